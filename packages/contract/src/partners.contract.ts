@@ -1,0 +1,26 @@
+/** Partner calls (spec A §7 "Partners"). */
+import * as v from 'valibot';
+import type { Partner, PartnerInput } from '@tagtrail/domain';
+import { endpoint, IdParam } from './endpoint';
+import { PagedQuerySchema, paged } from './paging.wire';
+
+export const ParceiroSchema = v.object({ id: v.number(), nome: v.string(), cnpj: v.string() });
+export type ParceiroWire = v.InferOutput<typeof ParceiroSchema>;
+export const ParceiroInputSchema = v.object({ nome: v.string(), cnpj: v.string() });
+export type ParceiroInputWire = v.InferOutput<typeof ParceiroInputSchema>;
+
+const admin = ['admin'] as const;
+const idParams = v.object({ id: IdParam });
+
+export const partnerContract = {
+  list: endpoint({ method: 'GET', path: 'parceiro', summary: 'Partner list (paged)', query: PagedQuerySchema, response: paged(ParceiroSchema), roles: admin }),
+  get: endpoint({ method: 'GET', path: 'parceiro/{id}', summary: 'One partner', params: idParams, response: ParceiroSchema, roles: admin }),
+  create: endpoint({ method: 'POST', path: 'parceiro', summary: 'Create a partner; answers the new id', body: ParceiroInputSchema, response: v.number(), roles: admin }),
+  update: endpoint({ method: 'PUT', path: 'parceiro/{id}', summary: 'Update a partner; answers its id', params: idParams, body: ParceiroInputSchema, response: v.number(), roles: admin }),
+  remove: endpoint({ method: 'DELETE', path: 'parceiro/{id}', summary: 'Delete a partner; refused with error 1 while it has users, customers or lots', params: idParams, roles: admin }),
+};
+
+export const partnerFromWire = (w: ParceiroWire): Partner => ({ id: w.id, name: w.nome, taxId: w.cnpj });
+export const partnerToWire = (p: Partner): ParceiroWire => ({ id: p.id, nome: p.name, cnpj: p.taxId });
+export const partnerInputToWire = (p: PartnerInput): ParceiroInputWire => ({ nome: p.name, cnpj: p.taxId });
+export const partnerInputFromWire = (w: ParceiroInputWire): PartnerInput => ({ name: w.nome, taxId: w.cnpj });

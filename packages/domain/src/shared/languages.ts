@@ -1,0 +1,16 @@
+/** Interface languages (spec A §1, §9): 1 Portuguese, 2 English (default), 3 Spanish. */
+export const LANGUAGES = [
+  { id: 1, code: 'pt' },
+  { id: 2, code: 'en' },
+  { id: 3, code: 'es' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export type LanguageId = (typeof LANGUAGES)[number]['id'];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+/** The language to start with: the stored choice, else the browser's, else English. */
+export function initialLanguage(stored: string | null | undefined, browser: readonly string[]): LanguageCode {
+  const known = (code: string | null | undefined): LanguageCode | undefined =>
+    LANGUAGES.find((l) => l.code === code?.slice(0, 2).toLowerCase())?.code;
+  return known(stored) ?? browser.map(known).find((c) => c !== undefined) ?? DEFAULT_LANGUAGE;
+}
