@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, signInAt } from './support';
+
+test.describe('partners in the admin area', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAt(page, '/admin/parceiros', 'admin');
+    await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
+  });
+
+  test('pages through the list with the URL', async ({ page }) => {
+    const rows = page.getByRole('row');
+    await expect(rows).toHaveCount(11); // header + 10 rows, the default page size
+    const firstPageFirst = await rows.nth(1).innerText();
+
+    await page.goto('/admin/parceiros?page=1&rowsPerPage=10');
+    await expect(rows).toHaveCount(11);
+    await expect(rows.nth(1)).not.toHaveText(firstPageFirst);
+
+    await page.goto('/admin/parceiros?page=0&rowsPerPage=25');
+    await expect(rows).toHaveCount(26);
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expectPath(page, /page=1/);
+  });
+
+  test('searches through the URL and the search box', async ({ page }) => {
+    const firstName = (await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+    await page.goto(`/admin/parceiros?searchText=${encodeURIComponent(firstName)}`);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').nth(1)).toContainText(firstName);
+
+    await page.goto('/admin/parceiros');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no partner has this name');
+    await expectPath(page, /searchText=no(\+|%20)partner/);
+    await expect(page.getByText('No records found')).toBeVisible();
+  });
+
+  test('creates, edits and deletes a partner', async ({ page }) => {
+    const name = `E2E Partner ${Date.now()}`;
+    await page.getByRole('button', { name: 'New Partner' }).click();
+    await expectPath(page, /\/admin\/parceiro\/?$/);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('required field').first()).toBeVisible();
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Tax id').fill('12.345.678/0001-90');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Partner data saved.')).toBeVisible();
+    await expectPath(page, /\/admin\/parceiro\/\d+$/);
+
+    await page.getByLabel('Name').fill(`${name} edited`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Partner data saved.').last()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Name')).toHaveValue(`${name} edited`);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Partner removed.')).toBeVisible();
+    await expectPath(page, /\/admin\/parceiros/);
+    await page.goto(`/admin/parceiros?searchText=${encodeURIComponent(name)}`);
+    await expect(page.getByText('No records found')).toBeVisible();
+  });
+
+  test('refuses to delete a partner that still has users', async ({ page }) => {
+    // The demo partner is the one the `partner` user belongs to: it is listed first when searching its name.
+    await page.goto('/admin/parceiros?searchText=Tagtrail%20Demo%20Partner');
+    await page.getByRole('row').nth(1).getByRole('link', { name: /edit/i }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(/cannot be removed/i)).toBeVisible();
+    await expectPath(page, /\/admin\/parceiro\/\d+$/);
+  });
+
+  test('switches the language and keeps the choice', async ({ page }) => {
+    await page.getByRole('button', { name: /language/i }).click();
+    await page.getByRole('menuitemradio', { name: 'Português' }).click();
+    await expect(page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
+  });
+});

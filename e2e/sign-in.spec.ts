@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, signInAt } from './support';
+
+test('a wrong password shows the spec message and keeps the visitor on the sign-in page', async ({ page }) => {
+  await page.goto('/admin/parceiros');
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('wrong-password');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText('Login failed! Verify username and password.')).toBeVisible();
+  await expect(page.locator('input[name="username"]')).toHaveValue('admin');
+});
+
+test('the wanted location is kept through sign-in', async ({ page }) => {
+  await signInAt(page, '/admin/parceiros?page=1&rowsPerPage=10', 'admin');
+  await expectPath(page, /\/admin\/parceiros\?.*page=1/);
+  await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
+});
+
+test('the root sends the administrator to the admin area', async ({ page }) => {
+  await signInAt(page, '/', 'admin');
+  await expectPath(page, /\/admin(\/|$|\?)/);
+});
+
+test('a partner user is sent to not-permission on the admin partner list', async ({ page }) => {
+  await signInAt(page, '/admin/parceiros', 'partner');
+  await expectPath(page, '/not-permission');
+  await expect(page.getByText('You are not allowed to access this system feature.')).toBeVisible();
+});
+
+test('an unknown path shows not-found', async ({ page }) => {
+  await signInAt(page, '/admin/parceiros', 'admin');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('System resource does not exist.')).toBeVisible();
+});
+
+test('exit signs the user out and a protected page asks for sign-in again', async ({ page }) => {
+  await signInAt(page, '/admin/parceiros', 'admin');
+  await page.getByRole('button', { name: /admin/i }).click();
+  await page.getByRole('menuitem', { name: 'Exit' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/signout-oidc'));
+  await page.goto('/admin/parceiros');
+  await page.waitForURL(/\/idp\/interaction\//);
+});

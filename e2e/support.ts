@@ -1,0 +1,22 @@
+/** Shared steps for the end-to-end tests: signing in through the real identity provider's page. */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'tagtrail';
+
+/** Opens `path`, which sends an unauthenticated visitor through the sign-in page, and signs in as `username`. */
+export async function signInAt(page: Page, path: string, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/signin-oidc'));
+}
+
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${escapeRegExp(path)}(\\?.*)?$`) : path);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

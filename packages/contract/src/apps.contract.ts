@@ -1,0 +1,2 @@
+// Calls of the apps area (spec section 7).
+export {};

@@ -1,0 +1,2 @@
+// Calls of the catalogue area (spec section 7).
+export {};

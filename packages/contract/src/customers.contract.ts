@@ -1,0 +1,2 @@
+// Calls of the customers area (spec section 7).
+export {};

@@ -1,0 +1,2 @@
+// Calls of the dashboard area (spec section 7).
+export {};

@@ -1,0 +1,2 @@
+// Calls of the devices area (spec section 7).
+export {};

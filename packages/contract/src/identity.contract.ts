@@ -1,0 +1,2 @@
+// Calls of the identity area (spec section 7).
+export {};

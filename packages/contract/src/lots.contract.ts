@@ -1,0 +1,2 @@
+// Calls of the lots area (spec section 7).
+export {};

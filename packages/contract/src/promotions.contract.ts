@@ -1,0 +1,2 @@
+// Calls of the promotions area (spec section 7).
+export {};

@@ -1,0 +1,2 @@
+// Calls of the public-reading area (spec section 7).
+export {};

@@ -1,0 +1,2 @@
+// Calls of the tags area (spec section 7).
+export {};

@@ -1,0 +1,2 @@
+// Public face of the apps area: one export line per file.
+export {};

@@ -1,0 +1,2 @@
+// Public face of the devices area: one export line per file.
+export {};

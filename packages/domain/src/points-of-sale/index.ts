@@ -1,0 +1,2 @@
+// Public face of the points-of-sale area: one export line per file.
+export {};

@@ -1,0 +1,2 @@
+// Public face of the promotions area: one export line per file.
+export {};

@@ -1,0 +1,2 @@
+// Public face of the public-reading area: one export line per file.
+export {};

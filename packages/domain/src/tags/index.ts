@@ -1,0 +1,2 @@
+// Public face of the tags area: one export line per file.
+export {};

@@ -1,0 +1,31 @@
+// End-to-end tests: the real server (in-memory PGlite, demo data) serving the built apps, driven in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8091);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'pnpm --filter @tagtrail/api start',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: 'memory://', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+  },
+});
