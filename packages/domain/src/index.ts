@@ -2,6 +2,8 @@ export * from './shared/paging';
 export * from './shared/cancellation';
 export * from './shared/errors';
 export * from './shared/languages';
+export * from './shared/dates';
+export * from './shared/email';
 export * from './shared/resource.port';
 export * from './identity/role';
 export * from './identity/session.port';

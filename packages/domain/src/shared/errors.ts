@@ -9,7 +9,6 @@ export interface RuleError {
 export type Validation = readonly RuleError[];
 
 export const REQUIRED_FIELD_MESSAGE = 'REQUIRED_FIELD_MESSAGE';
-export const INVALID_EMAIL = 'INVALID_EMAIL';
 
 export function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
