@@ -1,2 +1,179 @@
-// Calls of the apps area (spec section 7).
-export {};
+/**
+ * App calls: a customer's app configurations and template in the partner area (spec A §7 "Customers (partner
+ * area)"), and the customer's own app in the customer area (spec B §7 "Dashboard, app, sales points").
+ */
+import * as v from 'valibot';
+import type { AppConfig, AppConfigInput, AppFlags, MyApp, MyAppInput } from '@tagtrail/domain';
+import { endpoint, IdParam } from './endpoint';
+
+const partner = ['partner'] as const;
+const customer = ['customer'] as const;
+
+/** spec A §3: config {nfcEnabled, qrCodeEnabled, locationRequired}; the wire keeps these English names. */
+export const AplicativoConfigSchema = v.object({
+  nfcEnabled: v.boolean(),
+  qrCodeEnabled: v.boolean(),
+  locationRequired: v.boolean(),
+});
+export type AplicativoConfigWire = v.InferOutput<typeof AplicativoConfigSchema>;
+
+export const AplicativoInputSchema = v.object({ nome: v.string(), config: AplicativoConfigSchema });
+export type AplicativoInputWire = v.InferOutput<typeof AplicativoInputSchema>;
+
+export const AplicativoSchema = v.object({ id: v.number(), ...AplicativoInputSchema.entries });
+export type AplicativoWire = v.InferOutput<typeof AplicativoSchema>;
+
+const optionalText = v.nullable(v.string());
+
+/** spec B §3 "App config": the partner area's fields plus contact and links; empty ones travel as null (B §5). */
+export const MeuAplicativoInputSchema = v.object({
+  ...AplicativoInputSchema.entries,
+  whatsappNumero: optionalText,
+  whatsappMensagem: optionalText,
+  urlManualImagem: optionalText,
+  urlManualLink: optionalText,
+  urlVideoImagem: optionalText,
+  urlVideoLink: optionalText,
+  urlCompartilhamento: optionalText,
+  mensagemCompartilhamento: optionalText,
+});
+export type MeuAplicativoInputWire = v.InferOutput<typeof MeuAplicativoInputSchema>;
+
+/** `id` is null while the customer has no app: GET then answers an empty form instead of 404, and PUT creates it. */
+export const MeuAplicativoSchema = v.object({ id: v.nullable(v.number()), ...MeuAplicativoInputSchema.entries });
+export type MeuAplicativoWire = v.InferOutput<typeof MeuAplicativoSchema>;
+
+/** spec A §7: the template upload is a multipart form whose field `arquivo` holds the zip. */
+export const TEMPLATE_FILE_FIELD = 'arquivo';
+export const TEMPLATE_MEDIA_TYPE = 'application/zip';
+
+/**
+ * The template download answers the zip's bytes (application/zip), not JSON. `Endpoint` has no way yet to say an
+ * answer is binary; until it does, this schema marks it and the HTTP client and server treat it as bytes.
+ */
+export const ZipBytesSchema = v.instance(Uint8Array);
+
+const customerParams = v.object({ id: IdParam });
+const appParams = v.object({ id: IdParam, appId: IdParam });
+const templateParams = v.object({ id: IdParam, tenantId: v.pipe(v.string(), v.minLength(1)) });
+
+export const appConfigContract = {
+  list: endpoint({
+    method: 'GET',
+    path: 'areaparceiro/clientes/{id}/aplicativos',
+    summary: "A customer's app configurations (the read-only summary)",
+    params: customerParams,
+    response: v.array(AplicativoSchema),
+    roles: partner,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'areaparceiro/clientes/{id}/aplicativos',
+    summary: 'Create an app configuration (its switches start off); answers the new id',
+    params: customerParams,
+    body: AplicativoInputSchema,
+    response: v.number(),
+    roles: partner,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'areaparceiro/clientes/{id}/aplicativos/{appId}',
+    summary: 'One app configuration',
+    params: appParams,
+    response: AplicativoSchema,
+    roles: partner,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'areaparceiro/clientes/{id}/aplicativos/{appId}',
+    summary: 'Update an app configuration; answers its id',
+    params: appParams,
+    body: AplicativoInputSchema,
+    response: v.number(),
+    roles: partner,
+  }),
+};
+
+export const appTemplateContract = {
+  download: endpoint({
+    method: 'GET',
+    path: 'areaparceiro/clientes/{id}/aplicativos/{tenantId}/templates',
+    summary: "The customer's app template: a zip (theme.json and six png images) answered as bytes",
+    params: templateParams,
+    response: ZipBytesSchema,
+    roles: partner,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: 'areaparceiro/clientes/{id}/aplicativos/{tenantId}/templates',
+    summary: `Replace the customer's app template: multipart field '${TEMPLATE_FILE_FIELD}' holds the zip`,
+    params: templateParams,
+    body: v.object({}),
+    bodyType: 'multipart',
+    roles: partner,
+  }),
+};
+
+export const myAppContract = {
+  get: endpoint({
+    method: 'GET',
+    path: 'areacliente/aplicativos',
+    summary: "The calling customer's app (id null when there is none yet)",
+    response: MeuAplicativoSchema,
+    roles: customer,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'areacliente/aplicativos',
+    summary: "Save the calling customer's app, creating it the first time",
+    body: MeuAplicativoInputSchema,
+    roles: customer,
+  }),
+};
+
+const flagsFromWire = (w: AplicativoConfigWire): AppFlags => ({
+  nfcEnabled: w.nfcEnabled,
+  qrCodeEnabled: w.qrCodeEnabled,
+  locationRequired: w.locationRequired,
+});
+const flagsToWire = (f: AppFlags): AplicativoConfigWire => ({
+  nfcEnabled: f.nfcEnabled,
+  qrCodeEnabled: f.qrCodeEnabled,
+  locationRequired: f.locationRequired,
+});
+
+export const appConfigInputFromWire = (w: AplicativoInputWire): AppConfigInput => ({
+  name: w.nome,
+  flags: flagsFromWire(w.config),
+});
+export const appConfigInputToWire = (a: AppConfigInput): AplicativoInputWire => ({
+  nome: a.name,
+  config: flagsToWire(a.flags),
+});
+export const appConfigFromWire = (w: AplicativoWire): AppConfig => ({ id: w.id, ...appConfigInputFromWire(w) });
+export const appConfigToWire = (a: AppConfig): AplicativoWire => ({ id: a.id, ...appConfigInputToWire(a) });
+
+export const myAppInputFromWire = (w: MeuAplicativoInputWire): MyAppInput => ({
+  ...appConfigInputFromWire(w),
+  whatsappNumber: w.whatsappNumero,
+  whatsappMessage: w.whatsappMensagem,
+  manualImageUrl: w.urlManualImagem,
+  manualLinkUrl: w.urlManualLink,
+  videoImageUrl: w.urlVideoImagem,
+  videoLinkUrl: w.urlVideoLink,
+  shareUrl: w.urlCompartilhamento,
+  shareMessage: w.mensagemCompartilhamento,
+});
+export const myAppInputToWire = (a: MyAppInput): MeuAplicativoInputWire => ({
+  ...appConfigInputToWire(a),
+  whatsappNumero: a.whatsappNumber,
+  whatsappMensagem: a.whatsappMessage,
+  urlManualImagem: a.manualImageUrl,
+  urlManualLink: a.manualLinkUrl,
+  urlVideoImagem: a.videoImageUrl,
+  urlVideoLink: a.videoLinkUrl,
+  urlCompartilhamento: a.shareUrl,
+  mensagemCompartilhamento: a.shareMessage,
+});
+export const myAppFromWire = (w: MeuAplicativoWire): MyApp => ({ id: w.id, ...myAppInputFromWire(w) });
+export const myAppToWire = (a: MyApp): MeuAplicativoWire => ({ id: a.id, ...myAppInputToWire(a) });

@@ -2,6 +2,7 @@ export * from './endpoint';
 export * from './errors.wire';
 export * from './paging.wire';
 export * from './partners.contract';
+export * from './partner-users.contract';
 export * from './customers.contract';
 export * from './catalogue.contract';
 export * from './lots.contract';

@@ -1,2 +1,91 @@
-// Calls of the points-of-sale area (spec section 7).
-export {};
+/** Sales-point calls of the customer area (spec B §7 "Dashboard, app, sales points"). */
+import * as v from 'valibot';
+import type { SalesPoint, SalesPointInput } from '@tagtrail/domain';
+import { endpoint, IdParam } from './endpoint';
+import { PagedQuerySchema, paged } from './paging.wire';
+
+/** spec B §3 "Sales point: id, usuario, nome, email, usuarioId". */
+export const PontoVendaSchema = v.object({
+  id: v.number(),
+  usuario: v.string(),
+  nome: v.string(),
+  email: v.string(),
+  usuarioId: v.number(),
+});
+export type PontoVendaWire = v.InferOutput<typeof PontoVendaSchema>;
+
+/** On PUT the server keeps the stored usuario and email (spec B §5: read-only when editing). */
+export const PontoVendaInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
+export type PontoVendaInputWire = v.InferOutput<typeof PontoVendaInputSchema>;
+
+const customer = ['customer'] as const;
+const idParams = v.object({ id: IdParam });
+
+export const salesPointContract = {
+  list: endpoint({
+    method: 'GET',
+    path: 'areacliente/pontovenda',
+    summary: "The calling customer's sales points (paged)",
+    query: PagedQuerySchema,
+    response: paged(PontoVendaSchema),
+    roles: customer,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'areacliente/pontovenda/{id}',
+    summary: 'One sales point',
+    params: idParams,
+    response: PontoVendaSchema,
+    roles: customer,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'areacliente/pontovenda',
+    summary: 'Create a sales point and its sign-in account; answers the new id',
+    body: PontoVendaInputSchema,
+    response: v.number(),
+    roles: customer,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'areacliente/pontovenda/{id}',
+    summary: 'Update a sales point (usuario and email stay as stored); answers its id',
+    params: idParams,
+    body: PontoVendaInputSchema,
+    response: v.number(),
+    roles: customer,
+  }),
+  // spec B §7 writes this one with a leading slash; the server drops it (paths are relative to /api either way).
+  resetPassword: endpoint({
+    method: 'DELETE',
+    path: '/areacliente/pontovenda/{id}/password',
+    summary: "Reset a sales point's password",
+    params: idParams,
+    roles: customer,
+  }),
+};
+
+export const salesPointFromWire = (w: PontoVendaWire): SalesPoint => ({
+  id: w.id,
+  login: w.usuario,
+  name: w.nome,
+  email: w.email,
+  userId: w.usuarioId,
+});
+export const salesPointToWire = (s: SalesPoint): PontoVendaWire => ({
+  id: s.id,
+  usuario: s.login,
+  nome: s.name,
+  email: s.email,
+  usuarioId: s.userId,
+});
+export const salesPointInputFromWire = (w: PontoVendaInputWire): SalesPointInput => ({
+  login: w.usuario,
+  name: w.nome,
+  email: w.email,
+});
+export const salesPointInputToWire = (s: SalesPointInput): PontoVendaInputWire => ({
+  usuario: s.login,
+  nome: s.name,
+  email: s.email,
+});

@@ -1,2 +1,21 @@
 // Public face of the catalogue area: one export line per file.
-export {};
+export * from './blank-to-null';
+export * from './media-links.model';
+export * from './product.model';
+export * from './product.rules';
+export * from './product.port';
+export * from './save-product.use-case';
+export * from './product-image.model';
+export * from './product-image.rules';
+export * from './product-image.port';
+export * from './upload-product-images.use-case';
+export * from './set-main-product-image.use-case';
+export * from './category.model';
+export * from './category.rules';
+export * from './category.port';
+export * from './save-category.use-case';
+export * from './product-line.model';
+export * from './product-line.rules';
+export * from './product-line.port';
+export * from './save-product-line.use-case';
+export * from './catalogue-failures.rules';

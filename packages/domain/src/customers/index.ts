@@ -1,2 +1,10 @@
 // Public face of the customers area: one export line per file.
-export {};
+export * from './customer.model';
+export * from './customer.rules';
+export * from './customer.port';
+export * from './save-customer.use-case';
+export * from './delete-customer.use-case';
+export * from './customer-user.model';
+export * from './customer-user.rules';
+export * from './customer-user.port';
+export * from './save-customer-user.use-case';

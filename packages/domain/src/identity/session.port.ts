@@ -11,8 +11,7 @@ export interface SessionUser {
 }
 
 export type SessionCheck =
-  | { readonly authenticated: true; readonly user: SessionUser }
-  | { readonly authenticated: false };
+  { readonly authenticated: true; readonly user: SessionUser } | { readonly authenticated: false };
 
 export interface SessionPort {
   /** Loads the session at start (and clears stale stored entries, spec A §4). */

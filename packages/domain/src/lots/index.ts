@@ -1,2 +1,23 @@
 // Public face of the lots area: one export line per file.
-export {};
+export * from './lot-type.model';
+export * from './lot-dates.model';
+export * from './lot-status.model';
+export * from './admin-lot.model';
+export * from './partner-lot.model';
+export * from './customer-lot.model';
+export * from './sub-lot.model';
+export * from './lot-totals.model';
+export * from './admin-lot.rules';
+export * from './partner-lot.rules';
+export * from './customer-lot.rules';
+export * from './sub-lot.rules';
+export * from './tag-file.parser';
+export * from './lot-status.machine';
+export * from './admin-lot.port';
+export * from './partner-lot.port';
+export * from './customer-lot.port';
+export * from './save-admin-lot.use-case';
+export * from './update-partner-lot.use-case';
+export * from './save-customer-lot.use-case';
+export * from './add-sub-lot.use-case';
+export * from './remove-sub-lot.use-case';

@@ -4,7 +4,8 @@ import type { PartnerInput } from './partner.model';
 import type { PartnerPort } from './partner.port';
 import { normalisePartner, validatePartner } from './partner.rules';
 
-export type SaveResult = { readonly ok: true; readonly id: number } | { readonly ok: false; readonly errors: RuleError[] };
+export type SaveResult =
+  { readonly ok: true; readonly id: number } | { readonly ok: false; readonly errors: RuleError[] };
 
 export async function savePartner(port: PartnerPort, id: number | undefined, input: PartnerInput): Promise<SaveResult> {
   const errors = validatePartner(input);

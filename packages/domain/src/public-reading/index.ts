@@ -1,2 +1,7 @@
 // Public face of the public-reading area: one export line per file.
-export {};
+export * from './public-reading.model';
+export * from './public-reading.rules';
+export * from './public-reading.port';
+export * from './geolocation.port';
+export * from './read-public-tag.use-case';
+export * from './store.rules';

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { Device, DeviceRow } from '@tagtrail/domain';
+import {
+  deviceContract,
+  deviceFromWire,
+  deviceInputFromWire,
+  deviceInputToWire,
+  deviceRowFromWire,
+  deviceRowToWire,
+  deviceToWire,
+  DispositivoInputSchema,
+  DispositivoListaSchema,
+  DispositivoSchema,
+} from './devices.contract';
+
+/** Property: any domain value, written to the wire, sent as JSON and read back, is the value it was. */
+function survivesTheWire<D, S extends v.GenericSchema>(
+  values: fc.Arbitrary<D>,
+  schema: S,
+  toWire: (value: D) => unknown,
+  fromWire: (wire: v.InferOutput<S>) => D,
+): void {
+  fc.assert(
+    fc.property(values, (value) => {
+      expect(fromWire(v.parse(schema, JSON.parse(JSON.stringify(toWire(value)))))).toEqual(value);
+    }),
+  );
+}
+
+const id = fc.integer({ min: 1, max: 1_000_000 });
+const device: fc.Arbitrary<Device> = fc.record({
+  id,
+  deviceName: fc.string(),
+  deviceId: fc.string(),
+  owner: fc.option(fc.string(), { nil: null }),
+  active: fc.boolean(),
+  customerId: fc.option(id, { nil: null }),
+});
+const row: fc.Arbitrary<DeviceRow> = fc.record({
+  id,
+  model: fc.string(),
+  deviceId: fc.string(),
+  owner: fc.option(fc.string(), { nil: null }),
+  active: fc.boolean(),
+});
+
+describe('device endpoints (spec B §7 "Devices")', () => {
+  it('GET dispositivo/pagination/, GET dispositivo/{id}, POST dispositivo, PUT dispositivo/{id}, for customers', () => {
+    expect(Object.values(deviceContract).map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET dispositivo/pagination/',
+      'GET dispositivo/{id}',
+      'POST dispositivo',
+      'PUT dispositivo/{id}',
+    ]);
+    for (const e of Object.values(deviceContract)) expect(e.roles).toEqual(['customer']);
+  });
+
+  it('POST and PUT answer the id (response data is the id)', () => {
+    expect(v.parse(deviceContract.create.response as v.GenericSchema, 7)).toBe(7);
+    expect(v.parse(deviceContract.update.response as v.GenericSchema, 7)).toBe(7);
+  });
+});
+
+describe('device wire names (spec B §3)', () => {
+  it('reads a device: deviceName, deviceId, proprietario, clienteId, ativo, id', () => {
+    const wire = { deviceName: 'Pixel', deviceId: 'x1', proprietario: 'Ana', clienteId: 2, ativo: false, id: 4 };
+    expect(deviceFromWire(v.parse(DispositivoSchema, wire))).toEqual({
+      id: 4,
+      deviceName: 'Pixel',
+      deviceId: 'x1',
+      owner: 'Ana',
+      active: false,
+      customerId: 2,
+    });
+  });
+
+  it('reads a list row: modelo, deviceId, proprietario, ativo, id', () => {
+    const wire = { modelo: 'SM-G991B', deviceId: 'x1', proprietario: null, ativo: true, id: 4 };
+    expect(deviceRowFromWire(v.parse(DispositivoListaSchema, wire))).toEqual({
+      id: 4,
+      model: 'SM-G991B',
+      deviceId: 'x1',
+      owner: null,
+      active: true,
+    });
+  });
+});
+
+describe('device codecs round trip', () => {
+  it('property: a device, its input and its row survive the wire unchanged', () => {
+    survivesTheWire(device, DispositivoSchema, deviceToWire, deviceFromWire);
+    const input = device.map(({ deviceName, deviceId, owner, active }) => ({ deviceName, deviceId, owner, active }));
+    survivesTheWire(input, DispositivoInputSchema, deviceInputToWire, deviceInputFromWire);
+    survivesTheWire(row, DispositivoListaSchema, deviceRowToWire, deviceRowFromWire);
+  });
+});

@@ -1,0 +1,401 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { CustomerLot, CustomerLotSave } from '@tagtrail/domain';
+import { buildPath } from './endpoint';
+import {
+  LoteAdminFormSchema,
+  LoteAdminInputSchema,
+  LoteAdminRowSchema,
+  LoteAdminSchema,
+  LoteClienteInputSchema,
+  LoteClienteParceiroSchema,
+  LoteClienteRowSchema,
+  LoteClienteSchema,
+  LoteParceiroClienteInputSchema,
+  LoteParceiroDisponivelQuerySchema,
+  LoteParceiroDisponivelSchema,
+  LoteParceiroSchema,
+  LoteTotaisSchema,
+  ProdutoOpcaoLoteSchema,
+  SubloteInputSchema,
+  SubloteSchema,
+  adminLotContract,
+  adminLotFromWire,
+  adminLotInputFromForm,
+  adminLotInputFromWire,
+  adminLotInputToForm,
+  adminLotInputToWire,
+  adminLotRowFromWire,
+  adminLotRowToWire,
+  adminLotToWire,
+  availablePartnerLotFromWire,
+  availablePartnerLotQueryToWire,
+  availablePartnerLotToWire,
+  customerLotContract,
+  customerLotFromWire,
+  customerLotRowFromWire,
+  customerLotRowToWire,
+  customerLotSaveFromWire,
+  customerLotSaveToWire,
+  customerLotToWire,
+  lotProductOptionFromWire,
+  lotProductOptionToWire,
+  lotTotalsFromWire,
+  lotTotalsToWire,
+  partnerCustomerLotFromWire,
+  partnerCustomerLotToWire,
+  partnerLotContract,
+  partnerLotCustomerInputFromWire,
+  partnerLotCustomerInputToWire,
+  partnerLotFromWire,
+  partnerLotToWire,
+  subLotFromWire,
+  subLotInputFromWire,
+  subLotInputToWire,
+  subLotToWire,
+} from './lots.contract';
+
+/** An endpoint's optional schema, which these calls do have. */
+function defined<T>(schema: T | undefined): T {
+  if (schema === undefined) throw new Error('schema missing');
+  return schema;
+}
+
+/** The wire sample is valid, and wire → domain → wire gives it back. */
+function roundTrip<W, D>(schema: v.GenericSchema<unknown, W>, wire: W, fromWire: (w: W) => D, toWire: (d: D) => W) {
+  const parsed = v.parse(schema, wire);
+  const domain = fromWire(parsed);
+  const again = toWire(domain);
+  expect(v.parse(schema, again)).toEqual(parsed);
+  expect(fromWire(v.parse(schema, again))).toEqual(domain);
+  return domain;
+}
+
+describe('admin lot calls (spec A §7 "Admin lots")', () => {
+  it('keeps the spec paths, PUT joined without a slash', () => {
+    expect(
+      [adminLotContract.list, adminLotContract.get, adminLotContract.create, adminLotContract.remove].map(
+        (e) => `${e.method} ${e.path}`,
+      ),
+    ).toEqual(['GET admin/lotes', 'GET admin/lotes/{id}', 'POST admin/lotes', 'DELETE admin/lotes/{id}']);
+    expect(adminLotContract.update.method).toBe('PUT');
+    expect(buildPath(adminLotContract.update.path, { id: 42 })).toBe('admin/lotes42');
+  });
+
+  it('creates with a multipart form, answers ids, and is for admins only', () => {
+    expect(adminLotContract.create.bodyType).toBe('multipart');
+    expect(v.parse(defined(adminLotContract.update.response), 42)).toBe(42);
+    for (const e of Object.values(adminLotContract)) expect(e.roles).toEqual(['admin']);
+  });
+
+  it('round-trips a list row [parceiroNome, numero, tipo, appless, data, totalTags, loteParceiroId]', () => {
+    const row = roundTrip(
+      LoteAdminRowSchema,
+      {
+        parceiroNome: null,
+        numero: 'PO-1',
+        tipo: 3,
+        appless: false,
+        data: '2026-03-01T12:00:00Z',
+        totalTags: 100,
+        loteParceiroId: 7,
+      },
+      adminLotRowFromWire,
+      adminLotRowToWire,
+    );
+    expect(row).toMatchObject({ partnerLotId: 7, partnerName: null, type: 3 });
+  });
+
+  it('round-trips the form fields as JSON and one lot', () => {
+    const input = {
+      parceiroId: 1,
+      clienteId: null,
+      produtoId: 3,
+      numero: 'PO-1',
+      quantidade: 10,
+      tipo: 2 as const,
+      appless: true,
+    };
+    roundTrip(LoteAdminInputSchema, input, adminLotInputFromWire, adminLotInputToWire);
+    roundTrip(
+      LoteAdminSchema,
+      { ...input, id: 9, data: '2026-03-01T12:00:00.123+01:00', totalTags: 10 },
+      adminLotFromWire,
+      adminLotToWire,
+    );
+  });
+
+  it('round-trips the multipart text fields, an empty one being null', () => {
+    const domain = {
+      partnerId: 1,
+      customerId: null,
+      productId: null,
+      number: 'PO-1',
+      quantity: 5,
+      type: 1 as const,
+      appless: false,
+    };
+    const fields = adminLotInputToForm(domain);
+    expect(fields).toEqual({
+      parceiroId: '1',
+      clienteId: '',
+      produtoId: '',
+      numero: 'PO-1',
+      quantidade: '5',
+      tipo: '1',
+      appless: 'false',
+    });
+    expect(adminLotInputFromForm(v.parse(LoteAdminFormSchema, fields))).toEqual(domain);
+  });
+
+  it('refuses a form with a lot type other than 1 or 2', () => {
+    const fields = adminLotInputToForm({
+      partnerId: 1,
+      customerId: null,
+      productId: null,
+      number: 'x',
+      quantity: 1,
+      type: 1,
+      appless: false,
+    });
+    expect(v.safeParse(LoteAdminFormSchema, { ...fields, tipo: '3' }).success).toBe(false);
+  });
+});
+
+describe('partner-area lot calls (spec A §7 "Partner lots and tags")', () => {
+  it('keeps the spec paths and is for partners', () => {
+    expect(Object.values(partnerLotContract).map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET areaparceiro/lotes',
+      'GET areaparceiro/lotes/{id}',
+      'PUT areaparceiro/lotes/{id}',
+      'GET areaparceiro/lotes/{clienteId}/lotesclientes',
+      'GET /areaparceiro/lotes/{id}/tags',
+    ]);
+    for (const e of Object.values(partnerLotContract)) expect(e.roles).toEqual(['partner']);
+  });
+
+  it('answers the QR download as text', () => {
+    expect(v.parse(defined(partnerLotContract.downloadQrCodes.response), 'https://t/abc\nhttps://t/def\n')).toContain(
+      'abc',
+    );
+  });
+
+  it('round-trips a partner lot, its customer edit and its customer lots', () => {
+    const lot = roundTrip(
+      LoteParceiroSchema,
+      {
+        id: 3,
+        clienteId: 5,
+        clienteNome: 'Acme',
+        produtoId: null,
+        produtoNome: null,
+        numero: 'PO-3',
+        tipo: 2,
+        appless: true,
+        data: '2026-03-01T12:00:00Z',
+        totalTags: 100,
+        totalTagsDisponiveis: 97,
+      },
+      partnerLotFromWire,
+      partnerLotToWire,
+    );
+    expect(lot.availableTags).toBe(97);
+    roundTrip(
+      LoteParceiroClienteInputSchema,
+      { clienteId: 5 },
+      partnerLotCustomerInputFromWire,
+      partnerLotCustomerInputToWire,
+    );
+    const customerLot = roundTrip(
+      LoteClienteParceiroSchema,
+      {
+        produtoNome: 'Oil',
+        loteClienteNumero: 'L1',
+        fabricacao: '2026-01-10',
+        liberacao: '2026-01-12',
+        validade: null,
+        status: 1,
+      },
+      partnerCustomerLotFromWire,
+      partnerCustomerLotToWire,
+    );
+    expect(customerLot.expiryDate).toBe('');
+  });
+});
+
+const customerLotWire = {
+  id: 1,
+  clienteId: 2,
+  produtoId: null,
+  novoProdutoId: null,
+  produtoNome: null,
+  loteParceiroId: 4,
+  loteParceiroNumero: 'PO-4',
+  numero: 'L1',
+  liberacao: '2026-01-12',
+  fabricacao: '2026-01-10',
+  validade: null,
+  validadeIndefenido: true,
+  status: 0,
+  statusData: null,
+};
+
+describe('customer-area lot calls (spec B §7 "Lots, tags, readings")', () => {
+  it('keeps the spec paths, leading and trailing slashes as written, and is for customers', () => {
+    expect(Object.values(customerLotContract).map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET /areacliente/loteparceiro/totais',
+      'GET lotecliente/pagination/',
+      'GET areacliente/loteparceiro',
+      'GET lotecliente/{id}',
+      'POST lotecliente',
+      'PUT lotecliente/{id}',
+      'DELETE lotecliente/{id}',
+      'GET areacliente/produtos/options',
+      'POST /lotecliente/{id}/sublote/',
+      'DELETE /lotecliente/{id}/sublote/{subId}',
+      'GET /lotecliente/{id}/sublote/',
+    ]);
+    for (const e of Object.values(customerLotContract)) expect(e.roles).toEqual(['customer']);
+  });
+
+  it('round-trips a customer lot, keeping the validadeIndefenido spelling and null for absent dates', () => {
+    const lot = roundTrip(LoteClienteSchema, customerLotWire, customerLotFromWire, customerLotToWire);
+    expect(lot).toMatchObject({ expiryUndefined: true, expiryDate: '', statusDate: '' });
+    expect(customerLotToWire(lot)).toHaveProperty('validadeIndefenido', true);
+  });
+
+  it('reads an unknown status code as available (spec A §3)', () => {
+    expect(customerLotFromWire(v.parse(LoteClienteSchema, { ...customerLotWire, status: 3 })).status).toBe(0);
+  });
+
+  it('refuses dates that are not ISO calendar days', () => {
+    expect(v.safeParse(LoteClienteSchema, { ...customerLotWire, liberacao: '12/01/2026' }).success).toBe(false);
+    expect(v.safeParse(LoteClienteSchema, { ...customerLotWire, liberacao: '2026-02-30' }).success).toBe(false);
+  });
+
+  it('round-trips what a save sends: the lot fields plus produtoId', () => {
+    const body = {
+      produtoId: 4,
+      numero: 'L1',
+      liberacao: '2026-01-12',
+      fabricacao: '2026-01-10',
+      validade: null,
+      validadeIndefenido: true,
+      status: 0 as const,
+      statusData: null,
+    };
+    roundTrip(LoteClienteInputSchema, body, customerLotSaveFromWire, customerLotSaveToWire);
+    expect(v.safeParse(LoteClienteInputSchema, { ...body, status: 2 }).success).toBe(false);
+  });
+
+  it('round-trips totals, list rows, available partner lots, product options and sub-lots', () => {
+    roundTrip(
+      LoteTotaisSchema,
+      { tagsDisponiveisSemProduto: 1, tagsDisponiveisProduto: 2, tagsDisponiveis: 3, totalLotes: 4 },
+      lotTotalsFromWire,
+      lotTotalsToWire,
+    );
+    roundTrip(
+      LoteClienteRowSchema,
+      {
+        produtoNome: 'Oil',
+        numero: 'L1',
+        totalLeituras: 5,
+        totalTags: 100,
+        produtoTagsDisponiveis: 90,
+        loteClienteId: 1,
+      },
+      customerLotRowFromWire,
+      customerLotRowToWire,
+    );
+    roundTrip(
+      LoteParceiroDisponivelSchema,
+      { loteParceiroId: 4, numero: 'PO-4', data: '2026-03-01T12:00:00Z', totalTags: 100, produtoNome: null },
+      availablePartnerLotFromWire,
+      availablePartnerLotToWire,
+    );
+    roundTrip(
+      ProdutoOpcaoLoteSchema,
+      { id: 1, codigo: 'P1', nome: 'Oil' },
+      lotProductOptionFromWire,
+      lotProductOptionToWire,
+    );
+    const sub = roundTrip(
+      SubloteSchema,
+      {
+        loteClienteId: 1,
+        subloteClienteId: 2,
+        loteParceiroNumero: 'PO-4',
+        data: '2026-03-01T12:00:00Z',
+        tagInicio: null,
+        tagFim: null,
+        sequenciaInicio: 0,
+        sequenciaFim: 0,
+      },
+      subLotFromWire,
+      subLotToWire,
+    );
+    expect(sub.startSequence + sub.endSequence).toBe(0);
+    expect(subLotInputFromWire(v.parse(SubloteInputSchema, subLotInputToWire(4)))).toBe(4);
+  });
+
+  it('sends the optional produtoId with the paged query for available partner lots', () => {
+    const wire = availablePartnerLotQueryToWire({ page: 0, rowsPerPage: 10, searchText: '', productId: 7 });
+    expect(wire).toEqual({ page: '1', records: '10', produtoId: '7' });
+    expect(v.parse(LoteParceiroDisponivelQuerySchema, wire)).toMatchObject({ page: 1, records: 10, produtoId: 7 });
+    expect(availablePartnerLotQueryToWire({ page: 0, rowsPerPage: 10, searchText: '' })).not.toHaveProperty(
+      'produtoId',
+    );
+  });
+});
+
+const day = fc
+  .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
+  .map((ms) => new Date(ms).toISOString().slice(0, 10));
+const dateOrEmpty = fc.oneof(day, fc.constant('' as const));
+const id = fc.integer({ min: 1, max: 1_000_000 });
+const customerLot: fc.Arbitrary<CustomerLot> = fc.record({
+  id,
+  customerId: id,
+  productId: fc.option(id),
+  newProductId: fc.option(id),
+  productName: fc.option(fc.string()),
+  partnerLotId: fc.option(id),
+  partnerLotNumber: fc.option(fc.string()),
+  number: fc.string(),
+  releaseDate: dateOrEmpty,
+  manufactureDate: dateOrEmpty,
+  expiryDate: dateOrEmpty,
+  expiryUndefined: fc.boolean(),
+  status: fc.constantFrom(0 as const, 1 as const, 5 as const, 9 as const),
+  statusDate: dateOrEmpty,
+});
+
+describe('lot codecs: properties', () => {
+  it('property: any customer lot survives domain → wire → domain', () => {
+    fc.assert(
+      fc.property(customerLot, (lot) => {
+        expect(customerLotFromWire(v.parse(LoteClienteSchema, customerLotToWire(lot)))).toEqual(lot);
+      }),
+    );
+  });
+
+  it('property: any customer lot save survives domain → wire → domain', () => {
+    fc.assert(
+      fc.property(customerLot, (lot) => {
+        const save: CustomerLotSave = {
+          productId: lot.productId,
+          number: lot.number,
+          releaseDate: lot.releaseDate,
+          manufactureDate: lot.manufactureDate,
+          expiryDate: lot.expiryDate,
+          expiryUndefined: lot.expiryUndefined,
+          status: lot.status,
+          statusDate: lot.statusDate,
+        };
+        expect(customerLotSaveFromWire(v.parse(LoteClienteInputSchema, customerLotSaveToWire(save)))).toEqual(save);
+      }),
+    );
+  });
+});

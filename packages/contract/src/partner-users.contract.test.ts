@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  partnerUserContract,
+  partnerUserFromWire,
+  partnerUserInputFromWire,
+  partnerUserInputToWire,
+  partnerUserRowFromWire,
+  partnerUserRowToWire,
+  partnerUserToWire,
+  UsuarioParceiroInputSchema,
+  UsuarioParceiroRowSchema,
+  UsuarioParceiroSchema,
+} from './partner-users.contract';
+
+const overTheWire = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
+const id = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+const user = fc.record({ id, login: fc.string(), name: fc.string(), email: fc.string() });
+
+describe('partner user calls (spec A §7)', () => {
+  it.each([
+    [partnerUserContract.list, 'GET', 'parceiro/{parceiroId}/usuarios'],
+    [partnerUserContract.create, 'POST', 'parceiro/{parceiroId}/usuarios'],
+    [partnerUserContract.get, 'GET', 'parceiro/{parceiroId}/usuarios/{id}'],
+    [partnerUserContract.remove, 'DELETE', 'parceiro/{parceiroId}/usuarios/{id}'],
+  ])('%#. keeps the spec path, for admins only', (e, method, path) => {
+    expect([e.method, e.path]).toEqual([method, path]);
+    expect(e.roles).toEqual(['admin']);
+  });
+
+  it('reads the list as dataRecords [usuario, usuarioId]', () => {
+    const page = { dataRecords: [{ usuario: 'joao', usuarioId: 2 }], countRecords: 1 };
+    expect(v.parse(partnerUserContract.list.response!, page)).toEqual(page);
+  });
+
+  it('answers a created user as an object with id', () => {
+    expect(v.parse(partnerUserContract.create.response!, { id: 9 })).toEqual({ id: 9 });
+    expect(v.safeParse(partnerUserContract.create.response!, 9).success).toBe(false);
+  });
+
+  it('reads a user by usuarioId or by id (spec A §3: "usuarioId (or id)")', () => {
+    const fields = { usuario: 'joao', nome: 'João', email: 'j@p.test' };
+    expect(partnerUserFromWire(v.parse(UsuarioParceiroSchema, { usuarioId: 2, ...fields })).id).toBe(2);
+    expect(partnerUserFromWire(v.parse(UsuarioParceiroSchema, { id: 3, ...fields })).id).toBe(3);
+    expect(v.safeParse(UsuarioParceiroSchema, fields).success).toBe(false);
+  });
+
+  it('writes a user with both usuarioId and id', () => {
+    expect(partnerUserToWire({ id: 2, login: 'joao', name: 'João', email: 'j@p.test' })).toEqual({
+      usuarioId: 2,
+      id: 2,
+      usuario: 'joao',
+      nome: 'João',
+      email: 'j@p.test',
+    });
+  });
+
+  it('property: users, rows and inputs round-trip domain → wire → JSON → schema → domain', () => {
+    fc.assert(
+      fc.property(user, (u) => {
+        expect(partnerUserFromWire(v.parse(UsuarioParceiroSchema, overTheWire(partnerUserToWire(u))))).toEqual(u);
+        const row = { id: u.id, login: u.login };
+        expect(
+          partnerUserRowFromWire(v.parse(UsuarioParceiroRowSchema, overTheWire(partnerUserRowToWire(row)))),
+        ).toEqual(row);
+        const input = { login: u.login, name: u.name, email: u.email };
+        expect(
+          partnerUserInputFromWire(v.parse(UsuarioParceiroInputSchema, overTheWire(partnerUserInputToWire(input)))),
+        ).toEqual(input);
+      }),
+    );
+  });
+});

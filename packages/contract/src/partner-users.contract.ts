@@ -1,0 +1,105 @@
+/** Partner user calls (spec A §7 "Partners": parceiro/{parceiroId}/usuarios). */
+import * as v from 'valibot';
+import type { PartnerUser, PartnerUserInput, PartnerUserRow } from '@tagtrail/domain';
+import { endpoint, IdParam } from './endpoint';
+import { PagedQuerySchema, paged } from './paging.wire';
+
+/**
+ * spec A §3: "Partner user: usuarioId (or id), usuario, nome, email". The record is read by either name, so it is
+ * accepted with either and written with both.
+ */
+export const UsuarioParceiroSchema = v.pipe(
+  v.object({
+    usuarioId: v.optional(v.number()),
+    id: v.optional(v.number()),
+    usuario: v.string(),
+    nome: v.string(),
+    email: v.string(),
+  }),
+  v.check((w) => w.usuarioId !== undefined || w.id !== undefined, 'expected usuarioId or id'),
+);
+export type UsuarioParceiroWire = v.InferOutput<typeof UsuarioParceiroSchema>;
+
+/** spec A §7: dataRecords [usuario, usuarioId]. */
+export const UsuarioParceiroRowSchema = v.object({ usuario: v.string(), usuarioId: v.number() });
+export type UsuarioParceiroRowWire = v.InferOutput<typeof UsuarioParceiroRowSchema>;
+
+export const UsuarioParceiroInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
+export type UsuarioParceiroInputWire = v.InferOutput<typeof UsuarioParceiroInputSchema>;
+
+/** spec A §7: POST "returns an object with id" (where most creates answer the bare id). */
+export const UsuarioParceiroCriadoSchema = v.object({ id: v.number() });
+export type UsuarioParceiroCriadoWire = v.InferOutput<typeof UsuarioParceiroCriadoSchema>;
+
+const admin = ['admin'] as const;
+const partnerParams = v.object({ parceiroId: IdParam });
+const userParams = v.object({ parceiroId: IdParam, id: IdParam });
+
+export const partnerUserContract = {
+  list: endpoint({
+    method: 'GET',
+    path: 'parceiro/{parceiroId}/usuarios',
+    summary: "A partner's users (paged): dataRecords [usuario, usuarioId]",
+    params: partnerParams,
+    query: PagedQuerySchema,
+    response: paged(UsuarioParceiroRowSchema),
+    roles: admin,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'parceiro/{parceiroId}/usuarios/{id}',
+    summary: 'One partner user (read-only once stored)',
+    params: userParams,
+    response: UsuarioParceiroSchema,
+    roles: admin,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'parceiro/{parceiroId}/usuarios',
+    summary: 'Create a partner user; answers an object with the new id',
+    params: partnerParams,
+    body: UsuarioParceiroInputSchema,
+    response: UsuarioParceiroCriadoSchema,
+    roles: admin,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: 'parceiro/{parceiroId}/usuarios/{id}',
+    summary: 'Delete a partner user',
+    params: userParams,
+    roles: admin,
+  }),
+};
+
+export const partnerUserFromWire = (w: UsuarioParceiroWire): PartnerUser => ({
+  // The schema's check guarantees one of the two.
+  id: (w.usuarioId ?? w.id) as number,
+  login: w.usuario,
+  name: w.nome,
+  email: w.email,
+});
+export const partnerUserToWire = (u: PartnerUser): UsuarioParceiroWire => ({
+  usuarioId: u.id,
+  id: u.id,
+  usuario: u.login,
+  nome: u.name,
+  email: u.email,
+});
+export const partnerUserRowFromWire = (w: UsuarioParceiroRowWire): PartnerUserRow => ({
+  id: w.usuarioId,
+  login: w.usuario,
+});
+export const partnerUserRowToWire = (r: PartnerUserRow): UsuarioParceiroRowWire => ({
+  usuario: r.login,
+  usuarioId: r.id,
+});
+export const partnerUserInputFromWire = (w: UsuarioParceiroInputWire): PartnerUserInput => ({
+  login: w.usuario,
+  name: w.nome,
+  email: w.email,
+});
+export const partnerUserInputToWire = (u: PartnerUserInput): UsuarioParceiroInputWire => ({
+  usuario: u.login,
+  nome: u.name,
+  email: u.email,
+});

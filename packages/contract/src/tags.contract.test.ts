@@ -1,0 +1,168 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { MapReading } from '@tagtrail/domain';
+import {
+  LeituraBuscaRespostaSchema,
+  LeituraBuscaSchema,
+  LeituraMapaSchema,
+  LeituraSchema,
+  MapaFiltroSchema,
+  TagAtivoInputSchema,
+  TagLoteParceiroSchema,
+  mapReadingFromWire,
+  mapReadingToWire,
+  partnerTagContract,
+  readingFilterOptionsFromWire,
+  readingFilterOptionsToWire,
+  readingSearchQueryFromWire,
+  readingSearchQueryToWire,
+  readingSearchResultFromWire,
+  readingSearchResultToWire,
+  tagActiveFromWire,
+  tagActiveToWire,
+  tagContract,
+  tagFromWire,
+  tagReadingFromWire,
+  tagReadingToWire,
+  tagToWire,
+} from './tags.contract';
+
+/** An endpoint's optional schema, which these calls do have. */
+function defined<T>(schema: T | undefined): T {
+  if (schema === undefined) throw new Error('schema missing');
+  return schema;
+}
+
+function roundTrip<W, D>(schema: v.GenericSchema<unknown, W>, wire: W, fromWire: (w: W) => D, toWire: (d: D) => W) {
+  const parsed = v.parse(schema, wire);
+  const domain = fromWire(parsed);
+  expect(v.parse(schema, toWire(domain))).toEqual(parsed);
+  return domain;
+}
+
+const mapReading = {
+  data: '2026-03-01T12:00:00Z',
+  latitude: 38.7,
+  longitude: -9.1,
+  loteClienteNumero: 'L1',
+  produtoNome: 'Oil',
+};
+
+describe('tag calls (spec B §7)', () => {
+  it('keeps the spec paths with their spelling', () => {
+    expect(Object.values(tagContract).map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET tagLoteParceiro/pagination',
+      'GET tagloteparceiro/{id}',
+      'PUT tagloteparceiro/{id}',
+      'GET tagloteparceiro/leitura/{id}',
+      'GET map/getfilter',
+      'POST tagLoteParceiro/leituras',
+    ]);
+    for (const e of Object.values(tagContract)) expect(e.roles).toEqual(['customer']);
+    expect(`${partnerTagContract.list.method} ${partnerTagContract.list.path}`).toBe('GET areaparceiro/tags');
+    expect(partnerTagContract.list.roles).toEqual(['partner']);
+  });
+
+  it('allows the map fetch of 10000 readings in one page', () => {
+    expect(v.parse(defined(tagContract.readings.query), { page: '1', records: '10000' })).toMatchObject({
+      records: 10000,
+    });
+  });
+
+  it('round-trips a tag', () => {
+    const tag = roundTrip(
+      TagLoteParceiroSchema,
+      {
+        id: 11,
+        tagId: '04A1B2C3D4E5F6',
+        sequencia: 1,
+        produtoNome: null,
+        loteParceiroNumero: 'PO-1',
+        loteClienteNumero: null,
+        clienteNome: 'Acme',
+        totalLeituras: 3,
+        totalLeiturasLocalizacao: 2,
+        liberado: true,
+        ultimaLeitura: '2026-03-01T12:00:00Z',
+      },
+      tagFromWire,
+      tagToWire,
+    );
+    expect(tag).toMatchObject({ active: true, readingCount: 3, locatedReadingCount: 2 });
+  });
+
+  it('sends the active switch as {ativo}', () => {
+    expect(tagActiveToWire(false)).toEqual({ ativo: false });
+    expect(tagActiveFromWire(v.parse(TagAtivoInputSchema, { ativo: true }))).toBe(true);
+  });
+
+  it('round-trips a reading and a map reading', () => {
+    roundTrip(
+      LeituraSchema,
+      {
+        id: 1,
+        dispositivoModelo: 'Pixel 8',
+        dispositivoVersaoSO: '14',
+        dispositivoId: 'dev-1',
+        dispositivoAlias: null,
+        data: '2026-03-01T12:00:00Z',
+        latitude: null,
+        longitude: null,
+      },
+      tagReadingFromWire,
+      tagReadingToWire,
+    );
+    roundTrip(LeituraMapaSchema, mapReading, mapReadingFromWire, mapReadingToWire);
+  });
+
+  it('sends the search {dataInicial, dataFinal, produto, categoria, pais, estado, cidade}, empty filters null', () => {
+    const wire = readingSearchQueryToWire({
+      startDate: '2026-03-01',
+      endDate: '2026-03-17',
+      productIds: [3],
+      categoryIds: null,
+      countryIds: null,
+      regionIds: [5, 6],
+      cityIds: null,
+    });
+    expect(wire).toEqual({
+      dataInicial: '2026-03-01',
+      dataFinal: '2026-03-17',
+      produto: [3],
+      categoria: null,
+      pais: null,
+      estado: [5, 6],
+      cidade: null,
+    });
+    roundTrip(LeituraBuscaSchema, wire, readingSearchQueryFromWire, readingSearchQueryToWire);
+  });
+
+  it('reads the search answer from dataRecords', () => {
+    const readings: MapReading[] = readingSearchResultFromWire(
+      v.parse(LeituraBuscaRespostaSchema, { dataRecords: [mapReading] }),
+    );
+    expect(readings).toHaveLength(1);
+    expect(
+      readingSearchResultFromWire(v.parse(LeituraBuscaRespostaSchema, readingSearchResultToWire(readings))),
+    ).toEqual(readings);
+  });
+
+  it('round-trips the filters {categorias, produtos.dataRecords, locations{paises, regioes, cidades}}', () => {
+    const filters = roundTrip(
+      MapaFiltroSchema,
+      {
+        categorias: [{ id: 1, descricao: 'Oils' }],
+        produtos: { dataRecords: [{ id: 2, nome: 'Olive oil' }], countRecords: 1 },
+        locations: {
+          paises: [{ id: 3, nome: 'Portugal' }],
+          regioes: [{ id: 4, nome: 'Lisboa' }],
+          cidades: [{ id: 5, nome: 'Sintra' }],
+        },
+      },
+      readingFilterOptionsFromWire,
+      readingFilterOptionsToWire,
+    );
+    expect(filters.products).toEqual([{ id: 2, name: 'Olive oil' }]);
+    expect(filters.cities).toEqual([{ id: 5, name: 'Sintra' }]);
+  });
+});

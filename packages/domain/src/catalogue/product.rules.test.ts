@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { emptyProductInput, type ProductInput } from './product.model';
+import { normaliseProduct, PRODUCT_REQUIRED_FIELDS, validateProduct } from './product.rules';
+
+const filled: ProductInput = {
+  ...emptyProductInput,
+  code: 'P-1',
+  name: 'Wine',
+  description: 'Red wine',
+  categoryId: 3,
+};
+
+describe('product rules (spec B §5)', () => {
+  it('accepts a product with code, name, description and category', () => {
+    expect(validateProduct(filled)).toEqual([]);
+  });
+
+  it('requires code, name, description and category', () => {
+    expect(PRODUCT_REQUIRED_FIELDS).toEqual(['code', 'name', 'description', 'categoryId']);
+    expect(validateProduct(emptyProductInput)).toEqual([
+      { key: REQUIRED_FIELD_MESSAGE, field: 'code' },
+      { key: REQUIRED_FIELD_MESSAGE, field: 'name' },
+      { key: REQUIRED_FIELD_MESSAGE, field: 'description' },
+      { key: REQUIRED_FIELD_MESSAGE, field: 'categoryId' },
+    ]);
+  });
+
+  it('treats white space as empty', () => {
+    expect(validateProduct({ ...filled, name: '   ' })).toEqual([{ key: REQUIRED_FIELD_MESSAGE, field: 'name' }]);
+  });
+
+  it('does not require the optional fields', () => {
+    expect(validateProduct({ ...filled, measure: null, shareUrl: null, unitsPerPackage: null })).toEqual([]);
+  });
+
+  it('sends empty optional URL and message fields as null', () => {
+    const out = normaliseProduct({
+      ...filled,
+      manualImageUrl: '',
+      manualLink: ' ',
+      videoImageUrl: '',
+      videoLink: '',
+      shareUrl: '',
+      shareMessage: '  ',
+      measure: '',
+    });
+    expect(out).toMatchObject({
+      manualImageUrl: null,
+      manualLink: null,
+      videoImageUrl: null,
+      videoLink: null,
+      shareUrl: null,
+      shareMessage: null,
+      measure: null,
+    });
+  });
+
+  it('keeps filled optional fields and trims the required ones', () => {
+    const out = normaliseProduct({
+      ...filled,
+      code: ' P-1 ',
+      videoLink: 'https://v.example/1',
+      shareMessage: 'Try it',
+    });
+    expect(out.code).toBe('P-1');
+    expect(out.videoLink).toBe('https://v.example/1');
+    expect(out.shareMessage).toBe('Try it');
+    expect(out.relevance).toBe(filled.relevance);
+  });
+
+  it('property: a valid product stays valid once normalised, and normalising twice changes nothing', () => {
+    const text = fc.string({ minLength: 1 }).filter((s) => s.trim() !== '');
+    const optional = fc.option(fc.string(), { nil: null });
+    fc.assert(
+      fc.property(
+        text,
+        text,
+        text,
+        fc.integer({ min: 1, max: 1000 }),
+        optional,
+        optional,
+        (code, name, description, categoryId, shareUrl, videoLink) => {
+          const input: ProductInput = {
+            ...emptyProductInput,
+            code,
+            name,
+            description,
+            categoryId,
+            shareUrl,
+            videoLink,
+          };
+          const once = normaliseProduct(input);
+          expect(validateProduct(once)).toEqual([]);
+          expect(normaliseProduct(once)).toEqual(once);
+          expect(once.shareUrl === null || once.shareUrl.trim() !== '').toBe(true);
+        },
+      ),
+    );
+  });
+});

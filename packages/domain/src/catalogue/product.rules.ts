@@ -1,0 +1,25 @@
+/** Product form rules (spec B §5): code, name, description and category required; empty optional fields sent as null. */
+import { requireFields, type RuleError } from '../shared/errors';
+import { blankFieldsToNull, blankToNull } from './blank-to-null';
+import { MEDIA_LINK_FIELDS } from './media-links.model';
+import type { ProductInput } from './product.model';
+
+export const PRODUCT_REQUIRED_FIELDS = ['code', 'name', 'description', 'categoryId'] as const;
+
+/** The key the server answers a product delete with while lots or promotions use it (sent with error 1, spec B §8). */
+export const PRODUCT_IN_USE = 'PRODUCT_IN_USE';
+
+export function validateProduct(input: ProductInput): RuleError[] {
+  return requireFields(input, PRODUCT_REQUIRED_FIELDS);
+}
+
+/** What is sent: required text trimmed, blank optional text as null. */
+export function normaliseProduct(input: ProductInput): ProductInput {
+  return {
+    ...blankFieldsToNull(input, MEDIA_LINK_FIELDS),
+    code: input.code.trim(),
+    name: input.name.trim(),
+    description: input.description.trim(),
+    measure: blankToNull(input.measure),
+  };
+}

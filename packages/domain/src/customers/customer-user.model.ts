@@ -1,0 +1,19 @@
+/** Customer user (spec A §3): a sign-in account of a customer's staff, managed by its partner. */
+import * as v from 'valibot';
+
+export const CustomerUserSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  login: v.string(),
+  name: v.string(),
+  email: v.string(),
+});
+export type CustomerUser = v.InferOutput<typeof CustomerUserSchema>;
+
+/** A row of the customer user list (spec A §2 column "user"; §7 dataRecords [usuario, usuarioId]). */
+export const CustomerUserRowSchema = v.object({ id: v.pipe(v.number(), v.integer()), login: v.string() });
+export type CustomerUserRow = v.InferOutput<typeof CustomerUserRowSchema>;
+
+export const CustomerUserInputSchema = v.object({ login: v.string(), name: v.string(), email: v.string() });
+export type CustomerUserInput = v.InferOutput<typeof CustomerUserInputSchema>;
+
+export const emptyCustomerUserInput: CustomerUserInput = Object.freeze({ login: '', name: '', email: '' });

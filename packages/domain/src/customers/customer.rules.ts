@@ -1,0 +1,46 @@
+/**
+ * Customer form rules (spec A §5): code and name required ('required field'); code locked on edit; with single
+ * reading on, at least one language message must be non-empty.
+ */
+import { isBlank, requireFields, type RuleError } from '../shared/errors';
+import { LANGUAGES } from '../shared/languages';
+import {
+  DEFAULT_CUSTOMER_TAX_ID,
+  type Customer,
+  type CustomerInput,
+  type SingleReadingMessages,
+} from './customer.model';
+
+export const SINGLE_READING_MESSAGE_REQUIRED = 'SINGLE_READING_MESSAGE_REQUIRED';
+export const CUSTOMER_CODE_LOCKED = 'CUSTOMER_CODE_LOCKED';
+
+export function validateCustomer(input: CustomerInput): RuleError[] {
+  const errors = requireFields(input, ['code', 'name']);
+  if (input.singleReading && !hasAnyMessage(input.singleReadingMessages))
+    errors.push({ key: SINGLE_READING_MESSAGE_REQUIRED, field: 'singleReadingMessages' });
+  return errors;
+}
+
+function hasAnyMessage(messages: SingleReadingMessages): boolean {
+  return LANGUAGES.some((language) => !isBlank(messages[language.id]));
+}
+
+/** spec A §5: "code locked on edit". Refuses an edit whose code differs from the stored one. */
+export function customerCodeChange(existing: Pick<Customer, 'code'>, input: Pick<CustomerInput, 'code'>): RuleError[] {
+  return existing.code.trim() === input.code.trim() ? [] : [{ key: CUSTOMER_CODE_LOCKED, field: 'code' }];
+}
+
+/**
+ * What is stored: text trimmed; a tax id left blank takes the default twelve zeros (spec A §3, §9; the tax id is
+ * not a required field).
+ */
+export function normaliseCustomer(input: CustomerInput): CustomerInput {
+  const messages = input.singleReadingMessages;
+  return {
+    ...input,
+    code: input.code.trim(),
+    name: input.name.trim(),
+    taxId: isBlank(input.taxId) ? DEFAULT_CUSTOMER_TAX_ID : input.taxId.trim(),
+    singleReadingMessages: { 1: messages[1].trim(), 2: messages[2].trim(), 3: messages[3].trim() },
+  };
+}

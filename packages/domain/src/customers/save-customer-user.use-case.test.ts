@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { INVALID_EMAIL_KEY } from '../shared/email';
+import type { CustomerUser, CustomerUserInput } from './customer-user.model';
+import type { CustomerUserPort } from './customer-user.port';
+import { saveCustomerUser } from './save-customer-user.use-case';
+
+function fakeUsers() {
+  const created: [number, CustomerUserInput][] = [];
+  const port: CustomerUserPort = {
+    forCustomer: (customerId) => ({
+      list: () => Promise.resolve({ records: [], total: 0 }),
+      get: (id) => Promise.resolve<CustomerUser>({ id, login: 'x', name: 'x', email: 'x@x.test' }),
+      create: (input) => {
+        created.push([customerId, input]);
+        return Promise.resolve(40);
+      },
+      remove: () => Promise.resolve(),
+    }),
+  };
+  return { port, created };
+}
+
+describe('save a customer user (create only: stored users are read-only)', () => {
+  it('creates the user under the customer and answers its id', async () => {
+    const { port, created } = fakeUsers();
+    await expect(
+      saveCustomerUser(port, 4, { login: ' maria', name: 'Maria', email: 'maria@acme.test' }),
+    ).resolves.toEqual({
+      ok: true,
+      id: 40,
+    });
+    expect(created).toEqual([[4, { login: 'maria', name: 'Maria', email: 'maria@acme.test' }]]);
+  });
+
+  it('refuses a user with a bad e-mail and creates nothing', async () => {
+    const { port, created } = fakeUsers();
+    await expect(saveCustomerUser(port, 4, { login: 'maria', name: 'Maria', email: 'maria' })).resolves.toEqual({
+      ok: false,
+      errors: [{ key: INVALID_EMAIL_KEY, field: 'email' }],
+    });
+    expect(created).toEqual([]);
+  });
+});

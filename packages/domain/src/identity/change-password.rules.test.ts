@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { emptyChangePasswordInput } from './change-password.model';
+import { PASSWORDS_DO_NOT_MATCH, validateChangePassword } from './change-password.rules';
+
+const valid = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmation: 'new-secret' };
+
+describe('change password rules (spec A §5)', () => {
+  it('accepts the current password and a new one confirmed', () => {
+    expect(validateChangePassword(valid)).toEqual([]);
+  });
+
+  it('refuses when any of the three fields is empty', () => {
+    expect(validateChangePassword(emptyChangePasswordInput)).toEqual([
+      { key: REQUIRED_FIELD_MESSAGE, field: 'currentPassword' },
+      { key: REQUIRED_FIELD_MESSAGE, field: 'newPassword' },
+      { key: REQUIRED_FIELD_MESSAGE, field: 'confirmation' },
+    ]);
+  });
+
+  it("refuses a new password and confirmation that do not match ('Passwords do not match.')", () => {
+    expect(validateChangePassword({ ...valid, confirmation: 'new-secreT' })).toEqual([
+      { key: PASSWORDS_DO_NOT_MATCH, field: 'confirmation' },
+    ]);
+    expect(PASSWORDS_DO_NOT_MATCH).toBe('PASSWORDS_DO_NOT_MATCH');
+  });
+
+  it('compares the new password and its confirmation exactly, spaces included', () => {
+    expect(validateChangePassword({ ...valid, confirmation: 'new-secret ' })).toHaveLength(1);
+  });
+
+  it('property: filled fields are accepted exactly when new and confirmation are equal', () => {
+    const filled = fc.string({ minLength: 1 }).filter((s) => s.trim() !== '');
+    fc.assert(
+      fc.property(filled, filled, filled, (currentPassword, newPassword, confirmation) => {
+        const accepted = validateChangePassword({ currentPassword, newPassword, confirmation }).length === 0;
+        return accepted === (newPassword === confirmation);
+      }),
+    );
+  });
+});

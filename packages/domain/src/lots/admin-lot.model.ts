@@ -1,0 +1,74 @@
+/** Partner lots as the admin sees and creates them (spec A §2 "/lote/{id?}", §3, §5). */
+import * as v from 'valibot';
+import { InstantSchema } from './lot-dates.model';
+import { LOT_TYPE, LotTypeSchema, MIN_LOT_QUANTITY } from './lot-type.model';
+
+const Id = v.pipe(v.number(), v.integer());
+
+/** A row of the admin lot list (spec A §3 "Partner lot, admin list item"); the row id is partnerLotId. */
+export const AdminLotRowSchema = v.object({
+  partnerLotId: Id,
+  /** Null when the partner is gone; the list then shows the text 'undefined' (spec A §2). */
+  partnerName: v.nullable(v.string()),
+  number: v.string(),
+  /** Any code: the list shows '-' for one it does not know (spec A §2). */
+  type: v.number(),
+  appless: v.boolean(),
+  createdAt: InstantSchema,
+  totalTags: v.pipe(v.number(), v.integer()),
+});
+export type AdminLotRow = v.InferOutput<typeof AdminLotRowSchema>;
+
+/**
+ * The admin lot form (spec A §3 "Admin lot creation"). Partner and quantity are null while the form is
+ * empty; the rules say what is required. Customer and product are optional: the partner assigns a customer
+ * later (spec A §2 "/lote/{id?}: partner lot edit").
+ */
+export const AdminLotInputSchema = v.object({
+  partnerId: v.nullable(Id),
+  customerId: v.nullable(Id),
+  productId: v.nullable(Id),
+  number: v.string(),
+  quantity: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(MIN_LOT_QUANTITY))),
+  type: LotTypeSchema,
+  /** Meaningful for QrCode lots only (spec A §2). */
+  appless: v.boolean(),
+});
+export type AdminLotInput = v.InferOutput<typeof AdminLotInputSchema>;
+
+export const emptyAdminLotInput: AdminLotInput = {
+  partnerId: null,
+  customerId: null,
+  productId: null,
+  number: '',
+  quantity: null,
+  type: LOT_TYPE.nfc,
+  appless: false,
+};
+
+/** One admin lot, as the edit form loads it. */
+export const AdminLotSchema = v.object({
+  ...AdminLotInputSchema.entries,
+  id: Id,
+  createdAt: InstantSchema,
+  totalTags: v.pipe(v.number(), v.integer()),
+});
+export type AdminLot = v.InferOutput<typeof AdminLotSchema>;
+
+/** spec A §5, §9: the tag file of an NFC lot is .csv or .txt; plain text is accepted whatever its name. */
+export const LOT_FILE_EXTENSIONS = ['csv', 'txt'] as const;
+export const LOT_FILE_MEDIA_TYPES = ['text/plain', 'text/csv'] as const;
+/** The `accept` list for a file input: `.csv,.txt,text/plain,text/csv`. */
+export const LOT_FILE_ACCEPT = [...LOT_FILE_EXTENSIONS.map((e) => `.${e}`), ...LOT_FILE_MEDIA_TYPES].join(',');
+
+/** What the rules need to know about a chosen file. */
+export interface LotFileInfo {
+  readonly name: string;
+  /** The browser's media type for it; may be '' (browsers leave it empty when they do not know). */
+  readonly mediaType: string;
+}
+
+/** A chosen file with its content, as the port uploads it. */
+export interface LotFileUpload extends LotFileInfo {
+  readonly bytes: Uint8Array;
+}

@@ -1,0 +1,20 @@
+/** What the admin lot screens need (spec A §7 "Admin lots"). */
+import type { Cancellation } from '../shared/cancellation';
+import type { ListPort } from '../shared/resource.port';
+import type { AdminLot, AdminLotInput, AdminLotRow, LotFileUpload } from './admin-lot.model';
+
+export interface AdminLotUploadOptions {
+  /** Told how much of the upload has gone, from 0 to 1; a tag file may hold a million lines. */
+  readonly onProgress?: (fraction: number) => void;
+  readonly signal?: Cancellation;
+}
+
+export interface AdminLotPort extends ListPort<AdminLotRow> {
+  get(id: number, signal?: Cancellation): Promise<AdminLot>;
+  /** Creates the lot with its tag file (NFC) or without one (QrCode: the server generates the tags); answers the id. */
+  create(input: AdminLotInput, file: LotFileUpload | null, options?: AdminLotUploadOptions): Promise<number>;
+  /** Edits the lot's fields; the tags stay as they are. Answers the id. */
+  update(id: number, input: AdminLotInput): Promise<number>;
+  remove(id: number): Promise<void>;
+}
+export const AdminLotPortToken = Symbol.for('AdminLotPort');

@@ -1,0 +1,98 @@
+/** Customer lot save rules (spec B §5 "Lot save"), in the spec's order: dates first, then required fields. */
+import { dateOrEmpty, isBefore } from '../shared/dates';
+import { REQUIRED_FIELD_MESSAGE, requireFields, type RuleError } from '../shared/errors';
+import type { CustomerLotInput, CustomerLotSave } from './customer-lot.model';
+import { LOT_STATUS, lotStatusOf, needsStatusDate } from './lot-status.model';
+
+/** Heads the dates error; the lines below it say what is wrong ("Check the selected dates:", spec A §5). */
+export const WRONG_DATES = 'WRONG_DATES';
+export const DATES_RELEASE_BEFORE_FABRICATION = 'DATES_RELEASE_BEFORE_FABRICATION';
+export const DATES_VALIDITY_BEFORE_FABRICATION = 'DATES_VALIDITY_BEFORE_FABRICATION';
+export const DATES_STATUS_BEFORE_FABRICATION = 'DATES_STATUS_BEFORE_FABRICATION';
+export const DATES_VALIDITY_BEFORE_RELEASE = 'DATES_VALIDITY_BEFORE_RELEASE';
+/** The server refuses to delete a lot whose tags have been read (spec A §8 dictionary). */
+export const LOT_HAS_READINGS = 'LOT_HAS_READINGS';
+
+type DateFields = Pick<
+  CustomerLotInput,
+  'releaseDate' | 'manufactureDate' | 'expiryDate' | 'expiryUndefined' | 'status' | 'statusDate'
+>;
+
+/** True when `later` is before `earlier`, both given. A missing date is the required check's business. */
+const endsBefore = (later: string, earlier: string): boolean => {
+  const [a, b] = [dateOrEmpty(later), dateOrEmpty(earlier)];
+  return a !== '' && b !== '' && isBefore(a, b);
+};
+
+/**
+ * The date checks of spec B §5. "After" allows the same day: a product may be released, expire or change
+ * status on the day it was made, so only a date strictly before the other one is wrong.
+ * Answers nothing when the dates agree, else WRONG_DATES followed by its lines in the spec's order.
+ */
+export function validateCustomerLotDates(input: DateFields): RuleError[] {
+  const lines: RuleError[] = [];
+  // spec B §5: validity checks skipped when expiry is undefined.
+  const checkExpiry = !input.expiryUndefined;
+  if (endsBefore(input.releaseDate, input.manufactureDate))
+    lines.push({ key: DATES_RELEASE_BEFORE_FABRICATION, field: 'releaseDate' });
+  if (checkExpiry && endsBefore(input.expiryDate, input.manufactureDate))
+    lines.push({ key: DATES_VALIDITY_BEFORE_FABRICATION, field: 'expiryDate' });
+  // With status 0 the status date is not sent (below), so it cannot be wrong.
+  if (needsStatusDate(input.status) && endsBefore(input.statusDate, input.manufactureDate))
+    lines.push({ key: DATES_STATUS_BEFORE_FABRICATION, field: 'statusDate' });
+  if (checkExpiry && endsBefore(input.expiryDate, input.releaseDate))
+    lines.push({ key: DATES_VALIDITY_BEFORE_RELEASE, field: 'expiryDate' });
+  return lines.length === 0 ? [] : [{ key: WRONG_DATES }, ...lines];
+}
+
+/**
+ * The whole save check (spec B §5): the dates first; only when they pass, the required fields —
+ * numero, liberacao, fabricacao; validade unless expiry is undefined; statusData when status is not 0;
+ * a product when the lot has none. Each missing field gives REQUIRED_FIELD_MESSAGE.
+ */
+export function validateCustomerLot(input: CustomerLotInput): RuleError[] {
+  const dateErrors = validateCustomerLotDates(input);
+  if (dateErrors.length > 0) return dateErrors;
+  const clean = { ...input, ...datesOnly(input) };
+  const errors = requireFields(clean, ['number', 'releaseDate', 'manufactureDate']);
+  if (!input.expiryUndefined) errors.push(...requireFields(clean, ['expiryDate']));
+  if (needsStatusDate(input.status)) errors.push(...requireFields(clean, ['statusDate']));
+  if (input.productId === null && input.newProductId === null)
+    errors.push({ key: REQUIRED_FIELD_MESSAGE, field: 'newProductId' });
+  return errors;
+}
+
+/** An invalid date counts as empty (spec B §5, promotion rule, applied to every date we take in). */
+function datesOnly(input: DateFields): DateFields {
+  return {
+    ...input,
+    releaseDate: dateOrEmpty(input.releaseDate),
+    manufactureDate: dateOrEmpty(input.manufactureDate),
+    expiryDate: dateOrEmpty(input.expiryDate),
+    statusDate: dateOrEmpty(input.statusDate),
+  };
+}
+
+/**
+ * What is sent (spec B §5): validade empty when expiry is undefined, statusData empty when status is 0;
+ * the product is the lot's own or, for a lot that had none, the one chosen. The number is trimmed.
+ */
+export function customerLotToSave(input: CustomerLotInput): CustomerLotSave {
+  const dates = datesOnly(input);
+  const status = lotStatusOf(input.status);
+  return {
+    productId: input.productId ?? input.newProductId,
+    number: input.number.trim(),
+    releaseDate: dates.releaseDate,
+    manufactureDate: dates.manufactureDate,
+    expiryDate: input.expiryUndefined ? '' : dates.expiryDate,
+    expiryUndefined: input.expiryUndefined,
+    status,
+    statusDate: status === LOT_STATUS.available ? '' : dates.statusDate,
+  };
+}
+
+/** Deleting a customer lot is refused once any of its tags has been read (spec A §8 dictionary). */
+export function validateCustomerLotRemoval(usage: { readonly readingCount: number }): RuleError[] {
+  return usage.readingCount > 0 ? [{ key: LOT_HAS_READINGS }] : [];
+}

@@ -1,0 +1,17 @@
+/** What the partner-area lot screens need (spec A §7 "Partner lots and tags"). */
+import type { Cancellation } from '../shared/cancellation';
+import type { ListQuery, Page } from '../shared/paging';
+import type { ListPort } from '../shared/resource.port';
+import type { PartnerCustomerLot } from './customer-lot.model';
+import type { PartnerLot, PartnerLotCustomerInput } from './partner-lot.model';
+
+export interface PartnerLotPort extends ListPort<PartnerLot> {
+  get(id: number, signal?: Cancellation): Promise<PartnerLot>;
+  /** Gives the lot to a customer; answers the id. */
+  updateCustomer(id: number, input: PartnerLotCustomerInput): Promise<number>;
+  /** The QR codes of a QrCode lot as text, for saving as a .txt file (spec A §2). */
+  downloadQrCodes(id: number, signal?: Cancellation): Promise<string>;
+  /** The customer lots fed from one partner lot (spec A §2 "/lotes/{clienteId}/lotesClientes"). */
+  customerLots(partnerLotId: number, query: ListQuery, signal?: Cancellation): Promise<Page<PartnerCustomerLot>>;
+}
+export const PartnerLotPortToken = Symbol.for('PartnerLotPort');

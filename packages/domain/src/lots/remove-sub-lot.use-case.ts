@@ -1,0 +1,24 @@
+/**
+ * Unlink a sub-lot. Whether it is in use only the server knows (its tags' readings), so a refusal comes
+ * back from the port as a PortError whose message key is SUBLOT_IN_USE; the view shows it, else
+ * DELETE_SUBLOT_MESSAGE_ERROR (spec B §8).
+ */
+import { PortError } from '../shared/errors';
+import type { CustomerLotPort } from './customer-lot.port';
+import { DELETE_SUBLOT_MESSAGE_ERROR, SUBLOT_IN_USE } from './sub-lot.rules';
+
+export type RemoveSubLotResult = { readonly ok: true } | { readonly ok: false; readonly messageKey: string };
+
+export async function removeSubLot(
+  port: CustomerLotPort,
+  customerLotId: number,
+  subLotId: number,
+): Promise<RemoveSubLotResult> {
+  try {
+    await port.removeSubLot(customerLotId, subLotId);
+    return { ok: true };
+  } catch (error) {
+    const inUse = error instanceof PortError && error.messageKey === SUBLOT_IN_USE;
+    return { ok: false, messageKey: inUse ? SUBLOT_IN_USE : DELETE_SUBLOT_MESSAGE_ERROR };
+  }
+}

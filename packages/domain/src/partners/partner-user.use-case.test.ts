@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import type { PartnerUser, PartnerUserInput } from './partner-user.model';
+import type { PartnerUserPort } from './partner-user.port';
+import { savePartnerUser } from './partner-user.use-case';
+
+function fakeUsers() {
+  const created: [number, PartnerUserInput][] = [];
+  const port: PartnerUserPort = {
+    forPartner: (partnerId) => ({
+      list: () => Promise.resolve({ records: [], total: 0 }),
+      get: (id) => Promise.resolve<PartnerUser>({ id, login: 'x', name: 'x', email: 'x@x.test' }),
+      create: (input) => {
+        created.push([partnerId, input]);
+        return Promise.resolve(9);
+      },
+      remove: () => Promise.resolve(),
+    }),
+  };
+  return { port, created };
+}
+
+describe('save a partner user (create only: existing users are read-only)', () => {
+  it('creates the user under the partner and answers its id', async () => {
+    const { port, created } = fakeUsers();
+    await expect(
+      savePartnerUser(port, 2, { login: 'joao ', name: 'João', email: 'joao@partner.test' }),
+    ).resolves.toEqual({
+      ok: true,
+      id: 9,
+    });
+    expect(created).toEqual([[2, { login: 'joao', name: 'João', email: 'joao@partner.test' }]]);
+  });
+
+  it('refuses a new user without nome and creates nothing', async () => {
+    const { port, created } = fakeUsers();
+    await expect(savePartnerUser(port, 2, { login: 'joao', name: '', email: 'joao@partner.test' })).resolves.toEqual({
+      ok: false,
+      errors: [{ key: REQUIRED_FIELD_MESSAGE, field: 'name' }],
+    });
+    expect(created).toEqual([]);
+  });
+});

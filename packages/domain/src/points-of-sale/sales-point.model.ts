@@ -1,0 +1,24 @@
+/** Sales point (spec B §3): the sign-in account of a point-of-sale's staff, managed by the customer. */
+import * as v from 'valibot';
+
+export const SalesPointSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  login: v.string(),
+  name: v.string(),
+  email: v.string(),
+  /** The sign-in account behind the sales point. */
+  userId: v.pipe(v.number(), v.integer()),
+});
+export type SalesPoint = v.InferOutput<typeof SalesPointSchema>;
+
+/** A row of the sales-point list (spec B §2: login, name, e-mail). */
+export type SalesPointRow = SalesPoint;
+
+export const SalesPointInputSchema = v.object({ login: v.string(), name: v.string(), email: v.string() });
+export type SalesPointInput = v.InferOutput<typeof SalesPointInputSchema>;
+
+export const emptySalesPointInput: SalesPointInput = Object.freeze({ login: '', name: '', email: '' });
+
+/** spec B §5: "usuario and email read-only when editing". */
+export const SALES_POINT_LOCKED_FIELDS = ['login', 'email'] as const;
+export type SalesPointLockedField = (typeof SALES_POINT_LOCKED_FIELDS)[number];

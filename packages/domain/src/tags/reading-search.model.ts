@@ -1,0 +1,67 @@
+/** The reading map's search (spec B §2 "Reading map", §3 "Read search payload", §5, §9). */
+import * as v from 'valibot';
+import type { LocalDate } from '../shared/dates';
+import { LotDateOrEmptySchema } from '../lots/lot-dates.model';
+
+/** spec B §9: search periods 1 today, 2 current month, 3 custom. */
+export const READING_PERIOD = { today: 1, currentMonth: 2, custom: 3 } as const;
+export const ReadingPeriodSchema = v.picklist([
+  READING_PERIOD.today,
+  READING_PERIOD.currentMonth,
+  READING_PERIOD.custom,
+]);
+export type ReadingPeriod = v.InferOutput<typeof ReadingPeriodSchema>;
+
+/** spec B §9: multi-select search debounce 300 ms; the map opens at zoom 2, also its minimum. */
+export const READING_FILTER_DEBOUNCE_MS = 300;
+export const READING_MAP_ZOOM = 2;
+
+const Ids = v.array(v.pipe(v.number(), v.integer()));
+
+/** The form: a period and the multi-select choices. Start and end count only for a custom period. */
+export const ReadingSearchSchema = v.object({
+  period: ReadingPeriodSchema,
+  startDate: LotDateOrEmptySchema,
+  endDate: LotDateOrEmptySchema,
+  categoryIds: Ids,
+  productIds: Ids,
+  countryIds: Ids,
+  regionIds: Ids,
+  cityIds: Ids,
+});
+export type ReadingSearch = v.InferOutput<typeof ReadingSearchSchema>;
+
+export const emptyReadingSearch: ReadingSearch = {
+  period: READING_PERIOD.today,
+  startDate: '',
+  endDate: '',
+  categoryIds: [],
+  productIds: [],
+  countryIds: [],
+  regionIds: [],
+  cityIds: [],
+};
+
+/** What is sent: the period turned into dates, and each empty filter as null (spec B §5). */
+export interface ReadingSearchQuery {
+  readonly startDate: LocalDate | null;
+  readonly endDate: LocalDate | null;
+  readonly productIds: readonly number[] | null;
+  readonly categoryIds: readonly number[] | null;
+  readonly countryIds: readonly number[] | null;
+  readonly regionIds: readonly number[] | null;
+  readonly cityIds: readonly number[] | null;
+}
+
+export const ReadingFilterOptionSchema = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string() });
+export type ReadingFilterOption = v.InferOutput<typeof ReadingFilterOptionSchema>;
+
+/** What the filters offer (spec B §3 "Read filter response"). */
+export const ReadingFilterOptionsSchema = v.object({
+  categories: v.array(ReadingFilterOptionSchema),
+  products: v.array(ReadingFilterOptionSchema),
+  countries: v.array(ReadingFilterOptionSchema),
+  regions: v.array(ReadingFilterOptionSchema),
+  cities: v.array(ReadingFilterOptionSchema),
+});
+export type ReadingFilterOptions = v.InferOutput<typeof ReadingFilterOptionsSchema>;
