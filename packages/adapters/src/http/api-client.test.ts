@@ -1,0 +1,255 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { endpoint, partnerContract } from '@tagtrail/contract';
+import { PortError } from '@tagtrail/domain';
+import { ClientErrorCodes, createApiClient, type ApiClientOptions } from './api-client';
+
+const BASE = 'http://portal.test/api';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A fetch that answers from a handler and remembers every request it saw. */
+function fakeFetch(handler: Handler) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    // ky releases the body it sent once the call ends; the test keeps its own copy to read.
+    requests.push(request.clone());
+    return handler(request);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+/** A fetch that never answers until its request is aborted, as a slow server would. */
+function hangingFetch() {
+  const requests: Request[] = [];
+  const fetch = (input: RequestInfo | URL) => {
+    const request = input as Request;
+    requests.push(request);
+    return new Promise<Response>((_, reject) =>
+      request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+    );
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+function client(handler: Handler, options: Partial<ApiClientOptions> = {}) {
+  const fake = fakeFetch(handler);
+  const api = createApiClient({ baseUrl: BASE, accessToken: () => 'token-1', fetch: fake.fetch, ...options });
+  return { api, requests: fake.requests };
+}
+
+const upload = endpoint({
+  method: 'POST',
+  path: 'admin/lotes',
+  summary: 'test upload',
+  body: v.object({ numero: v.string() }),
+  response: v.number(),
+  roles: ['admin'],
+  bodyType: 'multipart',
+});
+
+describe('api client', () => {
+  it('sends the access token as a bearer authorization header on every call (spec A §6)', async () => {
+    let token = 'first';
+    const { api, requests } = client(() => json({ id: 3, nome: 'Acme', cnpj: '1' }), { accessToken: () => token });
+
+    await api.call(partnerContract.get, { params: { id: 3 } });
+    token = 'renewed';
+    await api.call(partnerContract.get, { params: { id: 3 } });
+
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual(['Bearer first', 'Bearer renewed']);
+  });
+
+  it('sends no authorization header before sign-in', async () => {
+    const { api, requests } = client(() => json({ id: 3, nome: 'Acme', cnpj: '1' }), { accessToken: () => undefined });
+
+    await api.call(partnerContract.get, { params: { id: 3 } });
+
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('fills the path template under the API prefix and answers the checked response', async () => {
+    const { api, requests } = client(() => json({ id: 3, nome: 'Acme', cnpj: '12.345.678/0001-95' }));
+
+    const partner = await api.call(partnerContract.get, { params: { id: 3 } });
+
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url).toBe(`${BASE}/parceiro/3`);
+    expect(partner).toEqual({ id: 3, nome: 'Acme', cnpj: '12.345.678/0001-95' });
+  });
+
+  it('sends the list query in the wire names', async () => {
+    const { api, requests } = client(() => json({ dataRecords: [], countRecords: 0 }));
+
+    await api.call(partnerContract.list, { query: { page: '2', records: '25', query: 'acme', sort: undefined } });
+
+    const url = new URL(requests[0]?.url ?? '');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', records: '25', query: 'acme' });
+  });
+
+  it('sends a JSON body and reads a bare number answer', async () => {
+    const { api, requests } = client(() => json(31, 201));
+
+    const id = await api.call(partnerContract.create, { body: { nome: 'Acme', cnpj: '1' } });
+
+    expect(id).toBe(31);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.headers.get('content-type')).toContain('application/json');
+    expect(await requests[0]?.json()).toEqual({ nome: 'Acme', cnpj: '1' });
+  });
+
+  it('answers undefined for an endpoint without a response body', async () => {
+    const { api, requests } = client(() => new Response(null, { status: 204 }));
+
+    await expect(api.call(partnerContract.remove, { params: { id: 4 } })).resolves.toBeUndefined();
+    expect(requests[0]?.method).toBe('DELETE');
+  });
+
+  it('sends a multipart body as it is, fields and files', async () => {
+    const { api, requests } = client(() => json(12));
+    const form = new FormData();
+    form.set('numero', 'PO-1');
+    form.set('arquivo', new Blob(['tag1;key1\n'], { type: 'text/csv' }), 'tags.csv');
+
+    await expect(api.call(upload, { body: form })).resolves.toBe(12);
+
+    expect(requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = await requests[0]?.formData();
+    expect(sent?.get('numero')).toBe('PO-1');
+    expect(await (sent?.get('arquivo') as Blob).text()).toBe('tag1;key1\n');
+  });
+
+  describe('failures', () => {
+    it('turns an error body into a PortError with its status, error code and message key (spec A §8)', async () => {
+      const { api } = client(() => json({ status: 409, error: 1, message: 'PARTNER_IN_USE' }, 409));
+
+      const error = await api.call(partnerContract.remove, { params: { id: 4 } }).catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(PortError);
+      expect(error).toMatchObject({ status: 409, code: 1, messageKey: 'PARTNER_IN_USE' });
+    });
+
+    it('turns an answer that is not our error shape into a PortError with the status alone', async () => {
+      const { api } = client(() => new Response('<h1>Bad gateway</h1>', { status: 502 }), { retryLimit: 0 });
+
+      const error = await api.call(partnerContract.get, { params: { id: 4 } }).catch((e: unknown) => e);
+
+      expect(error).toMatchObject({ status: 502, code: undefined, messageKey: undefined });
+    });
+
+    it('tells the shell about a 401 and still rejects', async () => {
+      const onUnauthorized = vi.fn();
+      const { api } = client(() => json({ status: 401, error: 'UNAUTHORIZED', message: 'UNAUTHORIZED' }, 401), {
+        onUnauthorized,
+      });
+
+      await expect(api.call(partnerContract.get, { params: { id: 1 } })).rejects.toMatchObject({ status: 401 });
+      expect(onUnauthorized).toHaveBeenCalledOnce();
+    });
+
+    it('refuses an answer that does not match the contract', async () => {
+      const { api } = client(() => json({ id: '3', name: 'wrong names' }));
+
+      const error = await api.call(partnerContract.get, { params: { id: 3 } }).catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(PortError);
+      expect(error).toMatchObject({ status: 200, code: ClientErrorCodes.invalidResponse });
+      expect((error as PortError).cause).toBeInstanceOf(v.ValiError);
+    });
+
+    it('refuses an answer that is not JSON', async () => {
+      const { api } = client(() => new Response('not json', { status: 200 }));
+
+      await expect(api.call(partnerContract.create, { body: { nome: 'a', cnpj: 'b' } })).rejects.toMatchObject({
+        code: ClientErrorCodes.invalidResponse,
+      });
+    });
+
+    it('turns a network failure into a PortError with status 0', async () => {
+      const { api } = client(() => Promise.reject(new TypeError('fetch failed')), { retryLimit: 0 });
+
+      const error = await api.call(partnerContract.get, { params: { id: 1 } }).catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(PortError);
+      expect(error).toMatchObject({ status: 0, code: ClientErrorCodes.network });
+    });
+
+    it('turns a call that takes too long into a PortError with status 0', async () => {
+      const fake = hangingFetch();
+      const api = createApiClient({ baseUrl: BASE, accessToken: () => undefined, fetch: fake.fetch, timeoutMs: 20 });
+
+      await expect(api.call(partnerContract.get, { params: { id: 1 } })).rejects.toMatchObject({
+        status: 0,
+        code: ClientErrorCodes.timeout,
+      });
+    });
+  });
+
+  describe('abort', () => {
+    it('aborts the request and rethrows the abort, not a PortError', async () => {
+      const fake = hangingFetch();
+      const api = createApiClient({ baseUrl: BASE, accessToken: () => undefined, fetch: fake.fetch });
+      const controller = new AbortController();
+
+      const answer = api.call(partnerContract.list, { query: {}, signal: controller.signal });
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+      controller.abort();
+
+      const error = await answer.catch((e: unknown) => e);
+      expect(error).not.toBeInstanceOf(PortError);
+      expect((error as Error).name).toBe('AbortError');
+      expect(fake.requests[0]?.signal.aborted).toBe(true);
+    });
+
+    it('follows a cancellation that is not an AbortSignal', async () => {
+      const fake = hangingFetch();
+      const api = createApiClient({ baseUrl: BASE, accessToken: () => undefined, fetch: fake.fetch });
+      const listeners: (() => void)[] = [];
+      const cancellation = {
+        aborted: false,
+        addEventListener: (_: 'abort', listener: () => void) => listeners.push(listener),
+        removeEventListener: () => undefined,
+      };
+
+      const answer = api.call(partnerContract.list, { signal: cancellation });
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+      listeners.forEach((listener) => listener());
+
+      await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    });
+  });
+
+  describe('retries', () => {
+    it('retries a read the gateway could not serve', async () => {
+      let attempts = 0;
+      const { api } = client(
+        () => (++attempts === 1 ? new Response('', { status: 503 }) : json({ id: 1, nome: 'A', cnpj: '1' })),
+        { retryLimit: 1 },
+      );
+
+      await expect(api.call(partnerContract.get, { params: { id: 1 } })).resolves.toMatchObject({ id: 1 });
+      expect(attempts).toBe(2);
+    });
+
+    it('never retries a call that changes data', async () => {
+      const { api, requests } = client(() => new Response('', { status: 503 }), { retryLimit: 2 });
+
+      await expect(api.call(partnerContract.create, { body: { nome: 'a', cnpj: 'b' } })).rejects.toMatchObject({
+        status: 503,
+      });
+      expect(requests).toHaveLength(1);
+    });
+
+    it('never retries a refusal', async () => {
+      const { api, requests } = client(() => json({ status: 404, error: 'NOT_FOUND', message: 'NOT_FOUND' }, 404));
+
+      await expect(api.call(partnerContract.get, { params: { id: 9 } })).rejects.toMatchObject({ status: 404 });
+      expect(requests).toHaveLength(1);
+    });
+  });
+});
