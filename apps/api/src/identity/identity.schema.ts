@@ -1,13 +1,25 @@
 /** Sign-in accounts and the identity provider's own records. */
-import { pgTable, serial, varchar, integer, timestamp, jsonb, text, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  serial,
+  varchar,
+  integer,
+  timestamp,
+  jsonb,
+  text,
+  index,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { partners } from '../partners/partners.schema';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** The sign-in name (spec: `usuario`), unique without regard to case. */
-    username: varchar('username', { length: 100 }).notNull().unique(),
+    /** The sign-in name (spec: `usuario`), unique without regard to case (see the index below). */
+    username: varchar('username', { length: 100 }).notNull(),
     name: varchar('name', { length: 150 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     /** scrypt: `scrypt$N$r$p$salt$hash`, base64 parts. Never the password itself. */
@@ -19,5 +31,46 @@ export const users = pgTable(
     customerId: integer('customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_partner_idx').on(t.partnerId)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_partner_idx').on(t.partnerId),
+  ],
 );
+
+/**
+ * What the identity provider stores (sessions, interactions, grants, codes, tokens), so no instance keeps
+ * sign-in state in memory. One row per model instance; `kind` is the provider's model name.
+ */
+export const idpRecords = pgTable(
+  'idp_records',
+  {
+    kind: varchar('kind', { length: 40 }).notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Set for tokens and codes, so a revoked grant takes all of them with it. */
+    grantId: text('grant_id'),
+    /** A session's fixed identifier (the cookie value changes, this does not). */
+    uid: text('uid'),
+    userCode: text('user_code'),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Rows past this are treated as absent and swept now and then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('idp_records_grant_idx').on(t.grantId),
+    index('idp_records_uid_idx').on(t.uid),
+    index('idp_records_user_code_idx').on(t.userCode),
+    index('idp_records_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Keys the provider needs on every instance and across restarts: `signing-keys` (private JWKs for ID and
+ * access tokens) and `cookie-keys` (the session cookie signing secrets). Created on first start.
+ */
+export const idpSecrets = pgTable('idp_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

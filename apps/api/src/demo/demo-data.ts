@@ -1,0 +1,128 @@
+/**
+ * Demo data for `pnpm start` on an empty database (DESIGN "Server"): partners with plausible Brazilian and
+ * Latin-American company names and valid CNPJ numbers, and one user per role. A database that holds any
+ * partner or user is left alone, so a second start adds nothing.
+ */
+import { count, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { partners, users } from '../db/schema';
+import { createUser } from '../identity';
+import { partnerRepository } from '../partners/partners.repository';
+
+export const DEMO_PASSWORD = 'tagtrail';
+
+export const DEMO_USERS = [
+  { username: 'admin', name: 'Ana Administradora', role: 'admin' },
+  { username: 'partner', name: 'Paulo Parceiro', role: 'partner' },
+  { username: 'customer', name: 'Carla Cliente', role: 'customer' },
+  { username: 'pos', name: 'Pedro Ponto de Venda', role: 'pointofsale' },
+] as const;
+
+const DEMO_PARTNER_NAMES = [
+  'Etiquetas Paulistas Ltda',
+  'Rastreio Brasil Tecnologia S.A.',
+  'Vinícola Serra Gaúcha Ltda',
+  'Cooperativa Agroindustrial do Cerrado',
+  'Laticínios Vale Verde Ltda',
+  'Café Alto da Mantiqueira Ltda',
+  'Cervejaria Artesanal Ouro Preto Ltda',
+  'Farmacêutica Nordeste S.A.',
+  'Cosméticos Amazônia Viva Ltda',
+  'Embalagens Curitiba Indústria e Comércio Ltda',
+  'Distribuidora Atlântico Sul Ltda',
+  'Têxtil Blumenau S.A.',
+  'Calçados Franca Couros Ltda',
+  'Chocolates Gramado Ltda',
+  'Azeites Mendoza S.A.',
+  'Bodega Valle de Uco S.R.L.',
+  'Tequila Los Altos de Jalisco S.A. de C.V.',
+  'Café de Antioquia S.A.S.',
+  'Viña Colchagua Ltda',
+  'Pisco Valle del Elqui S.A.',
+  'Yerba Mate Misiones S.A.',
+  'Alfajores del Plata S.R.L.',
+  'Cacao Esmeraldas Cía. Ltda.',
+  'Textiles Andinos Cusco S.A.C.',
+  'Quesos de la Pampa S.A.',
+  'Mel Apiário Santa Catarina Ltda',
+  'Erva-Mate Chimarrão Gaúcho Ltda',
+  'Açaí Pará Alimentos Ltda',
+  'Cachaçaria Salinas Ltda',
+  'Doces Mineiros Tradição Ltda',
+  'Óleos Essenciais Chapada Ltda',
+  'Autopeças Campinas Ltda',
+  'Eletrônicos Manaus Indústria S.A.',
+  'Moda Praia Copacabana Ltda',
+  'Joias Ouro Fino Ltda',
+  'Brinquedos Pernambuco Ltda',
+  'Papelaria Recife Antigo Ltda',
+  'Frigorífico Pantanal S.A.',
+  'Pescados Baía de Todos os Santos Ltda',
+  'Vinhos Vale do São Francisco Ltda',
+];
+
+export interface DemoSeedResult {
+  readonly seeded: boolean;
+  readonly partners: number;
+  readonly users: number;
+}
+
+/** Any fixed number: instances starting together on one PostgreSQL seed one after the other, not twice. */
+const DEMO_SEED_LOCK = 7_024_001;
+const NOTHING_ADDED: DemoSeedResult = { seeded: false, partners: 0, users: 0 };
+
+export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<DemoSeedResult> {
+  // One transaction: a start that fails half-way leaves an empty database, and the next start tries again.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return NOTHING_ADDED;
+    const repository = partnerRepository(tx);
+    const partnerIds: number[] = [];
+    for (const [index, name] of DEMO_PARTNER_NAMES.entries()) {
+      partnerIds.push(await repository.create({ name, taxId: demoCnpj(index) }));
+    }
+    const partnerOfDemoUser = partnerIds[0];
+    for (const user of DEMO_USERS) {
+      await createUser(tx, {
+        username: user.username,
+        name: user.name,
+        email: `${user.username}@tagtrail.example`,
+        password: DEMO_PASSWORD,
+        role: user.role,
+        // Customers arrive with the partner area; the customer user is tied to one once that table exists.
+        ...(user.role === 'partner' ? { partnerId: partnerOfDemoUser } : {}),
+      });
+    }
+    return { seeded: true, partners: partnerIds.length, users: DEMO_USERS.length };
+  });
+  if (result.seeded) log.info(result, 'demo data created');
+  else log.info('demo data: the database already holds partners or users; nothing added');
+  return result;
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const [partnerCount] = await db.select({ total: count() }).from(partners);
+  const [userCount] = await db.select({ total: count() }).from(users);
+  return (partnerCount?.total ?? 0) === 0 && (userCount?.total ?? 0) === 0;
+}
+
+/** A CNPJ with valid check digits, the same for the same index: head office (0001) of an eight-digit root. */
+export function demoCnpj(index: number): string {
+  const root = String(11_222_333 + index * 7_654_321)
+    .slice(-8)
+    .padStart(8, '0');
+  const base = `${root}0001`;
+  const first = cnpjCheckDigit(base);
+  const second = cnpjCheckDigit(base + first);
+  const digits = base + first + second;
+  return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
+}
+
+/** The CNPJ modulus-11 check digit over the digits given (12 for the first, 13 for the second). */
+export function cnpjCheckDigit(digits: string): number {
+  const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const sum = [...digits].reduce((total, digit, position) => total + Number(digit) * (weights[position] ?? 0), 0);
+  const remainder = sum % 11;
+  return remainder < 2 ? 0 : 11 - remainder;
+}

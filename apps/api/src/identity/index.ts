@@ -1,0 +1,72 @@
+/**
+ * Identity: the OpenID Connect provider at /idp (oidc-provider, authorization code + PKCE, our sign-in page),
+ * the users it signs in, and the check the API runs on every bearer token.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import { accessTokenVerifier, type AccessClaims } from './access-token';
+import { sweepExpiredRecords } from './oidc.adapter';
+import { loadIdentitySecrets } from './oidc.keys';
+import { apiResourceFor, createProvider, IDP_PREFIX, issuerFor } from './oidc.provider';
+import { registerSignInRoutes } from './sign-in.routes';
+
+export type { AccessClaims } from './access-token';
+export { hashPassword, verifyPassword } from './password';
+export { createUser, changePassword, setPassword, UsernameTakenError, type NewUser } from './users.store';
+export { IDP_PREFIX, PORTAL_CLIENT_ID } from './oidc.provider';
+
+export interface Identity {
+  /** The caller behind a bearer token, or undefined for any token that is not a valid one of ours. */
+  verifyAccessToken(token: string): Promise<AccessClaims | undefined>;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function registerIdentity(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: ServerConfig },
+): Promise<Identity> {
+  const secrets = await loadIdentitySecrets(db);
+  const provider = createProvider({
+    db,
+    publicUrl: config.publicUrl,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    secrets,
+  });
+  provider.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
+
+  await registerSignInRoutes(app, { db, provider, homeUrl: `${config.publicUrl}/` });
+
+  // Everything else under /idp is the provider's own Koa app. It reads its own request bodies, so this
+  // context parses none, and it sees paths without the prefix; `originalUrl` (Express's convention, which
+  // the provider reads) tells it where it is mounted, so the URLs it builds keep /idp.
+  const callback = provider.callback();
+  await app.register(async (idp) => {
+    idp.removeAllContentTypeParsers();
+    idp.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    idp.all(`${IDP_PREFIX}/*`, (request, reply) => {
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      const path = request.url.slice(IDP_PREFIX.length);
+      raw.originalUrl = `${IDP_PREFIX}${path}`;
+      raw.url = path;
+      reply.hijack();
+      void callback(raw, reply.raw);
+    });
+  });
+
+  // Finds already skip expired rows; sweeping keeps the table from growing. Safe on every instance at once.
+  const sweep = () => sweepExpiredRecords(db).catch((err: unknown) => app.log.warn({ err }, 'idp sweep failed'));
+  await sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  return {
+    verifyAccessToken: accessTokenVerifier({
+      issuer: issuerFor(config.publicUrl),
+      audience: apiResourceFor(config.publicUrl),
+      signingKeys: secrets.signingKeys,
+    }),
+  };
+}

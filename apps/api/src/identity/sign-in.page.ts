@@ -1,0 +1,249 @@
+/** The identity provider's pages (sign-in, signing out, messages) in Portuguese, English and Spanish. */
+import { randomBytes } from 'node:crypto';
+import { LANGUAGES, initialLanguage, type LanguageCode } from '@tagtrail/domain';
+
+export const LANGUAGE_COOKIE = 'tagtrail_lang';
+
+const TEXT = {
+  pt: {
+    htmlLang: 'pt-BR',
+    languageName: 'Português',
+    signInTitle: 'Entrar',
+    username: 'Usuário',
+    password: 'Senha',
+    signIn: 'Entrar',
+    // spec A §8: Login failure
+    loginFailed: 'Falha no login! Verifique usuário e senha.',
+    language: 'Idioma',
+    expiredTitle: 'Sessão de entrada expirada',
+    expired: 'Esta página de entrada expirou. Comece de novo.',
+    startAgain: 'Recomeçar',
+    signingOutTitle: 'Saindo',
+    signingOut: 'Encerrando a sua sessão…',
+    signOut: 'Sair',
+    signedOutTitle: 'Sessão encerrada',
+    signedOut: 'Você saiu do Tagtrail.',
+    errorTitle: 'Algo deu errado',
+    error: 'Não foi possível concluir o pedido.',
+    back: 'Voltar ao Tagtrail',
+  },
+  en: {
+    htmlLang: 'en',
+    languageName: 'English',
+    signInTitle: 'Sign in',
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign in',
+    loginFailed: 'Login failed! Verify username and password.',
+    language: 'Language',
+    expiredTitle: 'Sign-in expired',
+    expired: 'This sign-in page has expired. Please start again.',
+    startAgain: 'Start again',
+    signingOutTitle: 'Signing out',
+    signingOut: 'Ending your session…',
+    signOut: 'Sign out',
+    signedOutTitle: 'Signed out',
+    signedOut: 'You have signed out of Tagtrail.',
+    errorTitle: 'Something went wrong',
+    error: 'The request could not be completed.',
+    back: 'Back to Tagtrail',
+  },
+  es: {
+    htmlLang: 'es',
+    languageName: 'Español',
+    signInTitle: 'Iniciar sesión',
+    username: 'Usuario',
+    password: 'Contraseña',
+    signIn: 'Ingresar',
+    loginFailed: 'Inicio de sesión fallido! Verifique usuario y contraseña.',
+    language: 'Idioma',
+    expiredTitle: 'Inicio de sesión caducado',
+    expired: 'Esta página de inicio de sesión caducó. Vuelva a empezar.',
+    startAgain: 'Empezar de nuevo',
+    signingOutTitle: 'Cerrando sesión',
+    signingOut: 'Cerrando su sesión…',
+    signOut: 'Cerrar sesión',
+    signedOutTitle: 'Sesión cerrada',
+    signedOut: 'Ha cerrado la sesión de Tagtrail.',
+    errorTitle: 'Algo salió mal',
+    error: 'No se pudo completar la solicitud.',
+    back: 'Volver a Tagtrail',
+  },
+} as const satisfies Record<LanguageCode, Record<string, string>>;
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** Accept-Language tags, most wanted first. */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isNaN(q) ? 0 : q };
+    })
+    .filter((l) => l.tag !== '' && l.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((l) => l.tag);
+}
+
+/**
+ * The page language: a `lang` query parameter (the language switch), else the portal's `ui_locales`, else the
+ * choice remembered in a cookie, else the browser's Accept-Language, else English (spec A §1).
+ */
+export function pickLanguage(sources: {
+  query?: unknown;
+  uiLocales?: unknown;
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): LanguageCode {
+  const uiLocales = typeof sources.uiLocales === 'string' ? sources.uiLocales.split(' ') : [];
+  const fallbacks = [...uiLocales, sources.cookie ?? '', ...acceptedLanguages(sources.acceptLanguage)];
+  return initialLanguage(typeof sources.query === 'string' ? sources.query : undefined, fallbacks);
+}
+
+/** Each page gets a fresh nonce; only its own style and script run. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export function pageHeaders(nonce: string): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': [
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      `script-src 'nonce-${nonce}'`,
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--brand:#0055b8;--brand-strong:#0048a6;--ink:#1b1f24;--muted:#5b6470;--bg:#eef2f7;
+--card:#fff;--line:#c4cbd4;--focus:#0055b8;--danger-ink:#8a1c1c;--danger-bg:#fdecec;--danger-line:#f3b4b4}
+@media (prefers-color-scheme:dark){:root{--brand:#4c95f0;--brand-strong:#6aa8f5;--ink:#e8ecf1;--muted:#a9b3bf;
+--bg:#12161b;--card:#1c2229;--line:#46505c;--focus:#8cbcff;--danger-ink:#ffc9c9;--danger-bg:#3a1d1f;--danger-line:#7a3438}}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;
+padding:1.5rem 1rem;background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.card{width:100%;max-width:24rem;background:var(--card);border-radius:12px;padding:2rem 1.75rem;
+box-shadow:0 1px 2px rgba(0,0,0,.08),0 8px 24px rgba(0,0,0,.08)}
+.brand{display:flex;align-items:center;gap:.5rem;color:var(--brand);font-weight:700;font-size:1.25rem;margin:0 0 1.5rem}
+.brand svg{width:1.75rem;height:1.75rem}
+h1{font-size:1.5rem;font-weight:600;margin:0 0 1.25rem}
+p{margin:0 0 1.25rem}
+label{display:block;font-weight:600;margin:0 0 .375rem}
+input{display:block;width:100%;font:inherit;color:inherit;background:var(--card);padding:.625rem .75rem;
+border:1px solid var(--line);border-radius:8px;margin:0 0 1.125rem}
+input[aria-invalid=true]{border-color:var(--danger-ink)}
+button,.button{display:block;width:100%;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer;
+padding:.75rem 1rem;border:0;border-radius:8px;background:var(--brand);color:#fff}
+button:hover,.button:hover{background:var(--brand-strong)}
+@media (prefers-color-scheme:dark){button,.button{color:#0b1220}}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+input:focus-visible{outline-offset:0}
+.alert{padding:.75rem 1rem;border:1px solid var(--danger-line);border-radius:8px;background:var(--danger-bg);color:var(--danger-ink)}
+nav{margin-top:1.25rem;display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem 1rem;font-size:.9375rem}
+nav a{color:var(--muted);padding:.25rem}
+nav a[aria-current]{color:var(--ink);font-weight:600;text-decoration:none}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+`;
+
+const LOGO = `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor"
+stroke-width="2" stroke-linejoin="round"><path d="M3 4v7.2a1 1 0 0 0 .3.7l9.3 9.3a1 1 0 0 0 1.4 0l7.2-7.2a1 1 0 0 0 0-1.4
+L11.9 3.3a1 1 0 0 0-.7-.3H4a1 1 0 0 0-1 1z"/><circle cx="7.75" cy="7.75" r="1.5"/></svg>`;
+
+function layout(language: LanguageCode, nonce: string, title: string, body: string, script = ''): string {
+  const t = TEXT[language];
+  return `<!doctype html>
+<html lang="${t.htmlLang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Tagtrail</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<main class="card" aria-labelledby="title">
+<p class="brand">${LOGO}<span>Tagtrail</span></p>
+<h1 id="title">${escapeHtml(title)}</h1>
+${body}
+</main>
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+}
+
+/** The form posts back to the page's own address, keeping the page's language for a failure message. */
+export interface SignInPage {
+  readonly language: LanguageCode;
+  readonly nonce: string;
+  readonly username?: string;
+  readonly failed?: boolean;
+}
+
+export function renderSignIn(page: SignInPage): string {
+  const t = TEXT[page.language];
+  const username = page.username ?? '';
+  const invalid = page.failed ? ' aria-invalid="true" aria-describedby="error"' : '';
+  // After a failed try the name is kept, so the cursor goes where the fix most likely is: the password.
+  const focusUsername = username === '' ? ' autofocus' : '';
+  const focusPassword = username === '' ? '' : ' autofocus';
+  const languages = LANGUAGES.map(({ code }) => {
+    const current = code === page.language ? ' aria-current="true"' : '';
+    const tag = TEXT[code].htmlLang;
+    return `<a href="?lang=${code}" hreflang="${tag}" lang="${tag}"${current}>${TEXT[code].languageName}</a>`;
+  }).join('');
+  const body = `${page.failed ? `<p class="alert" role="alert" id="error">${escapeHtml(t.loginFailed)}</p>` : ''}
+<form method="post" action="?lang=${page.language}">
+<label for="username">${escapeHtml(t.username)}</label>
+<input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username"
+ autocapitalize="none" autocorrect="off" spellcheck="false" required${focusUsername}${invalid}>
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${focusPassword}${invalid}>
+<button type="submit">${escapeHtml(t.signIn)}</button>
+</form>
+<nav aria-label="${escapeHtml(t.language)}">${languages}</nav>`;
+  return layout(page.language, page.nonce, t.signInTitle, body);
+}
+
+const MESSAGES = {
+  expired: { title: 'expiredTitle', message: 'expired', action: 'startAgain' },
+  signedOut: { title: 'signedOutTitle', message: 'signedOut', action: 'back' },
+  error: { title: 'errorTitle', message: 'error', action: 'back' },
+} as const satisfies Record<string, Record<string, keyof (typeof TEXT)['en']>>;
+
+export type MessageKind = keyof typeof MESSAGES;
+
+/** A page with one message and a way back to the portal, whose start page begins a fresh sign-in. */
+export function renderMessage(kind: MessageKind, language: LanguageCode, nonce: string, homeUrl: string): string {
+  const t = TEXT[language];
+  const { title, message, action } = MESSAGES[kind];
+  const body = `<p>${escapeHtml(t[message])}</p>\n<a class="button" href="${escapeHtml(homeUrl)}">${escapeHtml(t[action])}</a>`;
+  return layout(language, nonce, t[title], body);
+}
+
+/**
+ * Signing out in one click: the portal already asked, so the provider's confirmation form (`providerForm`,
+ * id op.logoutForm, built and escaped by the provider) is sent at once, ending the whole provider session.
+ * Without JavaScript the button does the same.
+ */
+export function renderSignOut(language: LanguageCode, nonce: string, providerForm: string): string {
+  const t = TEXT[language];
+  const body = `<p>${escapeHtml(t.signingOut)}</p>
+${providerForm}
+<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>`;
+  return layout(language, nonce, t.signingOutTitle, body, `document.getElementById('sign-out').click();`);
+}

@@ -1,0 +1,31 @@
+/** `pnpm start`: the server on one port, with the sign-in names printed for whoever started it. */
+import { loadConfig } from './config';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/demo-data';
+import { buildServer } from './server';
+
+const config = loadConfig();
+const server = await buildServer(config);
+await server.app.listen({ host: '0.0.0.0', port: config.port });
+
+const lines = [`Tagtrail is running at ${config.publicUrl}`];
+if (config.demoData) {
+  lines.push(`Demo users (password "${DEMO_PASSWORD}"):`);
+  for (const user of DEMO_USERS) lines.push(`  ${user.username.padEnd(10)} ${user.role}`);
+}
+console.log(lines.join('\n'));
+
+let closing = false;
+const shutDown = async (signal: NodeJS.Signals) => {
+  if (closing) return;
+  closing = true;
+  server.app.log.info({ signal }, 'shutting down');
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (error) {
+    server.app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+};
+process.once('SIGINT', shutDown);
+process.once('SIGTERM', shutDown);

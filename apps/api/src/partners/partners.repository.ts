@@ -1,0 +1,145 @@
+/** Partner rows in SQL: list with search, sort and paging, read, write, and the delete guard. */
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Page, Partner, PartnerInput, SortDirection } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { partners } from './partners.schema';
+
+export type PartnerSort = 'name' | 'taxId' | 'id';
+
+export interface PartnerListQuery {
+  /** One-based, as on the wire. */
+  readonly page: number;
+  readonly records: number;
+  readonly sort: PartnerSort;
+  readonly direction: SortDirection;
+  readonly search: string;
+}
+
+export type PartnerRemoval =
+  { readonly removed: true } | { readonly removed: false; readonly inUseBy: readonly string[] };
+
+/**
+ * What still points at a partner. A partner is deleted only when every count is zero; customers and lots
+ * add their entry here when their tables arrive.
+ */
+export const PARTNER_DEPENDENTS: readonly {
+  readonly name: string;
+  count(db: Database, partnerId: number): Promise<number>;
+}[] = [{ name: 'users', count: (db, partnerId) => countWhere(db, users, eq(users.partnerId, partnerId)) }];
+
+export async function partnerDependents(db: Database, partnerId: number): Promise<string[]> {
+  const counts = await Promise.all(
+    PARTNER_DEPENDENTS.map(async (dependent) => ({
+      name: dependent.name,
+      count: await dependent.count(db, partnerId),
+    })),
+  );
+  return counts.filter((dependent) => dependent.count > 0).map((dependent) => dependent.name);
+}
+
+const columns = { id: partners.id, name: partners.name, taxId: partners.taxId };
+
+/** Names sort without regard to case; the id breaks ties so pages never overlap. */
+const SORT_COLUMNS: Readonly<Record<PartnerSort, SQL | typeof partners.id>> = {
+  name: sql`lower(${partners.name})`,
+  taxId: sql`lower(${partners.taxId})`,
+  id: partners.id,
+};
+
+export function partnerRepository(db: Database) {
+  return {
+    async list(query: PartnerListQuery): Promise<Page<Partner>> {
+      const where = searchCondition(query.search);
+      const offset = (query.page - 1) * query.records;
+      const [totals] = await db.select({ total: count() }).from(partners).where(where);
+      const total = totals?.total ?? 0;
+      if (offset >= total) return { records: [], total };
+      const order = query.direction === 'desc' ? desc : asc;
+      const records = await db
+        .select(columns)
+        .from(partners)
+        .where(where)
+        .orderBy(order(SORT_COLUMNS[query.sort]), asc(partners.id))
+        .limit(query.records)
+        .offset(offset);
+      return { records, total };
+    },
+
+    async get(id: number): Promise<Partner | undefined> {
+      const [row] = await db.select(columns).from(partners).where(eq(partners.id, id));
+      return row;
+    },
+
+    async create(input: PartnerInput): Promise<number> {
+      const [row] = await db.insert(partners).values(input).returning({ id: partners.id });
+      if (row === undefined) throw new Error('insert into partners returned no id');
+      return row.id;
+    },
+
+    /** Answers undefined when there is no such partner. */
+    async update(id: number, input: PartnerInput): Promise<number | undefined> {
+      const [row] = await db.update(partners).set(input).where(eq(partners.id, id)).returning({ id: partners.id });
+      return row?.id;
+    },
+
+    /** Answers undefined when there is no such partner; deletes nothing while anything depends on it. */
+    async remove(id: number): Promise<PartnerRemoval | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          // The row lock makes a user (or customer, or lot) added meanwhile wait for this decision.
+          const [existing] = await tx
+            .select({ id: partners.id })
+            .from(partners)
+            .where(eq(partners.id, id))
+            .for('update');
+          if (existing === undefined) return undefined;
+          const inUseBy = await partnerDependents(tx, id);
+          if (inUseBy.length > 0) return { removed: false, inUseBy };
+          await tx.delete(partners).where(eq(partners.id, id));
+          return { removed: true };
+        });
+      } catch (error) {
+        // A dependent without an entry in PARTNER_DEPENDENTS still trips its foreign key: same answer.
+        if (isForeignKeyViolation(error)) return { removed: false, inUseBy: ['(foreign key)'] };
+        throw error;
+      }
+    },
+  };
+}
+
+export type PartnerRepository = ReturnType<typeof partnerRepository>;
+
+/**
+ * Name or tax id contains the text, case-insensitively. Text that looks like a tax id (digits and its
+ * punctuation only) also matches on digits alone, since people type a CNPJ with or without dots and dashes.
+ */
+function searchCondition(search: string): SQL | undefined {
+  const text = search.trim();
+  if (text === '') return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  const digits = /^[\d./\-\s]+$/.test(text) ? text.replace(/\D/g, '') : '';
+  return or(
+    ilike(partners.name, pattern),
+    ilike(partners.taxId, pattern),
+    digits === '' ? undefined : sql`regexp_replace(${partners.taxId}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+  );
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+async function countWhere(db: Database, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const FOREIGN_KEY_VIOLATION = '23503';
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return (
+    codeOf(error) === FOREIGN_KEY_VIOLATION || codeOf((error as { cause?: unknown }).cause) === FOREIGN_KEY_VIOLATION
+  );
+}

@@ -1,0 +1,67 @@
+/** The partner calls of the contract (spec A §7 "Partners"); rules from the domain, SQL in the repository. */
+import { partnerContract, partnerInputFromWire, partnerToWire, type ParceiroInputWire } from '@tagtrail/contract';
+import { normalisePartner, PARTNER_IN_USE, validatePartner, type PartnerInput } from '@tagtrail/domain';
+import { businessRule, notFound, ruleFailure, validationFailure, MessageKeys } from '../http/api-failure';
+import type { Router } from '../http/route';
+import type { Database } from '../db/client';
+import { partnerRepository, type PartnerSort } from './partners.repository';
+
+/** The list sorts by wire names; the domain's names are accepted too, as the list machine may send either. */
+const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerSort>> = {
+  nome: 'name',
+  name: 'name',
+  cnpj: 'taxId',
+  taxid: 'taxId',
+  id: 'id',
+};
+
+/** Rule errors name domain fields; the answer names the fields the client sent. */
+const WIRE_FIELD: Readonly<Record<string, string>> = { name: 'nome', taxId: 'cnpj' };
+
+export function registerPartnerRoutes(router: Router, db: Database): void {
+  const partners = partnerRepository(db);
+
+  router.route(partnerContract.list, async ({ query }) => {
+    const sort = SORT_BY_WIRE_NAME[(query.sort?.trim() || 'nome').toLowerCase()];
+    if (sort === undefined) throw validationFailure([{ field: 'sort', key: MessageKeys.invalidField }]);
+    const page = await partners.list({
+      page: query.page,
+      records: query.records,
+      sort,
+      direction: query.direction?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+      search: query.query ?? '',
+    });
+    return { dataRecords: page.records.map(partnerToWire), countRecords: page.total };
+  });
+
+  router.route(partnerContract.get, async ({ params }) => {
+    const partner = await partners.get(params.id);
+    if (partner === undefined) throw notFound();
+    return partnerToWire(partner);
+  });
+
+  router.route(partnerContract.create, async ({ body }) => partners.create(checkedInput(body)));
+
+  router.route(partnerContract.update, async ({ params, body }) => {
+    const id = await partners.update(params.id, checkedInput(body));
+    if (id === undefined) throw notFound();
+    return id;
+  });
+
+  router.route(partnerContract.remove, async ({ params, request }) => {
+    const removal = await partners.remove(params.id);
+    if (removal === undefined) throw notFound();
+    if (!removal.removed) {
+      request.log.info({ partnerId: params.id, inUseBy: removal.inUseBy }, 'partner still in use');
+      throw businessRule(PARTNER_IN_USE);
+    }
+  });
+}
+
+/** The form's own rules, enforced again here so no client can store what the form would refuse. */
+function checkedInput(body: ParceiroInputWire): PartnerInput {
+  const input = partnerInputFromWire(body);
+  const errors = validatePartner(input);
+  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  return normalisePartner(input);
+}

@@ -1,0 +1,62 @@
+/** Builds the whole server: database, identity provider, API routes, demo data and the two front ends. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoData } from './demo/demo-data';
+import { ApiFailure } from './http/api-failure';
+import { registerErrorHandling } from './http/errors';
+import { createRouter } from './http/route';
+import { portalFallback, registerStaticSite } from './http/static';
+import { registerIdentity } from './identity';
+import { registerPartnerRoutes } from './partners/partners.routes';
+
+export interface Server {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function buildServer(config: ServerConfig): Promise<Server> {
+  const database = await openDatabase(config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // DESIGN "Server": the spec writes both `tagLoteParceiro` and `tagloteparceiro`, `pagination` and `pagination/`.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  const close = async () => {
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+  };
+
+  try {
+    const { db } = database;
+    // Error handling comes first: a route keeps the error handler that was in force when it was added.
+    registerErrorHandling(app, portalFallback(config));
+    await registerStaticSite(app, config);
+
+    const identity = await registerIdentity(app, { db, config });
+    const router = createRouter(app, identity);
+
+    app.get('/api/health', async () => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: the database does not answer');
+        throw new ApiFailure(503, 'UNAVAILABLE', 'DATABASE_UNAVAILABLE');
+      }
+      return { status: 'ok', database: 'ok' };
+    });
+    registerPartnerRoutes(router, db);
+
+    if (config.demoData) await seedDemoData(db, app.log);
+    await app.ready();
+    return { app, db, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

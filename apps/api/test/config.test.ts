@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from '../src/config';
+
+describe('server settings', () => {
+  it('has working defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      demoData: true,
+      logLevel: 'info',
+      accessTokenTtlSeconds: 3600,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.portalDist).toBe(path.join(REPO_ROOT, 'apps/portal/dist'));
+    expect(config.publicDist).toBe(path.join(REPO_ROOT, 'apps/public/dist'));
+  });
+
+  it('reads each setting from its variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      PUBLIC_URL: 'https://tags.example.com/',
+      DATABASE_URL: 'postgres://u:p@db/tagtrail',
+      DATA_DIR: 'memory://',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL: '600',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      publicUrl: 'https://tags.example.com',
+      databaseUrl: 'postgres://u:p@db/tagtrail',
+      dataDir: 'memory://',
+      demoData: false,
+      logLevel: 'warn',
+      accessTokenTtlSeconds: 600,
+    });
+  });
+
+  it('follows the port in the default public address', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('takes a relative data folder from the repository root, wherever the server was started', () => {
+    expect(loadConfig({ DATA_DIR: 'var/db' }).dataDir).toBe(path.join(REPO_ROOT, 'var/db'));
+    expect(loadConfig({ DATA_DIR: '/srv/tagtrail' }).dataDir).toBe('/srv/tagtrail');
+  });
+
+  it('keeps demo data on unless it is turned off', () => {
+    expect(loadConfig({ DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'FALSE' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('refuses settings that cannot work, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '-5' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,67 @@
+/** Demo data on an empty database, once: partners with valid CNPJs and one user per role. */
+import Fastify from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../src/db/client';
+import { partners, users } from '../src/db/schema';
+import { cnpjCheckDigit, demoCnpj, seedDemoData, DEMO_PASSWORD } from '../src/demo/demo-data';
+import { verifyPassword } from '../src/identity';
+
+const silent = Fastify({ logger: false }).log;
+let database: OpenDatabase;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+});
+afterAll(() => database.close());
+
+describe('CNPJ numbers for demo partners', () => {
+  it('computes the check digits of a known CNPJ (11.222.333/0001-81)', () => {
+    expect(cnpjCheckDigit('112223330001')).toBe(8);
+    expect(cnpjCheckDigit('1122233300018')).toBe(1);
+  });
+
+  it('formats every demo number as NN.NNN.NNN/NNNN-NN with valid check digits, all different', () => {
+    const numbers = Array.from({ length: 40 }, (_, index) => demoCnpj(index));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const formatted of numbers) {
+      expect(formatted).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+      const digits = formatted.replace(/\D/g, '');
+      expect(cnpjCheckDigit(digits.slice(0, 12))).toBe(Number(digits[12]));
+      expect(cnpjCheckDigit(digits.slice(0, 13))).toBe(Number(digits[13]));
+    }
+  });
+});
+
+describe('seeding', () => {
+  it('fills an empty database with at least 35 partners and one user per role, password tagtrail', async () => {
+    expect(await seedDemoData(database.db, silent)).toMatchObject({ seeded: true });
+    const [partnerCount] = await database.db.select({ total: count() }).from(partners);
+    expect(partnerCount?.total).toBeGreaterThanOrEqual(35);
+    const accounts = await database.db.select().from(users);
+    expect(accounts.map((u) => [u.username, u.role]).sort()).toEqual([
+      ['admin', 'admin'],
+      ['customer', 'customer'],
+      ['partner', 'partner'],
+      ['pos', 'pointofsale'],
+    ]);
+    for (const account of accounts) expect(await verifyPassword(DEMO_PASSWORD, account.passwordHash)).toBe(true);
+  });
+
+  it('ties the partner user to a demo partner', async () => {
+    const [partnerUser] = await database.db.select().from(users).where(eq(users.username, 'partner'));
+    expect(partnerUser?.partnerId).toBeTypeOf('number');
+    const [partner] = await database.db
+      .select()
+      .from(partners)
+      .where(eq(partners.id, partnerUser?.partnerId ?? 0));
+    expect(partner).toBeDefined();
+  });
+
+  it('adds nothing the second time', async () => {
+    const before = await database.db.select({ total: count() }).from(partners);
+    expect(await seedDemoData(database.db, silent)).toEqual({ seeded: false, partners: 0, users: 0 });
+    expect(await database.db.select({ total: count() }).from(partners)).toEqual(before);
+    expect((await database.db.select().from(users)).length).toBe(4);
+  });
+});

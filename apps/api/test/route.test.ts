@@ -1,0 +1,225 @@
+/** The route helper on its own: a token verifier stands in for the identity provider. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoint, IdParam } from '@tagtrail/contract';
+import type { AccessClaims } from '../src/identity';
+import { registerErrorHandling } from '../src/http/errors';
+import { createRouter, toFastifyPath, type TokenVerifier } from '../src/http/route';
+
+const TOKENS: Record<string, AccessClaims> = {
+  'admin-token': { userId: 1, username: 'admin', role: 'admin' },
+  'partner-token': { userId: 2, username: 'partner', role: 'partner', partnerId: 7 },
+};
+const verifier: TokenVerifier = {
+  async verifyAccessToken(token) {
+    if (token === 'broken-verifier') throw new Error('key set unavailable');
+    return TOKENS[token];
+  },
+};
+
+const admin = ['admin'];
+const idParams = v.object({ id: IdParam });
+const lot = v.object({ numero: v.string(), quantidade: v.number() });
+const contract = {
+  list: endpoint({
+    method: 'GET',
+    path: 'admin/lotes',
+    summary: 'list',
+    query: v.object({ page: v.pipe(v.string(), v.transform(Number), v.integer()) }),
+    response: v.object({ page: v.number() }),
+    roles: admin,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'admin/lotes/{id}',
+    summary: 'one',
+    params: idParams,
+    response: lot,
+    roles: admin,
+  }),
+  /** spec A §7: "PUT admin/lotes{id}: the path is joined without a slash". */
+  update: endpoint({
+    method: 'PUT',
+    path: 'admin/lotes{id}',
+    summary: 'update',
+    params: idParams,
+    body: lot,
+    response: v.number(),
+    roles: admin,
+  }),
+  remove: endpoint({ method: 'DELETE', path: 'admin/lotes/{id}', summary: 'remove', params: idParams, roles: admin }),
+  broken: endpoint({ method: 'GET', path: 'broken', summary: 'answers off contract', response: lot, roles: admin }),
+  mine: endpoint({
+    method: 'GET',
+    path: 'mine',
+    summary: 'any signed-in role',
+    response: v.object({ partnerId: v.optional(v.number()) }),
+    roles: ['admin', 'partner'],
+  }),
+  open: endpoint({ method: 'GET', path: 'open', summary: 'public', response: v.string(), roles: [] }),
+};
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify({ logger: false, routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
+  registerErrorHandling(app);
+  const router = createRouter(app, verifier);
+  router.route(contract.list, async ({ query }) => ({ page: query.page }));
+  router.route(contract.get, async ({ params }) => ({ numero: `L${params.id}`, quantidade: 10 }));
+  router.route(contract.update, async ({ params }) => params.id);
+  router.route(contract.remove, async () => undefined);
+  // Deliberately wrong, as a handler bug would be.
+  router.route(contract.broken, async () => ({ numero: 42 }) as unknown as { numero: string; quantidade: number });
+  router.route(contract.mine, async ({ caller }) => ({ partnerId: caller.partnerId }));
+  router.publicRoute(contract.open, async ({ caller }) => caller?.username ?? 'anonymous');
+  await app.ready();
+});
+
+afterAll(() => app.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('contract paths', () => {
+  it('puts every path under /api and turns {name} into a route parameter', () => {
+    expect(toFastifyPath('parceiro')).toBe('/api/parceiro');
+    expect(toFastifyPath('parceiro/{parceiroId}/usuarios/{id}')).toBe('/api/parceiro/:parceiroId/usuarios/:id');
+    expect(toFastifyPath('/areaparceiro/lotes/{id}/tags')).toBe('/api/areaparceiro/lotes/:id/tags');
+  });
+
+  it('keeps a placeholder that follows text directly, as in admin/lotes{id}', () => {
+    expect(toFastifyPath('admin/lotes{id}')).toBe('/api/admin/lotes:id');
+  });
+
+  it('refuses text after a placeholder in one segment, which would match case-sensitively', () => {
+    expect(() => toFastifyPath('files/{name}.zip')).toThrow(/text after \{name\}/);
+  });
+
+  it('escapes a literal colon', () => {
+    expect(toFastifyPath('a:b/{id}')).toBe('/api/a::b/:id');
+  });
+
+  it('serves admin/lotes{id} beside admin/lotes and admin/lotes/{id}', async () => {
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/lotes7',
+      headers: bearer('admin-token'),
+      payload: { numero: 'A', quantidade: 1 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toBe(7);
+    const get = await app.inject({ url: '/api/admin/lotes/7', headers: bearer('admin-token') });
+    expect(get.json()).toEqual({ numero: 'L7', quantidade: 10 });
+    const list = await app.inject({ url: '/api/admin/lotes?page=2', headers: bearer('admin-token') });
+    expect(list.json()).toEqual({ page: 2 });
+  });
+
+  it('matches paths in any letter case and with a trailing slash', async () => {
+    const response = await app.inject({ url: '/API/Admin/LOTES/7/', headers: bearer('admin-token') });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ numero: 'L7', quantidade: 10 });
+  });
+});
+
+describe('who may call', () => {
+  it('refuses a call without a token with 401 UNAUTHORIZED', async () => {
+    const response = await app.inject({ url: '/api/admin/lotes/7' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+    expect(response.json()).toEqual({ status: 401, error: 'UNAUTHORIZED', message: 'UNAUTHORIZED' });
+  });
+
+  it('refuses a token the verifier does not accept, or cannot check, with 401', async () => {
+    for (const token of ['forged', 'broken-verifier']) {
+      const response = await app.inject({ url: '/api/admin/lotes/7', headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('refuses a role the endpoint does not name with 403 FORBIDDEN', async () => {
+    const response = await app.inject({ url: '/api/admin/lotes/7', headers: bearer('partner-token') });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: 403, error: 'FORBIDDEN', message: 'FORBIDDEN' });
+  });
+
+  it("hands the caller's claims to the handler", async () => {
+    const response = await app.inject({ url: '/api/mine', headers: bearer('partner-token') });
+    expect(response.json()).toEqual({ partnerId: 7 });
+  });
+
+  it('checks the role before the input, so an outsider learns nothing about it', async () => {
+    const response = await app.inject({ url: '/api/admin/lotes/not-a-number', headers: bearer('partner-token') });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets anyone call a public endpoint, and still tells it who called when a token came', async () => {
+    expect((await app.inject({ url: '/api/open' })).json()).toBe('anonymous');
+    expect((await app.inject({ url: '/api/open', headers: bearer('admin-token') })).json()).toBe('admin');
+  });
+
+  it('will not register an endpoint without roles as a protected route, nor one with roles as public', () => {
+    const router = createRouter(Fastify(), verifier);
+    expect(() => router.route(contract.open, async () => 'x')).toThrow(/publicRoute/);
+    expect(() => router.publicRoute(contract.remove, async () => undefined)).toThrow(/route/);
+  });
+});
+
+describe('input and output', () => {
+  it('answers 400 VALIDATION with the bad parameter named', async () => {
+    const response = await app.inject({ url: '/api/admin/lotes/abc', headers: bearer('admin-token') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: 400,
+      error: 'VALIDATION',
+      message: 'INVALID_FIELD',
+      details: [{ field: 'id', key: 'INVALID_FIELD' }],
+    });
+  });
+
+  it('names a missing body field as a required field', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/lotes7',
+      headers: bearer('admin-token'),
+      payload: { quantidade: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 400,
+      error: 'VALIDATION',
+      message: 'REQUIRED_FIELD_MESSAGE',
+      details: [{ field: 'numero', key: 'REQUIRED_FIELD_MESSAGE' }],
+    });
+  });
+
+  it('answers malformed JSON in the same shape', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/lotes7',
+      headers: { ...bearer('admin-token'), 'content-type': 'application/json' },
+      payload: '{"numero":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 400, error: 'VALIDATION', message: 'INVALID_REQUEST' });
+  });
+
+  it('answers 204 with no body when the endpoint has no response', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/admin/lotes/7', headers: bearer('admin-token') });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+  });
+
+  it('turns an answer the contract does not allow into a 500 without detail', async () => {
+    const response = await app.inject({ url: '/api/broken', headers: bearer('admin-token') });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 500, error: 'INTERNAL', message: 'INTERNAL' });
+  });
+
+  it('answers an unknown path with 404 in the same shape', async () => {
+    const response = await app.inject({ url: '/api/nothing-here', headers: bearer('admin-token') });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, error: 'NOT_FOUND', message: 'NOT_FOUND' });
+  });
+});
