@@ -64,8 +64,8 @@ test.describe('partners in the admin area', () => {
   });
 
   test('refuses to delete a partner that still has users', async ({ page }) => {
-    // The demo partner is the one the `partner` user belongs to: it is listed first when searching its name.
-    await page.goto('/admin/parceiros?searchText=Tagtrail%20Demo%20Partner');
+    // 'Etiquetas Paulistas Ltda' is the demo partner the `partner` user belongs to (apps/api/src/demo/demo-data.ts).
+    await page.goto('/admin/parceiros?searchText=Etiquetas%20Paulistas');
     await page.getByRole('row').nth(1).getByRole('link', { name: /edit/i }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

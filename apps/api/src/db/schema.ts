@@ -1,3 +1,7 @@
 /** Every table, gathered for drizzle-kit and the query builder. Each area keeps its own `*.schema.ts`. */
 export * from '../partners/partners.schema';
 export * from '../identity/identity.schema';
+export * from '../customers/customers.schema';
+export * from '../catalogue/catalogue.schema';
+export * from '../lots/lots.schema';
+export * from '../tags/tags.schema';

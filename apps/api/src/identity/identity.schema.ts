@@ -13,6 +13,7 @@ import {
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/partners.schema';
+import { customers } from '../customers/customers.schema';
 
 export const users = pgTable(
   'users',
@@ -27,8 +28,8 @@ export const users = pgTable(
     /** Token role claim: admin, partner, pointofsale or customer. */
     role: varchar('role', { length: 20 }).notNull(),
     partnerId: integer('partner_id').references(() => partners.id),
-    /** Customers arrive with the partner area; the column is here so tokens can carry it from day one. */
-    customerId: integer('customer_id'),
+    /** Customer and point-of-sale users belong to one customer; their token carries it. */
+    customerId: integer('customer_id').references(() => customers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Partner, PartnerInput, SortDirection } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { customers, partnerLots, users } from '../db/schema';
 import { partners } from './partners.schema';
 
 export type PartnerSort = 'name' | 'taxId' | 'id';
@@ -21,13 +21,16 @@ export type PartnerRemoval =
   { readonly removed: true } | { readonly removed: false; readonly inUseBy: readonly string[] };
 
 /**
- * What still points at a partner. A partner is deleted only when every count is zero; customers and lots
- * add their entry here when their tables arrive.
+ * What still points at a partner. A partner is deleted only when every count is zero.
  */
 export const PARTNER_DEPENDENTS: readonly {
   readonly name: string;
   count(db: Database, partnerId: number): Promise<number>;
-}[] = [{ name: 'users', count: (db, partnerId) => countWhere(db, users, eq(users.partnerId, partnerId)) }];
+}[] = [
+  { name: 'users', count: (db, partnerId) => countWhere(db, users, eq(users.partnerId, partnerId)) },
+  { name: 'customers', count: (db, partnerId) => countWhere(db, customers, eq(customers.partnerId, partnerId)) },
+  { name: 'lots', count: (db, partnerId) => countWhere(db, partnerLots, eq(partnerLots.partnerId, partnerId)) },
+];
 
 export async function partnerDependents(db: Database, partnerId: number): Promise<string[]> {
   const counts = await Promise.all(

@@ -1,0 +1,31 @@
+/** A customer's products (spec B §3 "Product"). Categories, product lines and images arrive with the catalogue screens. */
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/customers.schema';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    code: varchar('code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 300 }).notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id'),
+    measure: varchar('measure', { length: 50 }),
+    unitsPerPackage: integer('units_per_package'),
+    active: boolean('active').notNull().default(true),
+    partnerLotLinked: boolean('partner_lot_linked').notNull().default(false),
+    manualImageUrl: text('manual_image_url'),
+    manualLinkUrl: text('manual_link_url'),
+    videoImageUrl: text('video_image_url'),
+    videoLinkUrl: text('video_link_url'),
+    shareUrl: text('share_url'),
+    shareMessage: text('share_message'),
+    relevance: integer('relevance').notNull().default(0),
+    thumbImageId: integer('thumb_image_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_customer_idx').on(t.customerId)],
+);

@@ -1,0 +1,63 @@
+/** Tags (one per NFC chip or QR code) and their readings. Readings are the hot path: one insert per scan. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { partnerLots } from '../lots/lots.schema';
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partnerLotId: integer('partner_lot_id')
+      .notNull()
+      .references(() => partnerLots.id, { onDelete: 'cascade' }),
+    /**
+     * NFC: the chip id from the lot file. QrCode: 32 random hex digits (128 bits), the `{hash}` of the public URL
+     * `/t/{hash}`. Unique across every lot, compared without regard to case.
+     */
+    tagId: varchar('tag_id', { length: 64 }).notNull(),
+    /** NFC only: the key printed on the tag (the file's second field). */
+    visualKey: varchar('visual_key', { length: 128 }),
+    /** 1-based position within its lot. */
+    sequence: integer('sequence').notNull(),
+    /** The tag active flag (liberado) a customer switches. */
+    active: boolean('active').notNull().default(true),
+    /** Set when a customer lot (sub-lot) takes this tag; customer lots arrive with the customer area. */
+    customerLotId: integer('customer_lot_id'),
+  },
+  (t) => [
+    uniqueIndex('tags_tag_id_lower_idx').on(sql`lower(${t.tagId})`),
+    index('tags_partner_lot_sequence_idx').on(t.partnerLotId, t.sequence),
+  ],
+);
+
+export const readings = pgTable(
+  'readings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tagId: bigint('tag_id', { mode: 'number' })
+      .notNull()
+      .references(() => tags.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    latitude: doublePrecision('latitude').notNull().default(0),
+    longitude: doublePrecision('longitude').notNull().default(0),
+    deviceModel: varchar('device_model', { length: 100 }),
+    osVersion: varchar('os_version', { length: 50 }),
+    deviceId: varchar('device_id', { length: 100 }),
+    deviceAlias: varchar('device_alias', { length: 100 }),
+    country: varchar('country', { length: 100 }),
+    region: varchar('region', { length: 100 }),
+    city: varchar('city', { length: 100 }),
+  },
+  (t) => [index('readings_tag_idx').on(t.tagId, t.readAt)],
+);
