@@ -3,7 +3,13 @@
  * xstate, and no package imports one above it (apps → ui, adapters → contract → domain; api → contract → domain).
  */
 const pkg = (name) => `^(packages|apps)/${name}/`;
-const forbid = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
+const forbid = (name, from, to, comment) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: from },
+  to: { path: to },
+});
 
 module.exports = {
   forbidden: [
@@ -14,11 +20,39 @@ module.exports = {
       from: { path: pkg('domain') },
       to: { pathNot: ['^packages/domain/', 'node_modules/(valibot|xstate|vitest|fast-check|@vitest)/'] },
     },
-    forbid('contract-only-domain', pkg('contract'), '^(packages/(adapters|ui)|apps)/', 'contract may import the domain only'),
-    forbid('adapters-below-ui-and-apps', pkg('adapters'), '^(packages/ui|apps)/', 'adapters may import domain and contract only'),
-    { ...forbid('ui-only-domain', pkg('ui'), '^(packages/(adapters|contract)|apps)/', 'views get use cases through DI, never adapters'), from: { path: pkg('ui'), pathNot: '\\.stories\\.tsx$' } },
-    forbid('api-not-front-end', pkg('api'), '^(packages/(adapters|ui)|apps/(portal|public))/', 'the server uses domain and contract only'),
-    forbid('public-app-stays-tiny', pkg('public'), '^(packages/(ui|adapters)|apps/)(?!public/)', 'the public page pulls in no portal code'),
+    forbid(
+      'contract-only-domain',
+      pkg('contract'),
+      '^(packages/(adapters|ui)|apps)/',
+      'contract may import the domain only',
+    ),
+    forbid(
+      'adapters-below-ui-and-apps',
+      pkg('adapters'),
+      '^(packages/ui|apps)/',
+      'adapters may import domain and contract only',
+    ),
+    {
+      ...forbid(
+        'ui-only-domain',
+        pkg('ui'),
+        '^(packages/(adapters|contract)|apps)/',
+        'views get use cases through DI, never adapters',
+      ),
+      from: { path: pkg('ui'), pathNot: '\\.stories\\.tsx$' },
+    },
+    forbid(
+      'api-not-front-end',
+      pkg('api'),
+      '^(packages/(adapters|ui)|apps/(portal|public))/',
+      'the server uses domain and contract only',
+    ),
+    forbid(
+      'public-app-stays-tiny',
+      pkg('public'),
+      '^(packages/(ui|adapters)|apps/)(?!public/)',
+      'the public page pulls in no portal code',
+    ),
     forbid('apps-do-not-import-each-other', '^apps/portal/', '^apps/(api|public)/', 'apps are independent'),
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
@@ -27,6 +61,10 @@ module.exports = {
     exclude: { path: '(dist|dist-types|node_modules|storybook-static)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 };

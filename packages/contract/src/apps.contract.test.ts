@@ -68,6 +68,7 @@ describe('app calls (spec A §7, B §7)', () => {
   });
 
   it('downloads the template as bytes, with a text tenant id in the path', () => {
+    expect(appTemplateContract.download.responseType).toBe('blob');
     expect(v.parse(ZipBytesSchema, new Uint8Array([0x50, 0x4b]))).toEqual(new Uint8Array([0x50, 0x4b]));
     expect(v.safeParse(ZipBytesSchema, 'PK').success).toBe(false);
     expect(v.parse(appTemplateContract.download.params!, { id: '4', tenantId: 'tenant-7' })).toEqual({

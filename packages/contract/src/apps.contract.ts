@@ -48,8 +48,8 @@ export const TEMPLATE_FILE_FIELD = 'arquivo';
 export const TEMPLATE_MEDIA_TYPE = 'application/zip';
 
 /**
- * The template download answers the zip's bytes (application/zip), not JSON. `Endpoint` has no way yet to say an
- * answer is binary; until it does, this schema marks it and the HTTP client and server treat it as bytes.
+ * The template download answers the zip's bytes (application/zip, `responseType: 'blob'`); this is what the HTTP
+ * client hands on once it has read them, and what the server sends.
  */
 export const ZipBytesSchema = v.instance(Uint8Array);
 
@@ -101,6 +101,7 @@ export const appTemplateContract = {
     summary: "The customer's app template: a zip (theme.json and six png images) answered as bytes",
     params: templateParams,
     response: ZipBytesSchema,
+    responseType: 'blob',
     roles: partner,
   }),
   upload: endpoint({

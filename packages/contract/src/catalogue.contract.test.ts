@@ -48,20 +48,7 @@ import {
   ProdutoSchema,
 } from './catalogue.contract';
 import { ErrorCodes } from './errors.wire';
-
-/** Property: any domain value, written to the wire, sent as JSON and read back, is the value it was. */
-function survivesTheWire<D, S extends v.GenericSchema>(
-  values: fc.Arbitrary<D>,
-  schema: S,
-  toWire: (value: D) => unknown,
-  fromWire: (wire: v.InferOutput<S>) => D,
-): void {
-  fc.assert(
-    fc.property(values, (value) => {
-      expect(fromWire(v.parse(schema, JSON.parse(JSON.stringify(toWire(value)))))).toEqual(value);
-    }),
-  );
-}
+import { survivesTheWire } from './wire.test-helpers';
 
 const id = fc.integer({ min: 1, max: 1_000_000 });
 const text = fc.string({ maxLength: 40 });

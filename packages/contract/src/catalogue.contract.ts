@@ -9,6 +9,7 @@ import type {
   CategoryInput,
   CategoryOption,
   CategoryRow,
+  MediaLinks,
   Product,
   ProductImage,
   ProductInput,
@@ -31,6 +32,17 @@ const Int = v.pipe(v.number(), v.integer());
 const Texto = v.optional(v.nullable(v.string()), null);
 const Relevancia = v.optional(Int, 0);
 
+/** The manual, video and sharing fields a product and a category both carry (spec B §3: "as for the product"). */
+const LinksMidiaEntries = {
+  urlManualImagem: Texto,
+  urlManualLink: Texto,
+  urlVideoImagem: Texto,
+  urlVideoLink: Texto,
+  urlCompartilhamento: Texto,
+  mensagemCompartilhamento: Texto,
+};
+type LinksMidiaWire = v.InferOutput<v.ObjectSchema<typeof LinksMidiaEntries, undefined>>;
+
 // ---------- products ----------
 
 export const ProdutoInputSchema = v.object({
@@ -42,12 +54,7 @@ export const ProdutoInputSchema = v.object({
   unidadesEmbalagem: v.optional(v.nullable(Int), null),
   ativo: v.optional(v.boolean(), true),
   loteParceiroVinculado: v.optional(v.boolean(), false),
-  urlManualImagem: Texto,
-  urlManualLink: Texto,
-  urlVideoImagem: Texto,
-  urlVideoLink: Texto,
-  urlCompartilhamento: Texto,
-  mensagemCompartilhamento: Texto,
+  ...LinksMidiaEntries,
   relevancia: Relevancia,
 });
 export type ProdutoInputWire = v.InferOutput<typeof ProdutoInputSchema>;
@@ -93,12 +100,7 @@ export const CategoriaInputSchema = v.object({
   idCategoriaPai: v.optional(v.nullable(Int), null),
   ativo: v.optional(v.boolean(), true),
   urlImagem: Texto,
-  urlManualImagem: Texto,
-  urlManualLink: Texto,
-  urlVideoImagem: Texto,
-  urlVideoLink: Texto,
-  urlCompartilhamento: Texto,
-  mensagemCompartilhamento: Texto,
+  ...LinksMidiaEntries,
   relevancia: Relevancia,
   /** The product-line codes the category is used in, comma-separated (spec B §3): `"RED,WHITE"`; empty for none. */
   uso: v.optional(v.nullable(v.string()), ''),
@@ -196,7 +198,8 @@ export const productContract = {
   options: endpoint({
     method: 'GET',
     path: 'areacliente/produtos/options',
-    summary: 'Every product of the caller, for selects: list of id, codigo, nome',
+    summary:
+      'Every product of the caller, for selects (product filters, the customer lot form): list of id, codigo, nome',
     response: v.array(ProdutoOpcaoSchema),
     roles: customer,
   }),
@@ -340,6 +343,24 @@ export const productLineContract = {
 
 // ---------- codecs ----------
 
+const mediaLinksFromWire = (w: LinksMidiaWire): MediaLinks => ({
+  manualImageUrl: w.urlManualImagem,
+  manualLink: w.urlManualLink,
+  videoImageUrl: w.urlVideoImagem,
+  videoLink: w.urlVideoLink,
+  shareUrl: w.urlCompartilhamento,
+  shareMessage: w.mensagemCompartilhamento,
+});
+
+const mediaLinksToWire = (m: MediaLinks): LinksMidiaWire => ({
+  urlManualImagem: m.manualImageUrl,
+  urlManualLink: m.manualLink,
+  urlVideoImagem: m.videoImageUrl,
+  urlVideoLink: m.videoLink,
+  urlCompartilhamento: m.shareUrl,
+  mensagemCompartilhamento: m.shareMessage,
+});
+
 /** `"RED, WHITE"` → `['RED', 'WHITE']`; blank entries dropped; null or empty → no codes. */
 export function productLineCodesFromWire(uso: string | null | undefined): string[] {
   return (uso ?? '')
@@ -361,12 +382,7 @@ export const productInputFromWire = (w: ProdutoInputWire): ProductInput => ({
   unitsPerPackage: w.unidadesEmbalagem,
   active: w.ativo,
   partnerLotLinked: w.loteParceiroVinculado,
-  manualImageUrl: w.urlManualImagem,
-  manualLink: w.urlManualLink,
-  videoImageUrl: w.urlVideoImagem,
-  videoLink: w.urlVideoLink,
-  shareUrl: w.urlCompartilhamento,
-  shareMessage: w.mensagemCompartilhamento,
+  ...mediaLinksFromWire(w),
   relevance: w.relevancia,
 });
 
@@ -379,12 +395,7 @@ export const productInputToWire = (p: ProductInput): ProdutoInputWire => ({
   unidadesEmbalagem: p.unitsPerPackage,
   ativo: p.active,
   loteParceiroVinculado: p.partnerLotLinked,
-  urlManualImagem: p.manualImageUrl,
-  urlManualLink: p.manualLink,
-  urlVideoImagem: p.videoImageUrl,
-  urlVideoLink: p.videoLink,
-  urlCompartilhamento: p.shareUrl,
-  mensagemCompartilhamento: p.shareMessage,
+  ...mediaLinksToWire(p),
   relevancia: p.relevance,
 });
 
@@ -437,12 +448,7 @@ export const categoryInputFromWire = (w: CategoriaInputWire): CategoryInput => (
   parentCategoryId: w.idCategoriaPai,
   active: w.ativo,
   imageUrl: w.urlImagem,
-  manualImageUrl: w.urlManualImagem,
-  manualLink: w.urlManualLink,
-  videoImageUrl: w.urlVideoImagem,
-  videoLink: w.urlVideoLink,
-  shareUrl: w.urlCompartilhamento,
-  shareMessage: w.mensagemCompartilhamento,
+  ...mediaLinksFromWire(w),
   relevance: w.relevancia,
   usage: productLineCodesFromWire(w.uso),
   segments: w.segmentos.map((s) => ({ description: s.descricao })),
@@ -453,12 +459,7 @@ export const categoryInputToWire = (c: CategoryInput): CategoriaInputWire => ({
   idCategoriaPai: c.parentCategoryId,
   ativo: c.active,
   urlImagem: c.imageUrl,
-  urlManualImagem: c.manualImageUrl,
-  urlManualLink: c.manualLink,
-  urlVideoImagem: c.videoImageUrl,
-  urlVideoLink: c.videoLink,
-  urlCompartilhamento: c.shareUrl,
-  mensagemCompartilhamento: c.shareMessage,
+  ...mediaLinksToWire(c),
   relevancia: c.relevance,
   uso: productLineCodesToWire(c.usage),
   segmentos: c.segments.map((s) => ({ descricao: s.description })),

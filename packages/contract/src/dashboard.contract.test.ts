@@ -3,23 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@tagtrail/domain';
 import { dashboardContract, dashboardFromWire, DashboardSchema, dashboardToWire } from './dashboard.contract';
-
-/** A latitude or longitude within ±limit; never -0, which JSON writes as 0. */
-const coordinate = (limit: number) => fc.double({ min: -limit, max: limit, noNaN: true }).map((x) => x + 0);
-
-/** Property: any domain value, written to the wire, sent as JSON and read back, is the value it was. */
-function survivesTheWire<D, S extends v.GenericSchema>(
-  values: fc.Arbitrary<D>,
-  schema: S,
-  toWire: (value: D) => unknown,
-  fromWire: (wire: v.InferOutput<S>) => D,
-): void {
-  fc.assert(
-    fc.property(values, (value) => {
-      expect(fromWire(v.parse(schema, JSON.parse(JSON.stringify(toWire(value)))))).toEqual(value);
-    }),
-  );
-}
+import { coordinate, survivesTheWire } from './wire.test-helpers';
 
 const count = fc.nat({ max: 100_000 });
 const optText = fc.option(fc.string(), { nil: null });

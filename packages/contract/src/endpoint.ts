@@ -7,52 +7,83 @@ import * as v from 'valibot';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type AnySchema = v.GenericSchema;
 
+/** How the answer's body is read: JSON (the default), plain text, or bytes (a file to save). */
+export type ResponseType = 'json' | 'text' | 'blob';
+
 export interface Endpoint<
   Params extends AnySchema | undefined = AnySchema | undefined,
   Query extends AnySchema | undefined = AnySchema | undefined,
   Body extends AnySchema | undefined = AnySchema | undefined,
   Response extends AnySchema | undefined = AnySchema | undefined,
+  Headers extends AnySchema | undefined = AnySchema | undefined,
 > {
   readonly method: HttpMethod;
-  /** Path template with `{name}` placeholders, exactly as the spec writes it (e.g. `admin/lotes{id}`). */
+  /**
+   * Path template with `{name}` placeholders, exactly as the spec writes it: leading slashes where it writes them
+   * (`/appless/leituras`), a placeholder straight after text (`admin/lotes{id}`). Every path is relative to /api:
+   * send `relativePath(buildPath(path, params))`.
+   */
   readonly path: string;
   readonly summary: string;
   readonly params?: Params;
   readonly query?: Query;
+  /** Request headers the call carries beyond the bearer token (their names are matched without regard to case). */
+  readonly headers?: Headers;
   readonly body?: Body;
   /** `undefined` means no body in the answer (204). */
   readonly response?: Response;
+  /** How the answer is read; JSON unless said. `text` answers a string, `blob` the bytes (`response` describes them). */
+  readonly responseType?: ResponseType;
   /** Roles allowed to call it (token role claims); empty means public. */
   readonly roles: readonly string[];
   /** `multipart` bodies carry files; their schema describes the text fields. */
   readonly bodyType?: 'json' | 'multipart';
 }
 
+type AnyPart = AnySchema | undefined;
+
 export function endpoint<
-  Params extends AnySchema | undefined = undefined,
-  Query extends AnySchema | undefined = undefined,
-  Body extends AnySchema | undefined = undefined,
-  Response extends AnySchema | undefined = undefined,
->(e: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  Params extends AnyPart = undefined,
+  Query extends AnyPart = undefined,
+  Body extends AnyPart = undefined,
+  Response extends AnyPart = undefined,
+  Headers extends AnyPart = undefined,
+>(e: Endpoint<Params, Query, Body, Response, Headers>): Endpoint<Params, Query, Body, Response, Headers> {
   return e;
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, AnySchema | undefined, AnySchema | undefined, AnySchema | undefined>
-  ? P extends AnySchema ? v.InferInput<P> : undefined : never;
-export type QueryOf<E> = E extends Endpoint<AnySchema | undefined, infer Q, AnySchema | undefined, AnySchema | undefined>
-  ? Q extends AnySchema ? v.InferInput<Q> : undefined : never;
-export type BodyOf<E> = E extends Endpoint<AnySchema | undefined, AnySchema | undefined, infer B, AnySchema | undefined>
-  ? B extends AnySchema ? v.InferInput<B> : undefined : never;
-export type ResponseOf<E> = E extends Endpoint<AnySchema | undefined, AnySchema | undefined, AnySchema | undefined, infer R>
-  ? R extends AnySchema ? v.InferOutput<R> : undefined : never;
+type Input<S> = S extends AnySchema ? v.InferInput<S> : undefined;
 
-/** Fills a path template: `parceiro/{id}` with {id: 3} gives `parceiro/3`. */
+export type ParamsOf<E> = E extends Endpoint<infer P, AnyPart, AnyPart, AnyPart, AnyPart> ? Input<P> : never;
+export type QueryOf<E> = E extends Endpoint<AnyPart, infer Q, AnyPart, AnyPart, AnyPart> ? Input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<AnyPart, AnyPart, infer B, AnyPart, AnyPart> ? Input<B> : never;
+export type HeadersOf<E> = E extends Endpoint<AnyPart, AnyPart, AnyPart, AnyPart, infer H> ? Input<H> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<AnyPart, AnyPart, AnyPart, infer R, AnyPart>
+    ? R extends AnySchema
+      ? v.InferOutput<R>
+      : undefined
+    : never;
+
+/**
+ * Fills a path template: `parceiro/{id}` with {id: 3} gives `parceiro/3`; the spec's `admin/lotes{id}` gives
+ * `admin/lotes3`. A leading or trailing slash is kept as the template has it.
+ */
 export function buildPath(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${template}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * A path as the HTTP client and the server join it to /api: without the leading slash some spec paths carry
+ * (`/lotecliente/{id}/sublote/` → `lotecliente/{id}/sublote/`). ky's `prefixUrl` refuses a leading slash, and the
+ * spec means the same call either way. Works on a template or a built path.
+ */
+export function relativePath(path: string): string {
+  return path.replace(/^\/+/, '');
 }
 
 /** A numeric path id: digits only, turned into a number. */

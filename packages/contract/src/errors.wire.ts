@@ -10,7 +10,16 @@ export const ApiErrorSchema = v.object({
   error: v.union([v.number(), v.string()]),
   message: v.string(),
   /** Field- or line-level detail, e.g. each bad line of a tag file. */
-  details: v.optional(v.array(v.object({ field: v.optional(v.string()), line: v.optional(v.number()), key: v.string(), params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) }))),
+  details: v.optional(
+    v.array(
+      v.object({
+        field: v.optional(v.string()),
+        line: v.optional(v.number()),
+        key: v.string(),
+        params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+      }),
+    ),
+  ),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 

@@ -1,4 +1,5 @@
 export * from './endpoint';
+export * from './nullable.wire';
 export * from './errors.wire';
 export * from './paging.wire';
 export * from './partners.contract';
@@ -14,3 +15,5 @@ export * from './apps.contract';
 export * from './dashboard.contract';
 export * from './public-reading.contract';
 export * from './identity.contract';
+export * from './registry';
+export * from './openapi';

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { CustomerLot, CustomerLotSave } from '@tagtrail/domain';
 import { buildPath } from './endpoint';
+import { productContract, productOptionFromWire, productOptionToWire, ProdutoOpcaoSchema } from './catalogue.contract';
 import {
   LoteAdminFormSchema,
   LoteAdminInputSchema,
@@ -17,7 +18,6 @@ import {
   LoteParceiroDisponivelSchema,
   LoteParceiroSchema,
   LoteTotaisSchema,
-  ProdutoOpcaoLoteSchema,
   SubloteInputSchema,
   SubloteSchema,
   adminLotContract,
@@ -39,8 +39,6 @@ import {
   customerLotSaveFromWire,
   customerLotSaveToWire,
   customerLotToWire,
-  lotProductOptionFromWire,
-  lotProductOptionToWire,
   lotTotalsFromWire,
   lotTotalsToWire,
   partnerCustomerLotFromWire,
@@ -55,22 +53,7 @@ import {
   subLotInputToWire,
   subLotToWire,
 } from './lots.contract';
-
-/** An endpoint's optional schema, which these calls do have. */
-function defined<T>(schema: T | undefined): T {
-  if (schema === undefined) throw new Error('schema missing');
-  return schema;
-}
-
-/** The wire sample is valid, and wire → domain → wire gives it back. */
-function roundTrip<W, D>(schema: v.GenericSchema<unknown, W>, wire: W, fromWire: (w: W) => D, toWire: (d: D) => W) {
-  const parsed = v.parse(schema, wire);
-  const domain = fromWire(parsed);
-  const again = toWire(domain);
-  expect(v.parse(schema, again)).toEqual(parsed);
-  expect(fromWire(v.parse(schema, again))).toEqual(domain);
-  return domain;
-}
+import { defined, roundTrip } from './wire.test-helpers';
 
 describe('admin lot calls (spec A §7 "Admin lots")', () => {
   it('keeps the spec paths, PUT joined without a slash', () => {
@@ -176,6 +159,7 @@ describe('partner-area lot calls (spec A §7 "Partner lots and tags")', () => {
   });
 
   it('answers the QR download as text', () => {
+    expect(partnerLotContract.downloadQrCodes.responseType).toBe('text');
     expect(v.parse(defined(partnerLotContract.downloadQrCodes.response), 'https://t/abc\nhttps://t/def\n')).toContain(
       'abc',
     );
@@ -251,12 +235,16 @@ describe('customer-area lot calls (spec B §7 "Lots, tags, readings")', () => {
       'POST lotecliente',
       'PUT lotecliente/{id}',
       'DELETE lotecliente/{id}',
-      'GET areacliente/produtos/options',
       'POST /lotecliente/{id}/sublote/',
       'DELETE /lotecliente/{id}/sublote/{subId}',
       'GET /lotecliente/{id}/sublote/',
     ]);
     for (const e of Object.values(customerLotContract)) expect(e.roles).toEqual(['customer']);
+    // The lot form's product select is the catalogue's one call, not a second entry for the same route.
+    expect(`${productContract.options.method} ${productContract.options.path}`).toBe(
+      'GET areacliente/produtos/options',
+    );
+    expect(productContract.options.roles).toEqual(['customer']);
   });
 
   it('round-trips a customer lot, keeping the validadeIndefenido spelling and null for absent dates', () => {
@@ -315,12 +303,7 @@ describe('customer-area lot calls (spec B §7 "Lots, tags, readings")', () => {
       availablePartnerLotFromWire,
       availablePartnerLotToWire,
     );
-    roundTrip(
-      ProdutoOpcaoLoteSchema,
-      { id: 1, codigo: 'P1', nome: 'Oil' },
-      lotProductOptionFromWire,
-      lotProductOptionToWire,
-    );
+    roundTrip(ProdutoOpcaoSchema, { id: 1, codigo: 'P1', nome: 'Oil' }, productOptionFromWire, productOptionToWire);
     const sub = roundTrip(
       SubloteSchema,
       {

@@ -4,13 +4,14 @@
  * included (`admin/lotes{id}` without a slash, leading slashes, `validadeIndefenido`); the server matches
  * paths case-insensitively and with or without a trailing slash.
  *
- * Wire dates, for lots and tags alike: a calendar date (fabricacao, liberacao, validade, statusData,
- * dataInicial, dataFinal) is an ISO `YYYY-MM-DD` string; an instant (data, ultimaLeitura) is an ISO 8601
- * date-time with its offset (`2026-03-01T12:00:00Z`); an absent date is null. The domain's '' is the wire's null.
+ * Wire dates, as in every contract file: a calendar date (fabricacao, liberacao, validade, statusData) is an ISO
+ * `YYYY-MM-DD` string and an instant (data) an ISO 8601 date-time with its offset (`2026-03-01T12:00:00Z`), checked
+ * with the domain's own schemas (shared/dates); an absent date is null, the domain's '' (nullable.wire.ts).
  */
 import * as v from 'valibot';
 import {
-  isLocalDate,
+  InstantSchema,
+  LocalDateSchema,
   lotStatusOf,
   type AdminLot,
   type AdminLotInput,
@@ -20,30 +21,20 @@ import {
   type CustomerLot,
   type CustomerLotRow,
   type CustomerLotSave,
-  type LotDateOrEmpty,
-  type LotProductOption,
   type LotTotals,
   type PartnerCustomerLot,
   type PartnerLot,
   type PartnerLotCustomerInput,
   type SubLot,
 } from '@tagtrail/domain';
-import { endpoint, IdParam, type Endpoint } from './endpoint';
+import { endpoint, IdParam } from './endpoint';
+import { emptyToNull, nullToEmpty } from './nullable.wire';
 import { listQueryToWire, PagedQuerySchema, paged } from './paging.wire';
 
 // ── Wire primitives ─────────────────────────────────────────────────────────────────────────────────────
 
 const Int = v.pipe(v.number(), v.integer());
-export const LotWireDateSchema = v.pipe(
-  v.string(),
-  v.isoDate(),
-  v.check((s: string) => isLocalDate(s), 'not a calendar day'),
-);
-export const LotWireInstantSchema = v.pipe(v.string(), v.isoTimestamp());
-const WireDateOrNull = v.nullable(LotWireDateSchema);
-
-export const lotDateFromWire = (date: string | null): LotDateOrEmpty => date ?? '';
-export const lotDateToWire = (date: LotDateOrEmpty): string | null => (date === '' ? null : date);
+const WireDateOrNull = v.nullable(LocalDateSchema);
 
 const LotTypeWire = v.picklist([1, 2]);
 
@@ -72,7 +63,7 @@ export const LoteAdminRowSchema = v.object({
   numero: v.string(),
   tipo: Int,
   appless: v.boolean(),
-  data: LotWireInstantSchema,
+  data: InstantSchema,
   totalTags: Int,
   loteParceiroId: Int,
 });
@@ -93,7 +84,7 @@ export type LoteAdminInputWire = v.InferOutput<typeof LoteAdminInputSchema>;
 export const LoteAdminSchema = v.object({
   ...LoteAdminInputSchema.entries,
   id: Int,
-  data: LotWireInstantSchema,
+  data: InstantSchema,
   totalTags: Int,
 });
 export type LoteAdminWire = v.InferOutput<typeof LoteAdminSchema>;
@@ -235,7 +226,7 @@ export const LoteParceiroSchema = v.object({
   numero: v.string(),
   tipo: Int,
   appless: v.boolean(),
-  data: LotWireInstantSchema,
+  data: InstantSchema,
   totalTags: Int,
   totalTagsDisponiveis: Int,
 });
@@ -298,12 +289,10 @@ export const partnerLotContract = {
     summary: 'The QR codes of a QrCode lot, as text/plain (one per line), saved by the portal as a .txt file',
     params: idParams,
     response: v.string(),
+    responseType: 'text',
     roles: partner,
   }),
 };
-
-/** Calls that answer text/plain rather than JSON (the endpoint type has no field for it yet). */
-export const lotTextResponses: readonly Endpoint[] = [partnerLotContract.downloadQrCodes];
 
 export const partnerLotFromWire = (w: LoteParceiroWire): PartnerLot => ({
   id: w.id,
@@ -342,17 +331,17 @@ export const partnerLotCustomerInputToWire = (i: PartnerLotCustomerInput): LoteP
 export const partnerCustomerLotFromWire = (w: LoteClienteParceiroWire): PartnerCustomerLot => ({
   productName: w.produtoNome,
   customerLotNumber: w.loteClienteNumero,
-  manufactureDate: lotDateFromWire(w.fabricacao),
-  releaseDate: lotDateFromWire(w.liberacao),
-  expiryDate: lotDateFromWire(w.validade),
+  manufactureDate: nullToEmpty(w.fabricacao),
+  releaseDate: nullToEmpty(w.liberacao),
+  expiryDate: nullToEmpty(w.validade),
   status: w.status,
 });
 export const partnerCustomerLotToWire = (l: PartnerCustomerLot): LoteClienteParceiroWire => ({
   produtoNome: l.productName,
   loteClienteNumero: l.customerLotNumber,
-  fabricacao: lotDateToWire(l.manufactureDate),
-  liberacao: lotDateToWire(l.releaseDate),
-  validade: lotDateToWire(l.expiryDate),
+  fabricacao: emptyToNull(l.manufactureDate),
+  liberacao: emptyToNull(l.releaseDate),
+  validade: emptyToNull(l.expiryDate),
   status: l.status,
 });
 
@@ -379,7 +368,7 @@ export type LoteClienteRowWire = v.InferOutput<typeof LoteClienteRowSchema>;
 export const LoteParceiroDisponivelSchema = v.object({
   loteParceiroId: Int,
   numero: v.string(),
-  data: LotWireInstantSchema,
+  data: InstantSchema,
   totalTags: Int,
   produtoNome: v.nullable(v.string()),
 });
@@ -423,14 +412,11 @@ export const LoteClienteInputSchema = v.object({
 });
 export type LoteClienteInputWire = v.InferOutput<typeof LoteClienteInputSchema>;
 
-export const ProdutoOpcaoLoteSchema = v.object({ id: Int, codigo: v.string(), nome: v.string() });
-export type ProdutoOpcaoLoteWire = v.InferOutput<typeof ProdutoOpcaoLoteSchema>;
-
 export const SubloteSchema = v.object({
   loteClienteId: Int,
   subloteClienteId: Int,
   loteParceiroNumero: v.string(),
-  data: LotWireInstantSchema,
+  data: InstantSchema,
   tagInicio: v.nullable(v.string()),
   tagFim: v.nullable(v.string()),
   sequenciaInicio: Int,
@@ -441,6 +427,7 @@ export type SubloteWire = v.InferOutput<typeof SubloteSchema>;
 export const SubloteInputSchema = v.object({ loteParceiroId: Int });
 export type SubloteInputWire = v.InferOutput<typeof SubloteInputSchema>;
 
+/** The lot form's product select calls `productContract.options` (GET areacliente/produtos/options, catalogue). */
 export const customerLotContract = {
   totals: endpoint({
     method: 'GET',
@@ -495,13 +482,6 @@ export const customerLotContract = {
     path: 'lotecliente/{id}',
     summary: 'Delete a customer lot; refused with error 1, LOT_HAS_READINGS, once its tags have been read',
     params: idParams,
-    roles: customer,
-  }),
-  productOptions: endpoint({
-    method: 'GET',
-    path: 'areacliente/produtos/options',
-    summary: 'Products the lot form offers',
-    response: v.array(ProdutoOpcaoLoteSchema),
     roles: customer,
   }),
   addSubLot: endpoint({
@@ -589,12 +569,12 @@ export const customerLotFromWire = (w: LoteClienteWire): CustomerLot => ({
   partnerLotId: w.loteParceiroId,
   partnerLotNumber: w.loteParceiroNumero,
   number: w.numero,
-  releaseDate: lotDateFromWire(w.liberacao),
-  manufactureDate: lotDateFromWire(w.fabricacao),
-  expiryDate: lotDateFromWire(w.validade),
+  releaseDate: nullToEmpty(w.liberacao),
+  manufactureDate: nullToEmpty(w.fabricacao),
+  expiryDate: nullToEmpty(w.validade),
   expiryUndefined: w.validadeIndefenido,
   status: lotStatusOf(w.status),
-  statusDate: lotDateFromWire(w.statusData),
+  statusDate: nullToEmpty(w.statusData),
 });
 export const customerLotToWire = (l: CustomerLot): LoteClienteWire => ({
   id: l.id,
@@ -605,44 +585,33 @@ export const customerLotToWire = (l: CustomerLot): LoteClienteWire => ({
   loteParceiroId: l.partnerLotId,
   loteParceiroNumero: l.partnerLotNumber,
   numero: l.number,
-  liberacao: lotDateToWire(l.releaseDate),
-  fabricacao: lotDateToWire(l.manufactureDate),
-  validade: lotDateToWire(l.expiryDate),
+  liberacao: emptyToNull(l.releaseDate),
+  fabricacao: emptyToNull(l.manufactureDate),
+  validade: emptyToNull(l.expiryDate),
   validadeIndefenido: l.expiryUndefined,
   status: l.status,
-  statusData: lotDateToWire(l.statusDate),
+  statusData: emptyToNull(l.statusDate),
 });
 
 export const customerLotSaveFromWire = (w: LoteClienteInputWire): CustomerLotSave => ({
   productId: w.produtoId,
   number: w.numero,
-  releaseDate: lotDateFromWire(w.liberacao),
-  manufactureDate: lotDateFromWire(w.fabricacao),
-  expiryDate: lotDateFromWire(w.validade),
+  releaseDate: nullToEmpty(w.liberacao),
+  manufactureDate: nullToEmpty(w.fabricacao),
+  expiryDate: nullToEmpty(w.validade),
   expiryUndefined: w.validadeIndefenido,
   status: w.status,
-  statusDate: lotDateFromWire(w.statusData),
+  statusDate: nullToEmpty(w.statusData),
 });
 export const customerLotSaveToWire = (s: CustomerLotSave): LoteClienteInputWire => ({
   produtoId: s.productId,
   numero: s.number,
-  liberacao: lotDateToWire(s.releaseDate),
-  fabricacao: lotDateToWire(s.manufactureDate),
-  validade: lotDateToWire(s.expiryDate),
+  liberacao: emptyToNull(s.releaseDate),
+  fabricacao: emptyToNull(s.manufactureDate),
+  validade: emptyToNull(s.expiryDate),
   validadeIndefenido: s.expiryUndefined,
   status: s.status,
-  statusData: lotDateToWire(s.statusDate),
-});
-
-export const lotProductOptionFromWire = (w: ProdutoOpcaoLoteWire): LotProductOption => ({
-  id: w.id,
-  code: w.codigo,
-  name: w.nome,
-});
-export const lotProductOptionToWire = (o: LotProductOption): ProdutoOpcaoLoteWire => ({
-  id: o.id,
-  codigo: o.code,
-  nome: o.name,
+  statusData: emptyToNull(s.statusDate),
 });
 
 export const subLotFromWire = (w: SubloteWire): SubLot => ({

@@ -10,7 +10,10 @@ const positiveInt = (fallback: number) =>
 
 export const PagedQuerySchema = v.object({
   page: positiveInt(1),
-  records: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10000)), 10),
+  records: v.optional(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10000)),
+    10,
+  ),
   sort: v.optional(v.string()),
   direction: v.optional(v.picklist(['asc', 'desc', 'ASC', 'DESC'])),
   query: v.optional(v.string()),
@@ -29,6 +32,9 @@ export function listQueryToWire(query: ListQuery): Record<string, string> {
   return wire;
 }
 
-export function pageFromWire<W, T>(wire: { dataRecords: readonly W[]; countRecords: number }, row: (w: W) => T): Page<T> {
+export function pageFromWire<W, T>(
+  wire: { dataRecords: readonly W[]; countRecords: number },
+  row: (w: W) => T,
+): Page<T> {
   return { records: wire.dataRecords.map(row), total: wire.countRecords };
 }

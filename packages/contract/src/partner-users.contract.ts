@@ -27,8 +27,18 @@ export type UsuarioParceiroRowWire = v.InferOutput<typeof UsuarioParceiroRowSche
 export const UsuarioParceiroInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
 export type UsuarioParceiroInputWire = v.InferOutput<typeof UsuarioParceiroInputSchema>;
 
-/** spec A §7: POST "returns an object with id" (where most creates answer the bare id). */
-export const UsuarioParceiroCriadoSchema = v.object({ id: v.number() });
+/**
+ * spec A §7: POST "returns an object with id" (where most creates answer the bare id). Ours also carries the new
+ * account's one-time password, `senhaTemporaria`: the create call sends none, so the server generates one. It is in
+ * this answer only — shown once, never stored in clear (only its hash), never readable again — and it signs in until
+ * `senhaTemporariaValidaAte` (ISO 8601, UTC; 7 days), only to choose a new password on the sign-in page. Both are
+ * optional so an answer of just the id, as the spec shows it, still reads.
+ */
+export const UsuarioParceiroCriadoSchema = v.object({
+  id: v.number(),
+  senhaTemporaria: v.optional(v.string()),
+  senhaTemporariaValidaAte: v.optional(v.string()),
+});
 export type UsuarioParceiroCriadoWire = v.InferOutput<typeof UsuarioParceiroCriadoSchema>;
 
 const admin = ['admin'] as const;

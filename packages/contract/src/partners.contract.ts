@@ -13,11 +13,46 @@ const admin = ['admin'] as const;
 const idParams = v.object({ id: IdParam });
 
 export const partnerContract = {
-  list: endpoint({ method: 'GET', path: 'parceiro', summary: 'Partner list (paged)', query: PagedQuerySchema, response: paged(ParceiroSchema), roles: admin }),
-  get: endpoint({ method: 'GET', path: 'parceiro/{id}', summary: 'One partner', params: idParams, response: ParceiroSchema, roles: admin }),
-  create: endpoint({ method: 'POST', path: 'parceiro', summary: 'Create a partner; answers the new id', body: ParceiroInputSchema, response: v.number(), roles: admin }),
-  update: endpoint({ method: 'PUT', path: 'parceiro/{id}', summary: 'Update a partner; answers its id', params: idParams, body: ParceiroInputSchema, response: v.number(), roles: admin }),
-  remove: endpoint({ method: 'DELETE', path: 'parceiro/{id}', summary: 'Delete a partner; refused with error 1 while it has users, customers or lots', params: idParams, roles: admin }),
+  list: endpoint({
+    method: 'GET',
+    path: 'parceiro',
+    summary: 'Partner list (paged)',
+    query: PagedQuerySchema,
+    response: paged(ParceiroSchema),
+    roles: admin,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'parceiro/{id}',
+    summary: 'One partner',
+    params: idParams,
+    response: ParceiroSchema,
+    roles: admin,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'parceiro',
+    summary: 'Create a partner; answers the new id',
+    body: ParceiroInputSchema,
+    response: v.number(),
+    roles: admin,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'parceiro/{id}',
+    summary: 'Update a partner; answers its id',
+    params: idParams,
+    body: ParceiroInputSchema,
+    response: v.number(),
+    roles: admin,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: 'parceiro/{id}',
+    summary: 'Delete a partner; refused with error 1 while it has users, customers or lots',
+    params: idParams,
+    roles: admin,
+  }),
 };
 
 export const partnerFromWire = (w: ParceiroWire): Partner => ({ id: w.id, name: w.nome, taxId: w.cnpj });

@@ -56,11 +56,7 @@ import {
   withdrawalFromWire,
   withdrawalToWire,
 } from './promotions.contract';
-
-function defined<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('expected a schema');
-  return value;
-}
+import { defined } from './wire.test-helpers';
 
 /** What crosses the network: JSON text, read back. */
 const overTheWire = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));

@@ -10,7 +10,8 @@
  */
 import * as v from 'valibot';
 import {
-  isLocalDate,
+  InstantSchema,
+  LocalDateSchema,
   type PointOfSaleWinner,
   type PointOfSaleWithdrawal,
   type PrizeLookup,
@@ -25,20 +26,13 @@ import {
   type WithdrawalInput,
 } from '@tagtrail/domain';
 import { endpoint, IdParam } from './endpoint';
+import { emptyToNull, nullToEmpty } from './nullable.wire';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 const customer = ['customer'] as const;
 const pointOfSale = ['pointofsale'] as const;
 
 const Int = v.pipe(v.number(), v.integer());
-/** A calendar day, `YYYY-MM-DD` (and a real one: no 2026-02-30). */
-const WireDate = v.pipe(
-  v.string(),
-  v.isoDate(),
-  v.check((value: string) => isLocalDate(value), 'expected a real calendar day'),
-);
-/** An instant, ISO 8601 with a zone (`Z` or an offset). */
-const WireInstant = v.pipe(v.string(), v.isoTimestamp());
 const StatusWire = v.picklist([1, 2, 3, 4]);
 const DrawTypeWire = v.picklist([1, 2]);
 
@@ -60,9 +54,9 @@ export const PromocaoSchema = v.object({
   id: Int,
   clienteId: Int,
   descricao: v.string(),
-  dtCriacao: WireInstant,
-  dtInicio: WireDate,
-  dtFim: WireDate,
+  dtCriacao: InstantSchema,
+  dtInicio: LocalDateSchema,
+  dtFim: LocalDateSchema,
   aleatorio: v.boolean(),
   premio: v.string(),
   urlManualRegras: v.nullable(v.string()),
@@ -89,8 +83,8 @@ const PromocaoLocalInputSchema = v.object({ nome: v.string(), promocaoId: v.opti
 export const PromocaoInputSchema = v.object({
   clienteId: v.optional(Int, 1),
   descricao: v.string(),
-  dtInicio: WireDate,
-  dtFim: WireDate,
+  dtInicio: LocalDateSchema,
+  dtFim: LocalDateSchema,
   aleatorio: v.optional(v.boolean(), false),
   premio: v.string(),
   urlManualRegras: v.optional(v.nullable(v.string()), null),
@@ -113,8 +107,8 @@ export type PromocaoIdWire = v.InferOutput<typeof PromocaoIdSchema>;
 export const PromocaoListaSchema = v.object({
   id: Int,
   descricao: v.string(),
-  dtSorteio: v.nullable(WireDate),
-  dtFinalizacao: v.nullable(WireDate),
+  dtSorteio: v.nullable(LocalDateSchema),
+  dtFinalizacao: v.nullable(LocalDateSchema),
   numeroContemplados: Int,
   status: StatusWire,
 });
@@ -142,8 +136,8 @@ export const PromocaoFiltroLeituraSchema = v.object({
   pais: v.array(v.string()),
   estado: v.array(v.string()),
   cidade: v.array(v.string()),
-  dataInicial: WireDate,
-  dataFinal: WireDate,
+  dataInicial: LocalDateSchema,
+  dataFinal: LocalDateSchema,
 });
 export type PromocaoFiltroLeituraWire = v.InferOutput<typeof PromocaoFiltroLeituraSchema>;
 
@@ -153,7 +147,7 @@ export type PromocaoFiltroLeituraWire = v.InferOutput<typeof PromocaoFiltroLeitu
 export const PromocaoRetiradaSchema = v.object({
   nome: v.string(),
   cpf: v.string(),
-  dataNascimento: v.nullable(WireDate),
+  dataNascimento: v.nullable(LocalDateSchema),
   endereco: v.string(),
 });
 export type PromocaoRetiradaWire = v.InferOutput<typeof PromocaoRetiradaSchema>;
@@ -161,7 +155,7 @@ export type PromocaoRetiradaWire = v.InferOutput<typeof PromocaoRetiradaSchema>;
 /** GET promocao/resgates/{code} (spec B §3 "Prize redemption lookup"). A present dtRetirada means already withdrawn. */
 export const PromocaoResgateSchema = v.object({
   promocaoId: Int,
-  dtRetirada: v.optional(v.nullable(WireInstant), null),
+  dtRetirada: v.optional(v.nullable(InstantSchema), null),
   promocaoRetirada: v.optional(v.nullable(PromocaoRetiradaSchema), null),
 });
 export type PromocaoResgateWire = v.InferOutput<typeof PromocaoResgateSchema>;
@@ -171,7 +165,7 @@ export const PromocaoRetiradaInputSchema = v.object({
   nome: v.string(),
   cpf: v.string(),
   endereco: v.string(),
-  dataNascimento: WireDate,
+  dataNascimento: LocalDateSchema,
 });
 export type PromocaoRetiradaInputWire = v.InferOutput<typeof PromocaoRetiradaInputSchema>;
 
@@ -180,7 +174,7 @@ export const PromocaoPremiadoSchema = v.object({
   deviceId: v.string(),
   dispositivo: v.nullable(v.object({ proprietario: v.nullable(v.string()) })),
   promocaoRetirada: v.nullable(v.object({ nome: v.string() })),
-  dtRetirada: v.nullable(WireInstant),
+  dtRetirada: v.nullable(InstantSchema),
 });
 export type PromocaoPremiadoWire = v.InferOutput<typeof PromocaoPremiadoSchema>;
 
@@ -190,7 +184,7 @@ export type PromocaoPremiadoWire = v.InferOutput<typeof PromocaoPremiadoSchema>;
 export const PontoVendaPremiadoSchema = v.object({
   nome: v.nullable(v.string()),
   cpf: v.nullable(v.string()),
-  dataRetirada: v.nullable(WireInstant),
+  dataRetirada: v.nullable(InstantSchema),
   codigo: v.string(),
   promocaoPrêmio: v.string(),
 });
@@ -203,10 +197,10 @@ export type PontoVendaPremiadoWire = v.InferOutput<typeof PontoVendaPremiadoSche
  */
 export const PontoVendaResgateSchema = v.object({
   promocaoId: Int,
-  dataRetirada: v.optional(v.nullable(WireInstant), null),
+  dataRetirada: v.optional(v.nullable(InstantSchema), null),
   nome: v.optional(v.nullable(v.string()), null),
   cpf: v.optional(v.nullable(v.string()), null),
-  dataNascimento: v.optional(v.nullable(WireDate), null),
+  dataNascimento: v.optional(v.nullable(LocalDateSchema), null),
   endereco: v.optional(v.nullable(v.string()), null),
 });
 export type PontoVendaResgateWire = v.InferOutput<typeof PontoVendaResgateSchema>;
@@ -355,9 +349,6 @@ export const pointOfSaleRedemptionContract = {
 
 // ---------------------------------------------------------------------------------------------- codecs
 
-const blankToNull = (value: string): string | null => (value === '' ? null : value);
-const nullToBlank = (value: string | null | undefined): string => value ?? '';
-
 const locationFromWire = (w: v.InferOutput<typeof PromocaoLocalSchema>): PromotionLocation => ({
   id: w.id,
   promotionId: w.promocaoId,
@@ -378,8 +369,8 @@ export const promotionFromWire = (w: PromocaoWire): Promotion => ({
   endDate: w.dtFim,
   random: w.aleatorio,
   prize: w.premio,
-  rulesManualUrl: nullToBlank(w.urlManualRegras),
-  imageUrl: nullToBlank(w.urlImagem),
+  rulesManualUrl: nullToEmpty(w.urlManualRegras),
+  imageUrl: nullToEmpty(w.urlImagem),
   winnersCount: w.numeroContemplados,
   drawType: w.tipoSorteio,
   status: w.status,
@@ -399,8 +390,8 @@ export const promotionToWire = (p: Promotion): PromocaoWire => ({
   dtFim: p.endDate,
   aleatorio: p.random,
   premio: p.prize,
-  urlManualRegras: blankToNull(p.rulesManualUrl),
-  urlImagem: blankToNull(p.imageUrl),
+  urlManualRegras: emptyToNull(p.rulesManualUrl),
+  urlImagem: emptyToNull(p.imageUrl),
   numeroContemplados: p.winnersCount,
   tipoSorteio: p.drawType,
   status: p.status,
@@ -418,8 +409,8 @@ export const promotionInputToWire = (i: PromotionInput): PromocaoInputWire => ({
   dtFim: i.endDate,
   aleatorio: i.random,
   premio: i.prize,
-  urlManualRegras: blankToNull(i.rulesManualUrl),
-  urlImagem: blankToNull(i.imageUrl),
+  urlManualRegras: emptyToNull(i.rulesManualUrl),
+  urlImagem: emptyToNull(i.imageUrl),
   numeroContemplados: i.winnersCount,
   tipoSorteio: i.drawType,
   relevancia: i.relevance,
@@ -436,8 +427,8 @@ export const promotionInputFromWire = (w: PromocaoInputWire): PromotionInput => 
   endDate: w.dtFim,
   random: w.aleatorio,
   prize: w.premio,
-  rulesManualUrl: nullToBlank(w.urlManualRegras),
-  imageUrl: nullToBlank(w.urlImagem),
+  rulesManualUrl: nullToEmpty(w.urlManualRegras),
+  imageUrl: nullToEmpty(w.urlImagem),
   winnersCount: w.numeroContemplados,
   drawType: w.tipoSorteio,
   relevance: w.relevancia,
@@ -506,13 +497,13 @@ export const promotionReadingFilterFromWire = (w: PromocaoFiltroLeituraWire): Pr
 const withdrawalDetailsFromWire = (w: PromocaoRetiradaWire): WithdrawalDetails => ({
   name: w.nome,
   cpf: w.cpf,
-  birthDate: nullToBlank(w.dataNascimento),
+  birthDate: nullToEmpty(w.dataNascimento),
   address: w.endereco,
 });
 const withdrawalDetailsToWire = (d: WithdrawalDetails): PromocaoRetiradaWire => ({
   nome: d.name,
   cpf: d.cpf,
-  dataNascimento: blankToNull(d.birthDate),
+  dataNascimento: emptyToNull(d.birthDate),
   endereco: d.address,
 });
 
@@ -536,10 +527,10 @@ export const pointOfSalePrizeLookupFromWire = (w: PontoVendaResgateWire): PrizeL
     w.nome === null && w.cpf === null && w.dataNascimento === null && w.endereco === null
       ? null
       : {
-          name: nullToBlank(w.nome),
-          cpf: nullToBlank(w.cpf),
-          birthDate: nullToBlank(w.dataNascimento),
-          address: nullToBlank(w.endereco),
+          name: nullToEmpty(w.nome),
+          cpf: nullToEmpty(w.cpf),
+          birthDate: nullToEmpty(w.dataNascimento),
+          address: nullToEmpty(w.endereco),
         },
 });
 export const pointOfSalePrizeLookupToWire = (l: PrizeLookup): PontoVendaResgateWire => ({
@@ -547,7 +538,7 @@ export const pointOfSalePrizeLookupToWire = (l: PrizeLookup): PontoVendaResgateW
   dataRetirada: l.withdrawnAt,
   nome: l.withdrawal?.name ?? null,
   cpf: l.withdrawal?.cpf ?? null,
-  dataNascimento: l.withdrawal === null ? null : blankToNull(l.withdrawal.birthDate),
+  dataNascimento: l.withdrawal === null ? null : emptyToNull(l.withdrawal.birthDate),
   endereco: l.withdrawal?.address ?? null,
 });
 

@@ -14,23 +14,7 @@ import {
   publicTagReadingToWire,
   TagPublicaSchema,
 } from './public-reading.contract';
-
-/** A latitude or longitude within ±limit; never -0, which JSON writes as 0. */
-const coordinate = (limit: number) => fc.double({ min: -limit, max: limit, noNaN: true }).map((x) => x + 0);
-
-/** Property: any domain value, written to the wire, sent as JSON and read back, is the value it was. */
-function survivesTheWire<D, S extends v.GenericSchema>(
-  values: fc.Arbitrary<D>,
-  schema: S,
-  toWire: (value: D) => unknown,
-  fromWire: (wire: v.InferOutput<S>) => D,
-): void {
-  fc.assert(
-    fc.property(values, (value) => {
-      expect(fromWire(v.parse(schema, JSON.parse(JSON.stringify(toWire(value)))))).toEqual(value);
-    }),
-  );
-}
+import { coordinate, survivesTheWire } from './wire.test-helpers';
 
 const optText = fc.option(fc.string(), { nil: null });
 const optInt = fc.option(fc.integer({ min: 0, max: 20 }), { nil: null });
@@ -56,8 +40,8 @@ const reading: fc.Arbitrary<PublicTagReading> = fc.record({
 });
 
 describe('app-less reading call (spec B §7 "Public")', () => {
-  it('POST appless/leituras, public (no role)', () => {
-    expect([publicReadingContract.read.method, publicReadingContract.read.path]).toEqual(['POST', 'appless/leituras']);
+  it('POST /appless/leituras as the spec spells it, public (no role)', () => {
+    expect([publicReadingContract.read.method, publicReadingContract.read.path]).toEqual(['POST', '/appless/leituras']);
     expect(publicReadingContract.read.roles).toEqual([]);
   });
 
@@ -74,6 +58,7 @@ describe('app-less reading call (spec B §7 "Public")', () => {
     expect(headers[APPLESS_HEADERS.appVersion]).toBe(APP_VERSION);
     expect(v.is(AppLessHeadersSchema, headers)).toBe(true);
     expect(v.is(AppLessHeadersSchema, { 'app-version': '3.0.12' })).toBe(false);
+    expect(publicReadingContract.read.headers).toBe(AppLessHeadersSchema);
   });
 
   it('reads the public tag fields as the spec names them', () => {

@@ -34,7 +34,7 @@ export const AppLessHeadersSchema = v.object({
 });
 export type AppLessHeadersWire = v.InferOutput<typeof AppLessHeadersSchema>;
 
-/** The headers the page sends, the app version being APP_VERSION. */
+/** The values of the call's `headers` the page sends, the app version being APP_VERSION. */
 export function appLessHeaders(tenantId: string): AppLessHeadersWire {
   return { [APPLESS_HEADERS.tenantId]: tenantId, [APPLESS_HEADERS.appVersion]: APP_VERSION };
 }
@@ -69,11 +69,11 @@ export type TagPublicaWire = v.InferOutput<typeof TagPublicaSchema>;
 export const publicReadingContract = {
   read: endpoint({
     method: 'POST',
-    // The spec writes `/appless/leituras`; like every path here it is relative to the API base (the HTTP client's
-    // prefix refuses a leading slash).
-    path: 'appless/leituras',
+    // Spelt as spec B §7 writes it, leading slash included; relative to /api like every path (`relativePath`).
+    path: '/appless/leituras',
     summary:
       'Register an app-less tag reading (code = full page URL, latitude, logintude; headers tenant-id and app-version) and answer the public tag fields; no serial when the URL names no tag',
+    headers: AppLessHeadersSchema,
     body: LeituraApplessSchema,
     response: TagPublicaSchema,
     roles: [],

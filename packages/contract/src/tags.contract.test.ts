@@ -26,19 +26,7 @@ import {
   tagReadingToWire,
   tagToWire,
 } from './tags.contract';
-
-/** An endpoint's optional schema, which these calls do have. */
-function defined<T>(schema: T | undefined): T {
-  if (schema === undefined) throw new Error('schema missing');
-  return schema;
-}
-
-function roundTrip<W, D>(schema: v.GenericSchema<unknown, W>, wire: W, fromWire: (w: W) => D, toWire: (d: D) => W) {
-  const parsed = v.parse(schema, wire);
-  const domain = fromWire(parsed);
-  expect(v.parse(schema, toWire(domain))).toEqual(parsed);
-  return domain;
-}
+import { defined, roundTrip } from './wire.test-helpers';
 
 const mapReading = {
   data: '2026-03-01T12:00:00Z',

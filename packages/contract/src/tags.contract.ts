@@ -1,19 +1,20 @@
 /**
  * Tag and reading calls (spec B §7 "Lots, tags, readings"; spec A §7 "areaparceiro/tags"), with their codecs.
- * Paths keep the spec's spelling (`tagLoteParceiro` and `tagloteparceiro` both appear); wire dates follow
- * the rule stated in lots.contract.ts.
+ * Paths keep the spec's spelling (`tagLoteParceiro` and `tagloteparceiro` both appear); wire dates are checked
+ * with the domain's schemas (shared/dates), as in lots.contract.ts.
  */
 import * as v from 'valibot';
-import type {
-  MapReading,
-  ReadingFilterOption,
-  ReadingFilterOptions,
-  ReadingSearchQuery,
-  Tag,
-  TagReading,
+import {
+  InstantSchema,
+  LocalDateSchema,
+  type MapReading,
+  type ReadingFilterOption,
+  type ReadingFilterOptions,
+  type ReadingSearchQuery,
+  type Tag,
+  type TagReading,
 } from '@tagtrail/domain';
 import { endpoint, IdParam } from './endpoint';
-import { LotWireDateSchema, LotWireInstantSchema } from './lots.contract';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 const Int = v.pipe(v.number(), v.integer());
@@ -33,7 +34,7 @@ export const TagLoteParceiroSchema = v.object({
   totalLeituras: Int,
   totalLeiturasLocalizacao: Int,
   liberado: v.boolean(),
-  ultimaLeitura: v.nullable(LotWireInstantSchema),
+  ultimaLeitura: v.nullable(InstantSchema),
 });
 export type TagLoteParceiroWire = v.InferOutput<typeof TagLoteParceiroSchema>;
 
@@ -48,14 +49,14 @@ export const LeituraSchema = v.object({
   dispositivoVersaoSO: v.nullable(v.string()),
   dispositivoId: v.nullable(v.string()),
   dispositivoAlias: v.nullable(v.string()),
-  data: LotWireInstantSchema,
+  data: InstantSchema,
   latitude: Coordinate,
   longitude: Coordinate,
 });
 export type LeituraWire = v.InferOutput<typeof LeituraSchema>;
 
 export const LeituraMapaSchema = v.object({
-  data: LotWireInstantSchema,
+  data: InstantSchema,
   latitude: Coordinate,
   longitude: Coordinate,
   loteClienteNumero: v.nullable(v.string()),
@@ -67,8 +68,8 @@ const Ids = v.nullable(v.array(Int));
 
 /** spec B §3 "Read search payload"; empty filters are null (§5). */
 export const LeituraBuscaSchema = v.object({
-  dataInicial: v.nullable(LotWireDateSchema),
-  dataFinal: v.nullable(LotWireDateSchema),
+  dataInicial: v.nullable(LocalDateSchema),
+  dataFinal: v.nullable(LocalDateSchema),
   produto: Ids,
   categoria: Ids,
   pais: Ids,

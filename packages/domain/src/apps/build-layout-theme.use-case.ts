@@ -3,7 +3,7 @@
  * opened outside the domain (it needs a zip library); the domain owns what goes in theme.json.
  */
 import * as v from 'valibot';
-import type { RuleError } from '../shared/errors';
+import type { Refusal } from '../shared/save-result';
 import { LAYOUT_COLOR_FIELDS, LayoutThemeSchema, type LayoutColors, type LayoutTheme } from './layout-theme.model';
 
 export const LAYOUT_THEME_INVALID = 'LAYOUT_THEME_INVALID';
@@ -19,8 +19,7 @@ export function layoutThemeJson(theme: LayoutTheme): string {
   return `${JSON.stringify(theme, null, 2)}\n`;
 }
 
-export type ReadLayoutThemeResult =
-  { readonly ok: true; readonly theme: LayoutTheme } | { readonly ok: false; readonly errors: RuleError[] };
+export type ReadLayoutThemeResult = { readonly ok: true; readonly theme: LayoutTheme } | Refusal;
 
 /** Reads a downloaded template's theme.json; a file that is not a theme answers LAYOUT_THEME_INVALID. */
 export function readLayoutTheme(json: string): ReadLayoutThemeResult {

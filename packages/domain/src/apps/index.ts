@@ -1,5 +1,4 @@
 // Public face of the apps area: one export line per file.
-export * from './hex-color';
 export * from './app-config.model';
 export * from './app-config.rules';
 export * from './app-config.port';

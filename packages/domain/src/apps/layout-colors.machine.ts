@@ -3,7 +3,7 @@
  * colours live in context, the tabs are view state (spec A §4) and stay out of it.
  */
 import { assign, setup } from 'xstate';
-import { isHexColor, normaliseHex } from './hex-color';
+import { isHexColor, normaliseHex } from '../shared/hex-color';
 import { DEFAULT_LAYOUT_COLORS, type LayoutColorField, type LayoutColors } from './layout-theme.model';
 import { withLayoutColor } from './layout-theme.rules';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isHexColor } from './hex-color';
+import { isHexColor } from '../shared/hex-color';
 import {
   DARK_VARIANT_AMOUNT,
   DEFAULT_LAYOUT_COLORS,

@@ -4,7 +4,7 @@
  * as the spec writes them (they are English already).
  */
 import * as v from 'valibot';
-import { darken, lighten } from './hex-color';
+import { darken, lighten } from '../shared/hex-color';
 
 /** A colour as theme.json and the picker carry it; read in either case, kept in lower case. */
 export const HexColorSchema = v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/), v.toLowerCase());

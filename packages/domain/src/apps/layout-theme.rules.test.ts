@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { darken, lighten } from './hex-color';
+import { darken, lighten } from '../shared/hex-color';
 import { DEFAULT_LAYOUT_COLORS, LAYOUT_COLOR_FIELDS, type LayoutColorField } from './layout-theme.model';
 import {
   LAYOUT_IMAGE_PNG_ONLY,

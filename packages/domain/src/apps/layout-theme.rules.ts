@@ -1,6 +1,6 @@
 /** Layout designer rules (spec A §4 colour rule, §5 "Layout images must be .png", §3 template contents). */
 import type { RuleError } from '../shared/errors';
-import { normaliseHex } from './hex-color';
+import { normaliseHex } from '../shared/hex-color';
 import { colorVariants, LAYOUT_TEMPLATE_FILES, type LayoutColorField, type LayoutColors } from './layout-theme.model';
 
 export const LAYOUT_IMAGE_PNG_ONLY = 'LAYOUT_IMAGE_PNG_ONLY';

@@ -2,7 +2,7 @@
  * My app form rules (spec B §5): "empty optional URL and message fields are sent as null"; the name is required and
  * the switches follow the app form's rule (spec A §5: changeable only once the app exists).
  */
-import { blankFieldsToNull } from '../catalogue/blank-to-null';
+import { blankFieldsToNull } from '../shared/blank-to-null';
 import { requireFields, type RuleError } from '../shared/errors';
 import { DEFAULT_APP_FLAGS } from './app-config.model';
 import { MY_APP_OPTIONAL_FIELDS, type MyAppInput } from './my-app.model';

@@ -1,5 +1,5 @@
 /** Save the designed template: check the zip holds every file, then upload it (spec A §3, §8 "Layout save"). */
-import type { RuleError } from '../shared/errors';
+import type { Outcome } from '../shared/save-result';
 import type { AppTemplatePort } from './app-template.port';
 import { validateTemplateFiles } from './layout-theme.rules';
 
@@ -14,12 +14,7 @@ export interface LayoutTemplateUpload {
   readonly fileNames: readonly string[];
 }
 
-export type LayoutSaveResult = { readonly ok: true } | { readonly ok: false; readonly errors: RuleError[] };
-
-export async function saveLayoutTemplate(
-  port: AppTemplatePort,
-  upload: LayoutTemplateUpload,
-): Promise<LayoutSaveResult> {
+export async function saveLayoutTemplate(port: AppTemplatePort, upload: LayoutTemplateUpload): Promise<Outcome> {
   const errors = validateTemplateFiles(upload.fileNames);
   if (errors.length > 0) return { ok: false, errors };
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PortError } from '../shared/errors';
-import { CATALOGUE_IN_USE_ERROR, catalogueDeleteFailureKey, catalogueSaveFailureKey } from './catalogue-failures.rules';
+import { CATALOGUE_IN_USE_ERROR, PortError } from '../shared/errors';
+import { catalogueDeleteFailureKey, catalogueSaveFailureKey } from './catalogue-failures.rules';
 import { CATEGORY_IN_USE } from './category.rules';
 import { PRODUCT_LINE_IN_USE } from './product-line.rules';
 import { PRODUCT_IN_USE } from './product.rules';

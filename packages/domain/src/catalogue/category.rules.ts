@@ -1,6 +1,6 @@
 /** Category form rules (spec B §5): description required. */
 import { isBlank, requireFields, type RuleError } from '../shared/errors';
-import { blankFieldsToNull } from './blank-to-null';
+import { blankFieldsToNull } from '../shared/blank-to-null';
 import type { CategoryInput } from './category.model';
 import { MEDIA_LINK_FIELDS } from './media-links.model';
 import { INVALID_PRODUCT_LINE_CODE, isProductLineCode } from './product-line.rules';

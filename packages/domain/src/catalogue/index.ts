@@ -1,5 +1,4 @@
 // Public face of the catalogue area: one export line per file.
-export * from './blank-to-null';
 export * from './media-links.model';
 export * from './product.model';
 export * from './product.rules';

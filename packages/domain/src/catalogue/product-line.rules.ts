@@ -1,7 +1,7 @@
 /** Product-line form rules (spec B §5): description required, code also required. */
-import { normaliseHex } from '../apps/hex-color';
+import { normaliseHex } from '../shared/hex-color';
 import { isBlank, requireFields, type RuleError } from '../shared/errors';
-import { blankFieldsToNull } from './blank-to-null';
+import { blankFieldsToNull } from '../shared/blank-to-null';
 import type { ProductLineInput } from './product-line.model';
 
 export const PRODUCT_LINE_REQUIRED_FIELDS = ['description', 'code'] as const;

@@ -1,6 +1,6 @@
 /** Product form rules (spec B §5): code, name, description and category required; empty optional fields sent as null. */
 import { requireFields, type RuleError } from '../shared/errors';
-import { blankFieldsToNull, blankToNull } from './blank-to-null';
+import { blankFieldsToNull, blankToNull } from '../shared/blank-to-null';
 import { MEDIA_LINK_FIELDS } from './media-links.model';
 import type { ProductInput } from './product.model';
 

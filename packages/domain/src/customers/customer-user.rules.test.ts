@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { USER_LOGIN_MAX, USER_NAME_MAX } from '../partners/partner-user.model';
-import { FIELD_TOO_LONG } from '../partners/partner.rules';
-import { INVALID_EMAIL_KEY } from '../shared/email';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import {
+  isUserAccountReadOnly,
+  normaliseUserAccount,
+  USER_LOGIN_MAX,
+  USER_NAME_MAX,
+} from '../identity/user-account.rules';
+import { FIELD_TOO_LONG, INVALID_EMAIL_KEY, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import { emptyCustomerUserInput } from './customer-user.model';
-import { isCustomerUserReadOnly, normaliseCustomerUser, validateCustomerUser } from './customer-user.rules';
+import { validateCustomerUser } from './customer-user.rules';
 
 const valid = { login: 'maria', name: 'Maria Silva', email: 'maria@acme.test' };
 
@@ -47,12 +50,12 @@ describe('customer user form rules (spec A §5)', () => {
   });
 
   it('treats a stored user as read-only (it can only be deleted)', () => {
-    expect(isCustomerUserReadOnly(7)).toBe(true);
-    expect(isCustomerUserReadOnly(undefined)).toBe(false);
+    expect(isUserAccountReadOnly(7)).toBe(true);
+    expect(isUserAccountReadOnly(undefined)).toBe(false);
   });
 
   it('stores the fields without surrounding spaces', () => {
-    expect(normaliseCustomerUser({ login: ' maria ', name: ' Maria ', email: ' maria@acme.test ' })).toEqual({
+    expect(normaliseUserAccount({ login: ' maria ', name: ' Maria ', email: ' maria@acme.test ' })).toEqual({
       login: 'maria',
       name: 'Maria',
       email: 'maria@acme.test',

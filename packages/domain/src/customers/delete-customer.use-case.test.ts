@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PortError } from '../shared/errors';
-import { CUSTOMER_DELETE_ERROR, CUSTOMER_DELETE_SUCCESS, deleteCustomer } from './delete-customer.use-case';
+import { DELETE_MESSAGE_ERROR, DELETE_MESSAGE_SUCCESS, PortError } from '../shared/errors';
+import { deleteCustomer } from './delete-customer.use-case';
 
 const removing = (outcome: () => Promise<void>) => {
   const removed: number[] = [];
@@ -20,7 +20,7 @@ describe('delete a customer (spec A §8)', () => {
     const { port, removed } = removing(() => Promise.resolve());
     await expect(deleteCustomer(port, 5)).resolves.toEqual({ ok: true });
     expect(removed).toEqual([5]);
-    expect(CUSTOMER_DELETE_SUCCESS).toBe('DELETE_MESSAGE_SUCCESS');
+    expect(DELETE_MESSAGE_SUCCESS).toBe('DELETE_MESSAGE_SUCCESS');
   });
 
   it('when the response error is 1, answers the server message key so it is shown translated', async () => {
@@ -35,8 +35,8 @@ describe('delete a customer (spec A §8)', () => {
       new Error('offline'),
     ]) {
       const { port } = removing(() => Promise.reject(failure));
-      await expect(deleteCustomer(port, 5)).resolves.toEqual({ ok: false, errors: [{ key: CUSTOMER_DELETE_ERROR }] });
+      await expect(deleteCustomer(port, 5)).resolves.toEqual({ ok: false, errors: [{ key: DELETE_MESSAGE_ERROR }] });
     }
-    expect(CUSTOMER_DELETE_ERROR).toBe('DELETE_MESSAGE_ERROR');
+    expect(DELETE_MESSAGE_ERROR).toBe('DELETE_MESSAGE_ERROR');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_EMAIL_KEY } from '../shared/email';
+import { INVALID_EMAIL_KEY } from '../shared/errors';
 import type { CustomerUser, CustomerUserInput } from './customer-user.model';
 import type { CustomerUserPort } from './customer-user.port';
 import { saveCustomerUser } from './save-customer-user.use-case';

@@ -1,8 +1,9 @@
 /** Create a customer user: rules first, then create. Stored users are never updated (spec A §5). */
-import type { SaveResult } from '../partners/save-partner.use-case';
+import { normaliseUserAccount } from '../identity/user-account.rules';
+import type { SaveResult } from '../shared/save-result';
 import type { CustomerUserInput } from './customer-user.model';
 import type { CustomerUserPort } from './customer-user.port';
-import { normaliseCustomerUser, validateCustomerUser } from './customer-user.rules';
+import { validateCustomerUser } from './customer-user.rules';
 
 export async function saveCustomerUser(
   port: CustomerUserPort,
@@ -11,6 +12,6 @@ export async function saveCustomerUser(
 ): Promise<SaveResult> {
   const errors = validateCustomerUser(input);
   if (errors.length > 0) return { ok: false, errors };
-  const id = await port.forCustomer(customerId).create(normaliseCustomerUser(input));
+  const id = await port.forCustomer(customerId).create(normaliseUserAccount(input));
   return { ok: true, id };
 }

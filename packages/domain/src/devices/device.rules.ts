@@ -1,5 +1,5 @@
 /** Device form rules (spec B §2, §5): device name and id are read-only; owner and the active switch are editable. */
-import { blankToNull } from '../catalogue/blank-to-null';
+import { blankToNull } from '../shared/blank-to-null';
 import { requireFields, type RuleError } from '../shared/errors';
 import type { Device, DeviceInput } from './device.model';
 

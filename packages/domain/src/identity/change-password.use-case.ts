@@ -3,6 +3,7 @@
  * any other error 'update password error', success 'success update password' and then the caller signs the user out.
  */
 import type { RuleError } from '../shared/errors';
+import type { Outcome } from '../shared/save-result';
 import type { ChangePasswordInput } from './change-password.model';
 import type { PasswordPort } from './change-password.port';
 import { validateChangePassword } from './change-password.rules';
@@ -11,9 +12,7 @@ export const PASSWORD_CHANGE_SUCCESS = 'SUCCESS_UPDATE_PASSWORD';
 export const PASSWORD_INVALID = 'INVALID_PASSWORD';
 export const PASSWORD_UPDATE_ERROR = 'UPDATE_PASSWORD_ERROR';
 
-export type ChangePasswordResult = { readonly ok: true } | { readonly ok: false; readonly errors: RuleError[] };
-
-export async function changePassword(port: PasswordPort, input: ChangePasswordInput): Promise<ChangePasswordResult> {
+export async function changePassword(port: PasswordPort, input: ChangePasswordInput): Promise<Outcome> {
   const errors = validateChangePassword(input);
   if (errors.length > 0) return { ok: false, errors };
   try {

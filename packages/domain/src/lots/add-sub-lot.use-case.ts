@@ -1,15 +1,13 @@
 /** Link a partner lot to a customer lot as a sub-lot (spec B §5: adding needs a selected partner lot). */
-import type { RuleError } from '../shared/errors';
+import type { Outcome } from '../shared/save-result';
 import type { CustomerLotPort } from './customer-lot.port';
 import { validateSubLotAdd } from './sub-lot.rules';
-
-export type SubLotResult = { readonly ok: true } | { readonly ok: false; readonly errors: RuleError[] };
 
 export async function addSubLot(
   port: CustomerLotPort,
   customerLotId: number,
   partnerLotId: number | null,
-): Promise<SubLotResult> {
+): Promise<Outcome> {
   const errors = validateSubLotAdd({ partnerLotId });
   if (partnerLotId === null || errors.length > 0) return { ok: false, errors };
   await port.addSubLot(customerLotId, partnerLotId);

@@ -1,6 +1,6 @@
 /** Partner lots as the admin sees and creates them (spec A §2 "/lote/{id?}", §3, §5). */
 import * as v from 'valibot';
-import { InstantSchema } from './lot-dates.model';
+import { InstantSchema } from '../shared/dates';
 import { LOT_TYPE, LotTypeSchema, MIN_LOT_QUANTITY } from './lot-type.model';
 
 const Id = v.pipe(v.number(), v.integer());

@@ -1,6 +1,6 @@
 /** Customer lots (lotecliente): the manufacturer's own lots, fed with tags from partner lots (spec B §3). */
 import * as v from 'valibot';
-import { LotDateOrEmptySchema } from './lot-dates.model';
+import { LocalDateOrEmptySchema } from '../shared/dates';
 import { LOT_STATUS, LotStatusSchema } from './lot-status.model';
 
 const Id = v.pipe(v.number(), v.integer());
@@ -18,14 +18,14 @@ export const CustomerLotSchema = v.object({
   partnerLotId: v.nullable(Id),
   partnerLotNumber: v.nullable(v.string()),
   number: v.string(),
-  releaseDate: LotDateOrEmptySchema,
-  manufactureDate: LotDateOrEmptySchema,
-  expiryDate: LotDateOrEmptySchema,
+  releaseDate: LocalDateOrEmptySchema,
+  manufactureDate: LocalDateOrEmptySchema,
+  expiryDate: LocalDateOrEmptySchema,
   /** spec B §4: undefined expiry is true by default. */
   expiryUndefined: v.optional(v.boolean(), true),
   /** spec B §4: lot default status is 0. */
   status: v.optional(LotStatusSchema, LOT_STATUS.available),
-  statusDate: LotDateOrEmptySchema,
+  statusDate: LocalDateOrEmptySchema,
 });
 export type CustomerLot = v.InferOutput<typeof CustomerLotSchema>;
 
@@ -34,12 +34,12 @@ export const CustomerLotInputSchema = v.object({
   productId: CustomerLotSchema.entries.productId,
   newProductId: CustomerLotSchema.entries.newProductId,
   number: v.string(),
-  releaseDate: LotDateOrEmptySchema,
-  manufactureDate: LotDateOrEmptySchema,
-  expiryDate: LotDateOrEmptySchema,
+  releaseDate: LocalDateOrEmptySchema,
+  manufactureDate: LocalDateOrEmptySchema,
+  expiryDate: LocalDateOrEmptySchema,
   expiryUndefined: CustomerLotSchema.entries.expiryUndefined,
   status: CustomerLotSchema.entries.status,
-  statusDate: LotDateOrEmptySchema,
+  statusDate: LocalDateOrEmptySchema,
 });
 export type CustomerLotInput = v.InferOutput<typeof CustomerLotInputSchema>;
 
@@ -76,12 +76,12 @@ export function customerLotInputOf(lot: CustomerLot): CustomerLotInput {
 export const CustomerLotSaveSchema = v.object({
   productId: v.nullable(Id),
   number: v.string(),
-  releaseDate: LotDateOrEmptySchema,
-  manufactureDate: LotDateOrEmptySchema,
-  expiryDate: LotDateOrEmptySchema,
+  releaseDate: LocalDateOrEmptySchema,
+  manufactureDate: LocalDateOrEmptySchema,
+  expiryDate: LocalDateOrEmptySchema,
   expiryUndefined: v.boolean(),
   status: LotStatusSchema,
-  statusDate: LotDateOrEmptySchema,
+  statusDate: LocalDateOrEmptySchema,
 });
 export type CustomerLotSave = v.InferOutput<typeof CustomerLotSaveSchema>;
 
@@ -101,15 +101,11 @@ export type CustomerLotRow = v.InferOutput<typeof CustomerLotRowSchema>;
 export const PartnerCustomerLotSchema = v.object({
   productName: v.nullable(v.string()),
   customerLotNumber: v.string(),
-  manufactureDate: LotDateOrEmptySchema,
-  releaseDate: LotDateOrEmptySchema,
+  manufactureDate: LocalDateOrEmptySchema,
+  releaseDate: LocalDateOrEmptySchema,
   /** '' when the expiry is undefined; the list then shows the text 'undefined'. */
-  expiryDate: LotDateOrEmptySchema,
+  expiryDate: LocalDateOrEmptySchema,
   /** Any code: anything but 1, 5, 9 reads as available (spec A §3); see `lotStatusOf`. */
   status: v.number(),
 });
 export type PartnerCustomerLot = v.InferOutput<typeof PartnerCustomerLotSchema>;
-
-/** A product the customer lot form offers (spec B §7 "areacliente/produtos/options"). */
-export const LotProductOptionSchema = v.object({ id: Id, code: v.string(), name: v.string() });
-export type LotProductOption = v.InferOutput<typeof LotProductOptionSchema>;

@@ -2,7 +2,8 @@
 import type { Cancellation } from '../shared/cancellation';
 import type { ListQuery, Page } from '../shared/paging';
 import type { ResourcePort } from '../shared/resource.port';
-import type { CustomerLot, CustomerLotRow, CustomerLotSave, LotProductOption } from './customer-lot.model';
+import type { ProductOption } from '../catalogue/product.model';
+import type { CustomerLot, CustomerLotRow, CustomerLotSave } from './customer-lot.model';
 import type { LotTotals } from './lot-totals.model';
 import type { AvailablePartnerLot } from './partner-lot.model';
 import type { SubLot } from './sub-lot.model';
@@ -20,6 +21,7 @@ export interface CustomerLotPort extends ResourcePort<CustomerLotRow, CustomerLo
   /** Unlinks a sub-lot; refused with SUBLOT_IN_USE once its tags have been read. */
   removeSubLot(customerLotId: number, subLotId: number): Promise<void>;
   availablePartnerLots(query: AvailablePartnerLotQuery, signal?: Cancellation): Promise<Page<AvailablePartnerLot>>;
-  productOptions(signal?: Cancellation): Promise<readonly LotProductOption[]>;
+  /** The products the lot form offers (spec B §7 "areacliente/produtos/options", the product select's call too). */
+  productOptions(signal?: Cancellation): Promise<readonly ProductOption[]>;
 }
 export const CustomerLotPortToken = Symbol.for('CustomerLotPort');

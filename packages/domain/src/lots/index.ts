@@ -1,6 +1,5 @@
 // Public face of the lots area: one export line per file.
 export * from './lot-type.model';
-export * from './lot-dates.model';
 export * from './lot-status.model';
 export * from './admin-lot.model';
 export * from './partner-lot.model';

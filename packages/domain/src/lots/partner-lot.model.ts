@@ -1,6 +1,6 @@
 /** Partner lots in the partner area and in the customer area (spec A §2 "/lotes", §3; spec B §3 "Partner lot"). */
 import * as v from 'valibot';
-import { InstantSchema } from './lot-dates.model';
+import { InstantSchema } from '../shared/dates';
 import { LOT_TYPE } from './lot-type.model';
 
 const Id = v.pipe(v.number(), v.integer());

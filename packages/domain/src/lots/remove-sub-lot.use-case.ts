@@ -4,21 +4,16 @@
  * DELETE_SUBLOT_MESSAGE_ERROR (spec B §8).
  */
 import { PortError } from '../shared/errors';
+import type { Outcome } from '../shared/save-result';
 import type { CustomerLotPort } from './customer-lot.port';
 import { DELETE_SUBLOT_MESSAGE_ERROR, SUBLOT_IN_USE } from './sub-lot.rules';
 
-export type RemoveSubLotResult = { readonly ok: true } | { readonly ok: false; readonly messageKey: string };
-
-export async function removeSubLot(
-  port: CustomerLotPort,
-  customerLotId: number,
-  subLotId: number,
-): Promise<RemoveSubLotResult> {
+export async function removeSubLot(port: CustomerLotPort, customerLotId: number, subLotId: number): Promise<Outcome> {
   try {
     await port.removeSubLot(customerLotId, subLotId);
     return { ok: true };
   } catch (error) {
     const inUse = error instanceof PortError && error.messageKey === SUBLOT_IN_USE;
-    return { ok: false, messageKey: inUse ? SUBLOT_IN_USE : DELETE_SUBLOT_MESSAGE_ERROR };
+    return { ok: false, errors: [{ key: inUse ? SUBLOT_IN_USE : DELETE_SUBLOT_MESSAGE_ERROR }] };
   }
 }

@@ -1,20 +1,16 @@
 /** Create or edit an admin lot: the form's rules first, then the port (spec A §5, §7 "Admin lots"). */
-import type { RuleError } from '../shared/errors';
+import type { SaveResult } from '../shared/save-result';
 import type { AdminLot, AdminLotInput, LotFileUpload } from './admin-lot.model';
 import type { AdminLotPort, AdminLotUploadOptions } from './admin-lot.port';
 import { adminLotToSave, validateAdminLot } from './admin-lot.rules';
 import { LOT_TYPE } from './lot-type.model';
-
-/** The answer of every lot save: the saved id, or the rule errors that stopped it before any call. */
-export type LotSaveResult =
-  { readonly ok: true; readonly id: number } | { readonly ok: false; readonly errors: RuleError[] };
 
 export async function createAdminLot(
   port: AdminLotPort,
   input: AdminLotInput,
   file: LotFileUpload | null,
   options?: AdminLotUploadOptions,
-): Promise<LotSaveResult> {
+): Promise<SaveResult> {
   const errors = validateAdminLot(input, file);
   if (errors.length > 0) return { ok: false, errors };
   const clean = adminLotToSave(input);
@@ -27,7 +23,7 @@ export async function updateAdminLot(
   port: AdminLotPort,
   original: AdminLot,
   input: AdminLotInput,
-): Promise<LotSaveResult> {
+): Promise<SaveResult> {
   const errors = validateAdminLot(input, null, original);
   if (errors.length > 0) return { ok: false, errors };
   const id = await port.update(original.id, adminLotToSave(input));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductOption } from '../catalogue/product.model';
 import { PortError, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import type { ListQuery, Page } from '../shared/paging';
 import { addSubLot } from './add-sub-lot.use-case';
@@ -8,7 +9,6 @@ import {
   type CustomerLotInput,
   type CustomerLotRow,
   type CustomerLotSave,
-  type LotProductOption,
 } from './customer-lot.model';
 import type { AvailablePartnerLotQuery, CustomerLotPort } from './customer-lot.port';
 import { WRONG_DATES } from './customer-lot.rules';
@@ -89,7 +89,7 @@ class MemoryCustomerLots implements CustomerLotPort {
   async availablePartnerLots(_query: AvailablePartnerLotQuery): Promise<Page<AvailablePartnerLot>> {
     return { records: [], total: 0 };
   }
-  async productOptions(): Promise<readonly LotProductOption[]> {
+  async productOptions(): Promise<readonly ProductOption[]> {
     return [];
   }
 }
@@ -165,13 +165,13 @@ describe('sub-lots (spec B §2 "Sub-lot page", §5)', () => {
     const port = new MemoryCustomerLots();
     await addSubLot(port, 1, 5);
     port.readSubLots.add(1);
-    expect(await removeSubLot(port, 1, 1)).toEqual({ ok: false, messageKey: SUBLOT_IN_USE });
+    expect(await removeSubLot(port, 1, 1)).toEqual({ ok: false, errors: [{ key: SUBLOT_IN_USE }] });
   });
 
   it('shows DELETE_SUBLOT_MESSAGE_ERROR for any other failure', async () => {
     expect(await removeSubLot(new MemoryCustomerLots(), 1, 99)).toEqual({
       ok: false,
-      messageKey: DELETE_SUBLOT_MESSAGE_ERROR,
+      errors: [{ key: DELETE_SUBLOT_MESSAGE_ERROR }],
     });
   });
 });

@@ -1,6 +1,6 @@
 /** Sub-lots: the share of a partner lot linked to a customer lot (spec B §3 "Sub-lot"). */
 import * as v from 'valibot';
-import { InstantSchema } from './lot-dates.model';
+import { InstantSchema } from '../shared/dates';
 
 const Id = v.pipe(v.number(), v.integer());
 const Sequence = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -17,7 +17,3 @@ export const PartnerUserInputSchema = v.object({ login: v.string(), name: v.stri
 export type PartnerUserInput = v.InferOutput<typeof PartnerUserInputSchema>;
 
 export const emptyPartnerUserInput: PartnerUserInput = Object.freeze({ login: '', name: '', email: '' });
-
-/** Longest sign-in name and person's name an account may have (every user kind shares one accounts table). */
-export const USER_LOGIN_MAX = 100;
-export const USER_NAME_MAX = 150;

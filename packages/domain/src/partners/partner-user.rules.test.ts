@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INVALID_EMAIL_KEY } from '../shared/email';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
-import { emptyPartnerUserInput, USER_LOGIN_MAX, USER_NAME_MAX } from './partner-user.model';
-import { isPartnerUserReadOnly, normalisePartnerUser, validatePartnerUser } from './partner-user.rules';
-import { FIELD_TOO_LONG } from './partner.rules';
+import {
+  isUserAccountReadOnly,
+  normaliseUserAccount,
+  USER_LOGIN_MAX,
+  USER_NAME_MAX,
+} from '../identity/user-account.rules';
+import { FIELD_TOO_LONG, INVALID_EMAIL_KEY, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { emptyPartnerUserInput } from './partner-user.model';
+import { validatePartnerUser } from './partner-user.rules';
 
 const valid = { login: 'joao', name: 'João Souza', email: 'joao@partner.test' };
 
@@ -64,11 +68,11 @@ describe('partner user form rules (spec A §5)', () => {
   });
 
   it('treats an existing user as read-only', () => {
-    expect(isPartnerUserReadOnly(3)).toBe(true);
-    expect(isPartnerUserReadOnly(undefined)).toBe(false);
+    expect(isUserAccountReadOnly(3)).toBe(true);
+    expect(isUserAccountReadOnly(undefined)).toBe(false);
   });
 
   it('stores the fields without surrounding spaces', () => {
-    expect(normalisePartnerUser({ login: ' joao ', name: ' João Souza', email: 'joao@partner.test ' })).toEqual(valid);
+    expect(normaliseUserAccount({ login: ' joao ', name: ' João Souza', email: 'joao@partner.test ' })).toEqual(valid);
   });
 });

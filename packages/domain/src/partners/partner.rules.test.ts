@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import { PARTNER_NAME_MAX, PARTNER_TAX_ID_MAX } from './partner.model';
-import { FIELD_TOO_LONG, normalisePartner, validatePartner } from './partner.rules';
+import { normalisePartner, validatePartner } from './partner.rules';
 
 const blank = fc.array(fc.constantFrom(' ', '\t', '\n'), { maxLength: 5 }).map((chars) => chars.join(''));
 const filled = (max: number) => fc.string({ minLength: 1, maxLength: max }).filter((text) => text.trim() !== '');

@@ -1,16 +1,14 @@
 /** Reset a sales point's password; answers the spec's message key either way (spec B §8). */
-import type { RuleError } from '../shared/errors';
+import type { Outcome } from '../shared/save-result';
 import type { SalesPointPort } from './sales-point.port';
 
 export const RESET_PASSWORD_SUCCESS = 'MESSAGE_RESET_PASSWORD_SUCCESS';
 export const RESET_PASSWORD_ERROR = 'MESSAGE_RESET_PASSWORD_ERROR';
 
-export type ResetPasswordResult = { readonly ok: true } | { readonly ok: false; readonly errors: RuleError[] };
-
 export async function resetSalesPointPassword(
   port: Pick<SalesPointPort, 'resetPassword'>,
   id: number,
-): Promise<ResetPasswordResult> {
+): Promise<Outcome> {
   try {
     await port.resetPassword(id);
     return { ok: true };

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_EMAIL_KEY } from '../shared/email';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { normaliseUserAccount } from '../identity/user-account.rules';
+import { INVALID_EMAIL_KEY, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import { emptySalesPointInput, SALES_POINT_LOCKED_FIELDS } from './sales-point.model';
 import {
-  normaliseSalesPoint,
   SALES_POINT_FIELD_READ_ONLY,
   salesPointLockedChange,
   salesPointReadOnlyFields,
@@ -51,6 +50,6 @@ describe('sales-point form rules (spec B §5)', () => {
   });
 
   it('stores the fields without surrounding spaces', () => {
-    expect(normaliseSalesPoint({ login: ' store1', name: 'Store One ', email: ' store1@acme.test' })).toEqual(valid);
+    expect(normaliseUserAccount({ login: ' store1', name: 'Store One ', email: ' store1@acme.test' })).toEqual(valid);
   });
 });

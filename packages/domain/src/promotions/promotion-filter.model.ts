@@ -3,7 +3,8 @@
  * processing sends (spec B §3 "Reading filter used for processing", §7 processar/reprocessar).
  */
 import * as v from 'valibot';
-import { PromotionDateSchema, WinnersCountSchema, type Promotion } from './promotion.model';
+import { LocalDateSchema } from '../shared/dates';
+import { WinnersCountSchema, type Promotion } from './promotion.model';
 
 const Id = v.pipe(v.number(), v.integer());
 
@@ -43,8 +44,8 @@ export const PromotionReadingFilterSchema = v.object({
   countries: v.array(v.string()),
   states: v.array(v.string()),
   cities: v.array(v.string()),
-  startDate: PromotionDateSchema,
-  endDate: PromotionDateSchema,
+  startDate: LocalDateSchema,
+  endDate: LocalDateSchema,
 });
 export type PromotionReadingFilter = v.InferOutput<typeof PromotionReadingFilterSchema>;
 

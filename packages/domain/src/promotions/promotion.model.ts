@@ -3,7 +3,7 @@
  * steps (spec B §4). Holds the record as stored, the form's values, the list row and the status and draw codes.
  */
 import * as v from 'valibot';
-import { isLocalDate } from '../shared/dates';
+import { LocalDateSchema } from '../shared/dates';
 
 /** spec B §4, §9: 1 not processed, 2 selecting awards, 3 scheduling notifications, 4 processed successfully. */
 export const PROMOTION_STATUS = {
@@ -45,11 +45,6 @@ export const PROMOTION_DEFAULTS = {
 export const MIN_WINNERS_COUNT = 1;
 
 const Id = v.pipe(v.number(), v.integer());
-/** A calendar date of this area, `YYYY-MM-DD` (shared/dates). */
-export const PromotionDateSchema = v.pipe(
-  v.string(),
-  v.check((value: string) => isLocalDate(value), 'expected a YYYY-MM-DD calendar date'),
-);
 
 export const PromotionStatusSchema = v.picklist(PROMOTION_STATUSES);
 export const DrawTypeSchema = v.picklist(DRAW_TYPES);
@@ -73,8 +68,8 @@ export const PromotionSchema = v.object({
   description: v.string(),
   /** ISO 8601 date-time, set by the server. */
   createdAt: v.string(),
-  startDate: PromotionDateSchema,
-  endDate: PromotionDateSchema,
+  startDate: LocalDateSchema,
+  endDate: LocalDateSchema,
   random: v.optional(v.boolean(), false),
   /** The prize, or the notification's title when the draw type is 1 (spec B §5). */
   prize: v.string(),
@@ -119,8 +114,8 @@ export type PromotionForm = v.InferOutput<typeof PromotionFormSchema>;
 export const PromotionInputSchema = v.object({
   customerId: Id,
   description: v.pipe(v.string(), v.nonEmpty()),
-  startDate: PromotionDateSchema,
-  endDate: PromotionDateSchema,
+  startDate: LocalDateSchema,
+  endDate: LocalDateSchema,
   random: v.boolean(),
   prize: v.pipe(v.string(), v.nonEmpty()),
   rulesManualUrl: v.string(),
@@ -182,8 +177,8 @@ export function promotionToForm(promotion: Promotion): PromotionForm {
 export const PromotionRowSchema = v.object({
   id: Id,
   description: v.string(),
-  drawDate: v.nullable(PromotionDateSchema),
-  finishDate: v.nullable(PromotionDateSchema),
+  drawDate: v.nullable(LocalDateSchema),
+  finishDate: v.nullable(LocalDateSchema),
   winnersCount: v.pipe(v.number(), v.integer()),
   status: PromotionStatusSchema,
 });

@@ -1,6 +1,7 @@
 /** Promotion rules (spec B §4, §5): the form's checks, the prize label, what each status allows, when Process is offered. */
 import { dateOrEmpty, isBefore } from '../shared/dates';
 import { REQUIRED_FIELD_MESSAGE, requireFields, type RuleError } from '../shared/errors';
+import type { Refusal } from '../shared/save-result';
 import {
   DRAW_TYPE,
   MIN_WINNERS_COUNT,
@@ -25,8 +26,7 @@ export const PROMOTION_NOT_EDITABLE = 'PROMOTION_NOT_EDITABLE';
  */
 export const NO_READING_SELECTED = 'NO_READING_SELECTED';
 
-export type PromotionCheck =
-  { readonly ok: true; readonly input: PromotionInput } | { readonly ok: false; readonly errors: RuleError[] };
+export type PromotionCheck = { readonly ok: true; readonly input: PromotionInput } | Refusal;
 
 function cleanList<T>(values: readonly T[]): T[] {
   return [...new Set(values)];

@@ -2,14 +2,12 @@
  * Save a promotion: only while its status is 1 (spec B §4), the form's rules first, then create or update.
  * After creating, the caller replaces the route with the saved record's (spec B §4): `created` says so.
  */
-import type { RuleError } from '../shared/errors';
+import type { Refusal } from '../shared/save-result';
 import { PROMOTION_STATUS, type PromotionForm, type PromotionStatus } from './promotion.model';
 import type { PromotionPort } from './promotion.port';
 import { PROMOTION_NOT_EDITABLE, promotionInputFrom, promotionPermissions } from './promotion.rules';
 
-export type SavePromotionResult =
-  | { readonly ok: true; readonly id: number; readonly created: boolean }
-  | { readonly ok: false; readonly errors: RuleError[] };
+export type SavePromotionResult = { readonly ok: true; readonly id: number; readonly created: boolean } | Refusal;
 
 export async function savePromotion(
   port: Pick<PromotionPort, 'create' | 'update'>,

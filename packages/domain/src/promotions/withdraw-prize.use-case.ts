@@ -3,7 +3,7 @@
  * CODE_SUCCESSFULLY_WITHDRAW, the rule errors, or CODE_WITHDRAW_ERROR when the port fails.
  */
 import type { LocalDate } from '../shared/dates';
-import type { RuleError } from '../shared/errors';
+import type { Refusal } from '../shared/save-result';
 import type { PrizeCodePort } from './prize-code.port';
 import type { WithdrawalRequest } from './prize-redemption.model';
 import {
@@ -14,9 +14,7 @@ import {
   validateWithdrawal,
 } from './prize-redemption.rules';
 
-export type WithdrawPrizeResult =
-  | { readonly ok: true; readonly key: typeof CODE_SUCCESSFULLY_WITHDRAW }
-  | { readonly ok: false; readonly errors: RuleError[] };
+export type WithdrawPrizeResult = { readonly ok: true; readonly key: typeof CODE_SUCCESSFULLY_WITHDRAW } | Refusal;
 
 export async function withdrawPrize(
   port: Pick<PrizeCodePort, 'withdraw'>,

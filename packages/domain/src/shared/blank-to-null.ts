@@ -1,8 +1,8 @@
 /**
- * The one normaliser for optional text fields (spec B §5: "empty optional URL and message fields are sent as null").
- * Lives in catalogue until it moves to shared/: the app configuration form needs the same rule.
+ * The one normaliser for optional text fields (spec B §5: "empty optional URL and message fields are sent as null"),
+ * used by the catalogue, my-app and device forms.
  */
-import { isBlank } from '../shared/errors';
+import { isBlank } from './errors';
 
 /**
  * Blank (null, undefined, empty or only white space) becomes null; anything else is trimmed, as surrounding

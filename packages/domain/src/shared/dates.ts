@@ -1,7 +1,10 @@
 /**
- * Calendar dates in the domain are ISO `YYYY-MM-DD` strings (no time zone games); date-times are ISO 8601
- * strings. Display as DD/MM/YYYY is the UI's job (spec A §1).
+ * Calendar dates in the domain are ISO `YYYY-MM-DD` strings (no time zone games); an instant (a lot's creation, a
+ * reading) is an ISO 8601 date-time with its offset, e.g. `2026-03-01T12:00:00Z`. Display as DD/MM/YYYY is the
+ * UI's job (spec A §1). The helpers and the valibot schemas every model uses for them.
  */
+import * as v from 'valibot';
+
 export type LocalDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -34,3 +37,18 @@ export function isBefore(a: LocalDate, b: LocalDate): boolean {
 export function localDateOf(instant: Date): LocalDate {
   return instant.toISOString().slice(0, 10);
 }
+
+/** A calendar date field: a real day written `YYYY-MM-DD` (so 2026-02-30 is "not a calendar day"). */
+export const LocalDateSchema = v.pipe(
+  v.string(),
+  // isoDate alone would let 2026-02-30 through; it stays for the `format: date` the OpenAPI document shows.
+  v.isoDate(),
+  v.check((value: string) => isLocalDate(value), 'not a calendar day'),
+);
+
+/** A date field a form may leave empty: '' stands for "not given" (spec B §5: "sent empty"). */
+export const LocalDateOrEmptySchema = v.union([v.literal(''), LocalDateSchema]);
+export type LocalDateOrEmpty = v.InferOutput<typeof LocalDateOrEmptySchema>;
+
+/** An instant: an ISO 8601 date-time with its offset. */
+export const InstantSchema = v.pipe(v.string(), v.isoTimestamp());

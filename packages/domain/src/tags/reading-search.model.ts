@@ -1,7 +1,6 @@
 /** The reading map's search (spec B §2 "Reading map", §3 "Read search payload", §5, §9). */
 import * as v from 'valibot';
-import type { LocalDate } from '../shared/dates';
-import { LotDateOrEmptySchema } from '../lots/lot-dates.model';
+import { LocalDateOrEmptySchema, type LocalDate } from '../shared/dates';
 
 /** spec B §9: search periods 1 today, 2 current month, 3 custom. */
 export const READING_PERIOD = { today: 1, currentMonth: 2, custom: 3 } as const;
@@ -21,8 +20,8 @@ const Ids = v.array(v.pipe(v.number(), v.integer()));
 /** The form: a period and the multi-select choices. Start and end count only for a custom period. */
 export const ReadingSearchSchema = v.object({
   period: ReadingPeriodSchema,
-  startDate: LotDateOrEmptySchema,
-  endDate: LotDateOrEmptySchema,
+  startDate: LocalDateOrEmptySchema,
+  endDate: LocalDateOrEmptySchema,
   categoryIds: Ids,
   productIds: Ids,
   countryIds: Ids,

@@ -1,6 +1,6 @@
 /** Readings of tags (spec B §3 "Tag reading"). */
 import * as v from 'valibot';
-import { InstantSchema } from '../lots/lot-dates.model';
+import { InstantSchema } from '../shared/dates';
 
 const Latitude = v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)));
 const Longitude = v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)));

@@ -1,6 +1,6 @@
 /** Tags: one NFC chip or QR code of a partner lot (spec A §3 "Tag"; spec B §3 "Tag"). */
 import * as v from 'valibot';
-import { InstantSchema } from '../lots/lot-dates.model';
+import { InstantSchema } from '../shared/dates';
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 

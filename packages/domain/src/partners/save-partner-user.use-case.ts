@@ -1,8 +1,9 @@
 /** Create a partner user: rules first, then create. Stored users are never updated (spec A §5). */
+import { normaliseUserAccount } from '../identity/user-account.rules';
+import type { SaveResult } from '../shared/save-result';
 import type { PartnerUserInput } from './partner-user.model';
 import type { PartnerUserPort } from './partner-user.port';
-import { normalisePartnerUser, validatePartnerUser } from './partner-user.rules';
-import type { SaveResult } from './save-partner.use-case';
+import { validatePartnerUser } from './partner-user.rules';
 
 export async function savePartnerUser(
   port: PartnerUserPort,
@@ -11,6 +12,6 @@ export async function savePartnerUser(
 ): Promise<SaveResult> {
   const errors = validatePartnerUser(input, true);
   if (errors.length > 0) return { ok: false, errors };
-  const id = await port.forPartner(partnerId).create(normalisePartnerUser(input));
+  const id = await port.forPartner(partnerId).create(normaliseUserAccount(input));
   return { ok: true, id };
 }

@@ -1,6 +1,7 @@
 /**
- * `#rrggbb` colours and the mixes toward white and black the layout designer uses for light and dark
- * variants (spec A §4: "lightened by 0.9", "darkened by 0.1"). Canonical form: lower case, six digits.
+ * `#rrggbb` colours (the layout designer's and a product line's, spec A §4, B §3) and the mixes toward white and
+ * black the designer uses for light and dark variants (spec A §4: "lightened by 0.9", "darkened by 0.1").
+ * Canonical form: lower case, six digits.
  */
 
 export interface Rgb {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import type { PartnerUser, PartnerUserInput } from './partner-user.model';
 import type { PartnerUserPort } from './partner-user.port';
-import { savePartnerUser } from './partner-user.use-case';
+import { savePartnerUser } from './save-partner-user.use-case';
 
 function fakeUsers() {
   const created: [number, PartnerUserInput][] = [];

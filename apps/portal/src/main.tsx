@@ -1,0 +1,22 @@
+/** The portal's entry: the container, the language (stored choice, else the browser's), then the app. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initialLanguage, PreferencesPortToken, type PreferencesPort } from '@tagtrail/domain';
+import { AppProviders, createI18n, LANGUAGE_PREFERENCE } from '@tagtrail/ui';
+import { createContainer } from './container';
+import { AppRoutes } from './routes';
+
+const container = createContainer();
+const preferences = container.get<PreferencesPort>(PreferencesPortToken);
+const i18n = createI18n(initialLanguage(preferences.get(LANGUAGE_PREFERENCE), navigator.languages));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders container={container} i18n={i18n}>
+      <AppRoutes />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,67 @@
+/**
+ * The portal's routes (spec A §2, §6; B §2). Each area (its shell, its role check, its screens) is loaded on
+ * demand, so the first page pays only for the session and the sign-in pages.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { NOT_FOUND_PATH } from '@tagtrail/domain';
+import {
+  HomeRedirect,
+  LoadingPage,
+  NotFoundPage,
+  NotPermissionPage,
+  RedirectCallbackPage,
+  SignInCallbackPage,
+  SignInStartPage,
+} from '@tagtrail/ui';
+
+const AdminArea = lazy(() => import('./areas/admin.routes'));
+const PendingArea = lazy(() => import('./areas/pending.routes'));
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <HomeRedirect />
+      </Route>
+      <Route path="/oidc">
+        <SignInStartPage />
+      </Route>
+      <Route path="/signin-oidc">
+        <SignInCallbackPage />
+      </Route>
+      <Route path="/signout-oidc">
+        <RedirectCallbackPage step="signOut" />
+      </Route>
+      <Route path="/silent-oidc">
+        <RedirectCallbackPage step="silentRenew" />
+      </Route>
+      <Route path="/not-permission">
+        <NotPermissionPage />
+      </Route>
+      <Route path={NOT_FOUND_PATH}>
+        <NotFoundPage />
+      </Route>
+      <Route path="/admin" nest>
+        <Lazy>
+          <AdminArea />
+        </Lazy>
+      </Route>
+      {/* The other areas' screens come later: their shells are here so each role lands somewhere real. */}
+      {['/areaparceiro', '/areacliente', '/areapontovenda'].map((area) => (
+        <Route key={area} path={area} nest>
+          <Lazy>
+            <PendingArea area={area} />
+          </Lazy>
+        </Route>
+      ))}
+      <Route>
+        <Redirect to={NOT_FOUND_PATH} replace />
+      </Route>
+    </Switch>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingPage />}>{children}</Suspense>;
+}

@@ -1,0 +1,68 @@
+/** A modal yes/no question (delete confirmation, leaving with unsaved changes). Fluent's Dialog traps focus. */
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+} from '@fluentui/react-components';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirmed action is running: buttons disabled, a spinner on the confirm button. */
+  busy?: boolean;
+  /** Destructive actions get the primary look on the confirm button; otherwise cancel stays primary. */
+  destructive?: boolean;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  destructive = true,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      modalType="alert"
+      onOpenChange={(_event, data) => {
+        if (!data.open && !busy) onCancel();
+      }}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{message}</DialogContent>
+          <DialogActions>
+            <Button
+              appearance={destructive ? 'primary' : 'secondary'}
+              disabled={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </Button>
+            <Button appearance={destructive ? 'secondary' : 'primary'} disabled={busy} onClick={onCancel}>
+              {cancelLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

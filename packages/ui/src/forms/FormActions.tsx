@@ -1,0 +1,58 @@
+/** A record form's buttons: Save, and Delete with a confirmation dialog; disabled while saving or deleting. */
+import type { ReactNode } from 'react';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Delete20Regular, Save20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { RecordFormController } from './useRecordForm';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+});
+
+export interface FormActionsProps {
+  form: Pick<
+    RecordFormController<object>,
+    'status' | 'id' | 'busy' | 'requestDelete' | 'confirmDelete' | 'cancelDelete'
+  >;
+  confirmTitle?: ReactNode;
+  confirmMessage?: ReactNode;
+  /** More buttons (Back…), after Save and Delete. */
+  children?: ReactNode;
+}
+
+/** Put it inside the `<form>`: Save submits it. */
+export function FormActions({ form, confirmTitle, confirmMessage, children }: FormActionsProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const saving = form.status === 'saving';
+  const editable = form.status === 'editing';
+  return (
+    <div className={styles.actions}>
+      <Button
+        type="submit"
+        appearance="primary"
+        icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}
+        disabled={!editable}
+      >
+        {t('form.save')}
+      </Button>
+      {form.id !== undefined && (
+        <Button icon={<Delete20Regular />} disabled={!editable} onClick={form.requestDelete}>
+          {t('form.delete')}
+        </Button>
+      )}
+      {children}
+      <ConfirmDialog
+        open={form.status === 'confirmingDelete' || form.status === 'deleting'}
+        busy={form.status === 'deleting'}
+        title={confirmTitle ?? t('form.confirmDeleteTitle')}
+        message={confirmMessage ?? t('form.confirmDeleteMessage')}
+        confirmLabel={t('form.delete')}
+        cancelLabel={t('form.cancel')}
+        onConfirm={form.confirmDelete}
+        onCancel={form.cancelDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The views of the portal: shell, session pages, list and form machinery, and each area's screens.
+export { createI18n, LANGUAGE_PREFERENCE, resources, translateMessage, type TextKey } from './i18n/i18n';
+export { formatDate, formatDateTime, type DateInput } from './i18n/format';
+export { ServicesProvider, useService } from './services/services';
+export {
+  NotificationsProvider,
+  useNotify,
+  NOTIFICATION_TIMEOUT_MS,
+  type Notification,
+  type Notify,
+} from './notifications/notifications';
+export {
+  AppLink,
+  LinkButton,
+  NavigationGuard,
+  useAllowNavigation,
+  useNavigate,
+  useUnsavedChangesGuard,
+  type AppLinkProps,
+  type LinkButtonProps,
+} from './navigation/navigation';
+export { PageHeading } from './navigation/PageHeading';
+export { AppProviders, type AppProvidersProps } from './app/AppProviders';
+export { inMemoryApp, MemoryApp, type MemoryAppProps, type MemoryLocation } from './app/MemoryApp';
+export { tagtrailTheme } from './app/theme';
+export { Shell, SIDE_MENU_WIDTH, useAbsolutePath, type ShellProps } from './shell/Shell';
+export { Page } from './shell/Page';
+export { ComingSoonPage } from './shell/ComingSoonPage';
+export { MENUS, selectedMenuEntry, type MenuEntry } from './shell/menus';
+export { helpUrl } from './shell/help';
+export { SessionProvider, useSession, safeReturnPath, signInPath, type SessionState } from './session/session';
+export { ProtectedArea } from './session/ProtectedArea';
+export {
+  HomeRedirect,
+  LoadingPage,
+  NotFoundPage,
+  NotPermissionPage,
+  RedirectCallbackPage,
+  SignInCallbackPage,
+  SignInStartPage,
+  StandalonePage,
+} from './session/pages';
+export { DataList, type DataListColumn, type DataListProps } from './lists/DataList';
+export { useList, type ListController, type ListStatus } from './lists/useList';
+export { listQueryFromSearch, searchWithListQuery } from './lists/list-query-string';
+export { ConfirmDialog, type ConfirmDialogProps } from './forms/ConfirmDialog';
+export { FormActions, type FormActionsProps } from './forms/FormActions';
+export {
+  useRecordForm,
+  failureMessage,
+  invalidMessage,
+  type RecordFormController,
+  type RecordFormMessages,
+  type RecordFormStatus,
+  type UseRecordFormOptions,
+} from './forms/useRecordForm';
+export { PartnerListView } from './partners/PartnerListView';
+export { PartnerFormView } from './partners/PartnerFormView';
+export { partnerPaths } from './partners/partner.paths';

@@ -1,0 +1,74 @@
+/**
+ * A list page's state: the shared list machine (DESIGN "Views") wired to the URL. The query string is read
+ * into the machine (SYNC); when the machine changes the query (search, page, rows), the URL is replaced.
+ */
+import { useEffect, useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useLocation, useSearch } from 'wouter';
+import { createListMachine, type ListPort, type ListQuery, type LoadPageInput, type Page } from '@tagtrail/domain';
+import { listQueryFromSearch, searchWithListQuery } from './list-query-string';
+
+export type ListStatus = 'loading' | 'ready' | 'failed';
+
+export interface ListController<Row> {
+  readonly status: ListStatus;
+  readonly query: ListQuery;
+  /** What the search box shows (the search is committed after the debounce). */
+  readonly searchDraft: string;
+  readonly records: readonly Row[];
+  readonly total: number;
+  search(text: string): void;
+  /** Commits the search now (Enter in the search box). */
+  commitSearch(): void;
+  setPage(page: number): void;
+  setRowsPerPage(rowsPerPage: number): void;
+  reload(): void;
+}
+
+export function useList<Row>(port: ListPort<Row>): ListController<Row> {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const urlQuery = useMemo(() => listQueryFromSearch(search), [search]);
+
+  const machine = useMemo(
+    () =>
+      createListMachine<Row>().provide({
+        actors: {
+          loadPage: fromPromise<Page<Row>, LoadPageInput>(({ input, signal }) => port.list(input.query, signal)),
+        },
+      }),
+    [port],
+  );
+  const [snapshot, send, actor] = useMachine(machine, { input: { query: urlQuery } });
+
+  useEffect(() => {
+    send({ type: 'SYNC', query: urlQuery });
+  }, [urlQuery, send]);
+
+  useEffect(() => {
+    const subscription = actor.on('queryChanged', ({ query }) => {
+      navigate(`${location}?${searchWithListQuery(search, query)}`, { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate, location, search]);
+
+  const { context } = snapshot;
+  const status: ListStatus = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready';
+
+  return useMemo(
+    () => ({
+      status,
+      query: context.query,
+      searchDraft: context.searchDraft,
+      records: context.records,
+      total: context.total,
+      search: (text: string) => send({ type: 'SEARCH', text }),
+      commitSearch: () => send({ type: 'SEARCH.COMMIT' }),
+      setPage: (page: number) => send({ type: 'PAGE', page }),
+      setRowsPerPage: (rowsPerPage: number) => send({ type: 'ROWS', rowsPerPage }),
+      reload: () => send({ type: 'RELOAD' }),
+    }),
+    [status, context, send],
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Admin › Partner form (spec A §2, §5, §8): name and tax id, both required. After creating, the page becomes
+ * the new partner's (spec A §4); after deleting, back to the list; a refused delete keeps the user here.
+ */
+import { Body1, Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { ArrowClockwise20Regular, ArrowLeft20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  emptyPartnerInput,
+  PARTNER_NAME_MAX,
+  PARTNER_TAX_ID_MAX,
+  PartnerPortToken,
+  savePartner,
+  validatePartner,
+  type PartnerInput,
+  type PartnerPort,
+} from '@tagtrail/domain';
+import { FormActions } from '../forms/FormActions';
+import { useRecordForm } from '../forms/useRecordForm';
+import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { partnerPaths } from './partner.paths';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  failed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
+});
+
+export function PartnerFormView({ id }: { id?: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const port = useService<PartnerPort>(PartnerPortToken);
+  const navigate = useNavigate();
+
+  const form = useRecordForm<PartnerInput>({
+    id,
+    empty: emptyPartnerInput,
+    validate: validatePartner,
+    load: async (partnerId, signal) => {
+      const partner = await port.get(partnerId, signal);
+      return { name: partner.name, taxId: partner.taxId };
+    },
+    save: async (partnerId, values) => {
+      const result = await savePartner(port, partnerId, values);
+      // The form ran the same rules before saving, so a refusal here means the rules changed under us.
+      if (!result.ok) throw new Error(result.errors.map((e) => e.key).join(', '));
+      return result.id;
+    },
+    remove: (partnerId) => port.remove(partnerId),
+    messages: {
+      saved: 'partners.saved',
+      saveFailed: 'partners.saveFailed',
+      removed: 'partners.removed',
+      removeFailed: 'partners.removeFailed',
+    },
+    onSaved: ({ id: savedId, created }) => {
+      if (created) navigate(partnerPaths.edit(savedId), { replace: true });
+    },
+    onRemoved: () => navigate(partnerPaths.list),
+  });
+
+  const title = id === undefined ? t('partners.newTitle') : t('partners.editTitle');
+  const back = (
+    <LinkButton to={partnerPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
+      {t('form.back')}
+    </LinkButton>
+  );
+
+  if (form.status === 'loading') {
+    return (
+      <Page title={title}>
+        <Spinner label={t('app.loading')} labelPosition="after" />
+      </Page>
+    );
+  }
+
+  if (form.status === 'loadFailed') {
+    return (
+      <Page title={title}>
+        <div className={styles.failed} role="alert">
+          <Body1>{t('form.loadError')}</Body1>
+          <div>
+            <Button icon={<ArrowClockwise20Regular />} onClick={form.retry}>
+              {t('form.retry')}
+            </Button>{' '}
+            {back}
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
+  const nameError = form.fieldError('name');
+  const taxIdError = form.fieldError('taxId');
+
+  return (
+    <Page title={title}>
+      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
+        <Field label={t('partners.name')} required validationMessage={nameError}>
+          <Input
+            value={form.values.name}
+            maxLength={PARTNER_NAME_MAX}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('name', data.value)}
+          />
+        </Field>
+        <Field label={t('partners.taxId')} required validationMessage={taxIdError}>
+          <Input
+            value={form.values.taxId}
+            maxLength={PARTNER_TAX_ID_MAX}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('taxId', data.value)}
+          />
+        </Field>
+        <FormActions
+          form={form}
+          confirmTitle={t('partners.confirmDeleteTitle')}
+          confirmMessage={t('partners.confirmDeleteMessage', { name: form.values.name })}
+        >
+          {back}
+        </FormActions>
+      </form>
+    </Page>
+  );
+}

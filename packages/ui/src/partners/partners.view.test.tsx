@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
+import { FakePartnerPort } from '../testing/fakes';
+import { renderView } from '../testing/render';
+import { AppLink } from '../navigation/navigation';
+import { PartnerFormView } from './PartnerFormView';
+import { PartnerListView } from './PartnerListView';
+
+afterEach(cleanup);
+
+// jsdom gives Fluent's focus trap (tabster) no real focus events, so a quarter second after a dialog opens it
+// marks the dialog aria-hidden; queries inside dialogs therefore include hidden elements.
+const dialogButton = async (name: string) =>
+  within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name, hidden: true });
+
+const acme = { id: 1, name: 'Acme Tags', taxId: '11.111.111/0001-11' };
+const beta = { id: 2, name: 'Beta Labels', taxId: '22.222.222/0001-22' };
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Partner ${i + 1}`, taxId: `${i}` }));
+
+describe('partner list', () => {
+  it('shows name and tax id of each partner and the total', async () => {
+    renderView(<PartnerListView />, { route: '/admin/parceiros', partners: new FakePartnerPort([acme, beta]) });
+    expect(await screen.findByText('Acme Tags')).toBeTruthy();
+    expect(screen.getByText('22.222.222/0001-22')).toBeTruthy();
+    expect(screen.getByText('Total: 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Acme Tags' }).getAttribute('href')).toBe('/admin/parceiro/1');
+    expect(screen.getByRole('link', { name: 'Users of Beta Labels' }).getAttribute('href')).toBe(
+      '/admin/parceiro/2/usuarios',
+    );
+  });
+
+  it('opens the new-partner form from New Partner', async () => {
+    const view = renderView(<PartnerListView />, { route: '/admin/parceiros', partners: new FakePartnerPort([acme]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'New Partner' }));
+    expect(view.current()).toBe('/admin/parceiro/');
+  });
+
+  it('reads page, rows per page and search from the query string', async () => {
+    const port = new FakePartnerPort(many(30));
+    renderView(<PartnerListView />, {
+      route: '/admin/parceiros?page=1&rowsPerPage=25&searchText=Partner',
+      partners: port,
+    });
+    expect(await screen.findByText('Partner 26')).toBeTruthy();
+    expect(port.queries[0]).toEqual({ page: 1, rowsPerPage: 25, searchText: 'Partner' });
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Partner');
+  });
+
+  it('searches after the debounce, back on the first page, and writes the query string', async () => {
+    const port = new FakePartnerPort([acme, beta]);
+    const view = renderView(<PartnerListView />, { route: '/admin/parceiros?page=0', partners: port });
+    await screen.findByText('Acme Tags');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'beta' } });
+    await waitFor(() => expect(view.current()).toContain('searchText=beta'), { timeout: 2000 });
+    expect(view.current()).toContain('page=0');
+    await waitFor(() => expect(screen.queryByText('Acme Tags')).toBeNull());
+    expect(screen.getByText('Beta Labels')).toBeTruthy();
+  });
+
+  it('moves between pages with the page buttons', async () => {
+    const view = renderView(<PartnerListView />, {
+      route: '/admin/parceiros',
+      partners: new FakePartnerPort(many(23)),
+    });
+    await screen.findByText('Partner 1');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Partner 11')).toBeTruthy();
+    expect(view.current()).toContain('page=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('Partner 23')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('changes the rows per page and goes back to the first page', async () => {
+    const view = renderView(<PartnerListView />, {
+      route: '/admin/parceiros?page=2',
+      partners: new FakePartnerPort(many(60)),
+    });
+    await screen.findByText('Partner 21');
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '50' } });
+    expect(await screen.findByText('Partner 50')).toBeTruthy();
+    expect(view.current()).toContain('rowsPerPage=50');
+    expect(view.current()).toContain('page=0');
+  });
+
+  it("says 'Error loading data' and loads again on Retry", async () => {
+    const port = new FakePartnerPort([acme]);
+    port.failList = true;
+    renderView(<PartnerListView />, { route: '/admin/parceiros', partners: port });
+    expect(await screen.findByText('Error loading data')).toBeTruthy();
+    port.failList = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Acme Tags')).toBeTruthy();
+  });
+
+  it('says so when there is nothing to show', async () => {
+    renderView(<PartnerListView />, { route: '/admin/parceiros', partners: new FakePartnerPort([]) });
+    expect(await screen.findByText('No records found.')).toBeTruthy();
+    expect(screen.getByText('Total: 0')).toBeTruthy();
+  });
+});
+
+/** The form as routed in the Admin area, so navigation after save and delete is visible. */
+function FormRoutes() {
+  return (
+    <Switch>
+      <Route path="/admin/parceiro/">
+        <PartnerFormView key="new" />
+      </Route>
+      <Route path="/admin/parceiro/:id">
+        {({ id }) => (
+          <>
+            <PartnerFormView key={id} id={Number(id)} />
+            <AppLink to="/admin/parceiros">to the list</AppLink>
+          </>
+        )}
+      </Route>
+      <Route path="/admin/parceiros">list page</Route>
+    </Switch>
+  );
+}
+
+describe('partner form', () => {
+  it("refuses empty fields with 'required field' and marks both fields", async () => {
+    const port = new FakePartnerPort([]);
+    renderView(<FormRoutes />, { route: '/admin/parceiro/', partners: port });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText(/^Tax id/).getAttribute('aria-invalid')).toBe('true');
+    // the toast and a message under each field
+    expect(screen.getAllByText('required field').length).toBeGreaterThanOrEqual(3);
+    expect(port.partners).toHaveLength(0);
+  });
+
+  it('creates a partner, says so, and becomes its page', async () => {
+    const port = new FakePartnerPort([acme]);
+    const view = renderView(<FormRoutes />, { route: '/admin/parceiro/', partners: port });
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: '  New Co ' } });
+    fireEvent.change(screen.getByLabelText(/^Tax id/), { target: { value: '33' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Partner data saved.')).toBeTruthy();
+    await waitFor(() => expect(view.current()).toBe('/admin/parceiro/2'));
+    expect(port.partners[1]).toEqual({ id: 2, name: 'New Co', taxId: '33' });
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('loads a partner and saves changes in place', async () => {
+    const port = new FakePartnerPort([{ ...acme }]);
+    const view = renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: port });
+    const name = (await screen.findByDisplayValue('Acme Tags')) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Acme Tags SA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Partner data saved.')).toBeTruthy();
+    expect(port.partners[0]?.name).toBe('Acme Tags SA');
+    expect(view.current()).toBe('/admin/parceiro/1');
+  });
+
+  it('deletes after confirmation and goes back to the list', async () => {
+    const port = new FakePartnerPort([{ ...acme }]);
+    const view = renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: port });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await dialogButton('Delete'));
+    expect(await screen.findByText('Partner removed.')).toBeTruthy();
+    await waitFor(() => expect(view.current()).toBe('/admin/parceiros'));
+    expect(port.partners).toHaveLength(0);
+  });
+
+  it("shows the server's message when the delete is refused, and stays", async () => {
+    const port = new FakePartnerPort([{ ...acme }]);
+    port.inUse.add(1);
+    const view = renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: port });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await dialogButton('Delete'));
+    expect(
+      await screen.findByText('This partner still has users, customers or lots and cannot be removed.'),
+    ).toBeTruthy();
+    expect(view.current()).toBe('/admin/parceiro/1');
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const view = renderView(<FormRoutes />, {
+      route: '/admin/parceiro/1',
+      partners: new FakePartnerPort([{ ...acme }]),
+    });
+    fireEvent.change(await screen.findByDisplayValue('Acme Tags'), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('link', { name: 'to the list' }));
+    expect(await screen.findByText('You have unsaved changes. Leave this page and lose them?')).toBeTruthy();
+    fireEvent.click(await dialogButton('Stay'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(view.current()).toBe('/admin/parceiro/1');
+    fireEvent.click(screen.getByRole('link', { name: 'to the list', hidden: true }));
+    fireEvent.click(await dialogButton('Leave'));
+    await waitFor(() => expect(view.current()).toBe('/admin/parceiros'));
+  });
+});

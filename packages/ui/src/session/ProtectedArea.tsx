@@ -1,0 +1,37 @@
+/**
+ * A signed-in area (spec A §6): unauthenticated users go to sign-in with the wanted location kept; a role
+ * that may not enter goes to /not-permission; everyone else gets the shell around the area's pages.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { mayEnter, NOT_PERMISSION_PATH } from '@tagtrail/domain';
+import { useNavigate } from '../navigation/navigation';
+import { Shell, useAbsolutePath } from '../shell/Shell';
+import { LoadingPage } from './pages';
+import { signInPath, useSession } from './session';
+
+export function ProtectedArea({ area, children }: { area: string; children: ReactNode }) {
+  const { state } = useSession();
+  const navigate = useNavigate();
+  const path = useAbsolutePath();
+  const search = useSearch();
+
+  const verdict =
+    state.status === 'loading'
+      ? 'loading'
+      : !state.check.authenticated
+        ? 'signIn'
+        : mayEnter(state.check.user.role, area)
+          ? 'enter'
+          : 'refuse';
+
+  useEffect(() => {
+    if (verdict === 'signIn') navigate(signInPath(search ? `${path}?${search}` : path), { replace: true });
+    if (verdict === 'refuse') navigate(NOT_PERMISSION_PATH, { replace: true });
+  }, [verdict, navigate, path, search]);
+
+  if (state.status === 'ready' && state.check.authenticated && verdict === 'enter') {
+    return <Shell user={state.check.user}>{children}</Shell>;
+  }
+  return <LoadingPage />;
+}

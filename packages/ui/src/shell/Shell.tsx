@@ -1,0 +1,283 @@
+/**
+ * The frame of every signed-in page (spec A §2, B §2): a top bar with the company name, the role's title, the
+ * language menu and the user menu; a collapsible side menu of the role's screens, 240 px wide (spec A §9),
+ * inline on wide screens and an overlay on narrow ones; the page in `main`.
+ */
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  Hamburger,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuItemLink,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Key20Regular,
+  LocalLanguage20Regular,
+  Person20Regular,
+  QuestionCircle20Regular,
+  SignOut20Regular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRouter } from 'wouter';
+import {
+  canChangePassword,
+  homeFor,
+  LANGUAGES,
+  PreferencesPortToken,
+  SessionPortToken,
+  type LanguageCode,
+  type PreferencesPort,
+  type SessionPort,
+  type SessionUser,
+} from '@tagtrail/domain';
+import { LANGUAGE_PREFERENCE } from '../i18n/i18n';
+import { useNavigate } from '../navigation/navigation';
+import { useService } from '../services/services';
+import { helpUrl } from './help';
+import { MENUS, selectedMenuEntry } from './menus';
+import { useMediaQuery } from './useMediaQuery';
+
+const SIDE_MENU_PREFERENCE = 'sideMenu';
+export const SIDE_MENU_WIDTH = '240px';
+const NARROW = '(max-width: 768px)';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    top: 'auto',
+    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 1000 },
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalS,
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    height: '48px',
+    flexShrink: 0,
+    paddingInline: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
+  barButton: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 'auto' },
+  company: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  title: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    borderLeft: `1px solid ${tokens.colorNeutralForegroundOnBrand}`,
+    paddingLeft: tokens.spacingHorizontalS,
+  },
+  spacer: { flexGrow: 1 },
+  username: { maxWidth: '16ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  drawer: { width: SIDE_MENU_WIDTH, minWidth: SIDE_MENU_WIDTH },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'auto',
+    padding: tokens.spacingHorizontalXL,
+    ':focus': { outlineStyle: 'none' },
+  },
+});
+
+export interface ShellProps {
+  user: SessionUser;
+  children: ReactNode;
+}
+
+export function Shell({ user, children }: ShellProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const preferences = useService<PreferencesPort>(PreferencesPortToken);
+  const narrow = useMediaQuery(NARROW);
+  const [wideOpen, setWideOpen] = useState(() => preferences.get(SIDE_MENU_PREFERENCE) !== 'closed');
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  const open = narrow ? narrowOpen : wideOpen;
+  const setOpen = (next: boolean) => {
+    if (narrow) setNarrowOpen(next);
+    else {
+      setWideOpen(next);
+      preferences.set(SIDE_MENU_PREFERENCE, next ? 'open' : 'closed');
+    }
+  };
+
+  const entries = MENUS[user.role];
+  const path = useAbsolutePath();
+  const navigate = useNavigate();
+  const selected = selectedMenuEntry(entries, path);
+
+  return (
+    <div className={styles.root}>
+      <a className={styles.skip} href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <header className={styles.bar}>
+        {entries.length > 0 && (
+          <Hamburger
+            className={styles.barButton}
+            aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
+            aria-expanded={open}
+            aria-controls="side-menu"
+            onClick={() => setOpen(!open)}
+          />
+        )}
+        <Text className={styles.company}>{t('app.company')}</Text>
+        {user.role !== '' && <Text className={styles.title}>{t(`roles.${user.role}`)}</Text>}
+        <span className={styles.spacer} />
+        <LanguageMenu buttonClassName={styles.barButton} />
+        <UserMenu user={user} buttonClassName={styles.barButton} usernameClassName={styles.username} />
+      </header>
+      <div className={styles.body}>
+        {entries.length > 0 && (
+          <NavDrawer
+            id="side-menu"
+            className={styles.drawer}
+            aria-label={t('shell.navigation')}
+            type={narrow ? 'overlay' : 'inline'}
+            open={open}
+            onOpenChange={(_event, data) => setOpen(data.open)}
+            selectedValue={selected?.path ?? ''}
+          >
+            {narrow && (
+              <NavDrawerHeader>
+                <Hamburger aria-label={t('shell.closeMenu')} onClick={() => setOpen(false)} />
+              </NavDrawerHeader>
+            )}
+            <NavDrawerBody>
+              {entries.map((entry) => (
+                <NavItem
+                  key={entry.path}
+                  value={entry.path}
+                  href={entry.path}
+                  icon={<entry.icon />}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    if (narrow) setNarrowOpen(false);
+                    navigate(entry.path);
+                  }}
+                >
+                  {t(entry.labelKey)}
+                </NavItem>
+              ))}
+            </NavDrawerBody>
+          </NavDrawer>
+        )}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The current path from the root, also inside a nested route (whose own location is relative). */
+export function useAbsolutePath(): string {
+  const { base } = useRouter();
+  const [location] = useLocation();
+  if (location.startsWith('~')) return location.slice(1);
+  return location === '/' ? base || '/' : `${base}${location}`;
+}
+
+function LanguageMenu({ buttonClassName }: { buttonClassName: string }) {
+  const { t, i18n } = useTranslation();
+  const preferences = useService<PreferencesPort>(PreferencesPortToken);
+  const current = (LANGUAGES.find((l) => l.code === i18n.resolvedLanguage)?.code ?? 'en') satisfies LanguageCode;
+
+  const choose = (code: string) => {
+    preferences.set(LANGUAGE_PREFERENCE, code);
+    void i18n.changeLanguage(code);
+  };
+
+  return (
+    <Menu
+      checkedValues={{ language: [current] }}
+      onCheckedValueChange={(_event, data) => {
+        const code = data.checkedItems[0];
+        if (code) choose(code);
+      }}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="transparent"
+          className={buttonClassName}
+          icon={<LocalLanguage20Regular />}
+          aria-label={`${t('shell.language')}: ${t(`languages.${current}`)}`}
+        >
+          {current.toUpperCase()}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {LANGUAGES.map(({ code }) => (
+            <MenuItemRadio key={code} name="language" value={code} lang={code}>
+              {t(`languages.${code}`)}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+function UserMenu({
+  user,
+  buttonClassName,
+  usernameClassName,
+}: {
+  user: SessionUser;
+  buttonClassName: string;
+  usernameClassName: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const session = useService<SessionPort>(SessionPortToken);
+  const navigate = useNavigate();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button
+          appearance="transparent"
+          className={buttonClassName}
+          icon={<Person20Regular />}
+          aria-label={`${t('shell.userMenu')}: ${user.username}`}
+        >
+          <span className={usernameClassName}>{user.username}</span>
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {canChangePassword(user.role) && (
+            <MenuItem icon={<Key20Regular />} onClick={() => navigate(`${homeFor(user.role)}/password`)}>
+              {t('shell.changePassword')}
+            </MenuItem>
+          )}
+          <MenuItemLink
+            icon={<QuestionCircle20Regular />}
+            href={helpUrl(i18n.resolvedLanguage ?? 'en')}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('shell.support')}
+          </MenuItemLink>
+          <MenuItem icon={<SignOut20Regular />} onClick={() => void session.signOut()}>
+            {t('shell.exit')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

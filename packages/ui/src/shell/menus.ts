@@ -1,0 +1,49 @@
+/**
+ * The side menu of each role (spec A §2 "Left menu"). Only screens that exist are listed; a new screen adds
+ * its row here. `matches` are the path prefixes that keep the entry highlighted (the list and its forms).
+ */
+import type { FluentIcon } from '@fluentui/react-icons';
+import { BoxMultiple20Regular, Handshake20Regular } from '@fluentui/react-icons';
+import type { Role } from '@tagtrail/domain';
+import type { TextKey } from '../i18n/i18n';
+
+export interface MenuEntry {
+  readonly labelKey: TextKey;
+  readonly path: string;
+  readonly icon: FluentIcon;
+  readonly matches: readonly string[];
+}
+
+export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
+  ADMINISTRADOR: [
+    {
+      labelKey: 'menu.lots',
+      path: '/admin/lotes',
+      icon: BoxMultiple20Regular,
+      matches: ['/admin/lotes', '/admin/lote/'],
+    },
+    {
+      labelKey: 'menu.partners',
+      path: '/admin/parceiros',
+      icon: Handshake20Regular,
+      matches: ['/admin/parceiros', '/admin/parceiro/', '/admin/parceiro'],
+    },
+  ],
+  // Filled as their screens arrive: partner (customers, lots, tags), point of sale, customer (spec B §2).
+  PARCEIRO: [],
+  PONTO_VENDA: [],
+  CLIENTE: [],
+  '': [],
+};
+
+/** The entry for a path: the one with the longest matching prefix; the area's home counts as its first entry. */
+export function selectedMenuEntry(entries: readonly MenuEntry[], path: string): MenuEntry | undefined {
+  let best: { entry: MenuEntry; length: number } | undefined;
+  for (const entry of entries) {
+    for (const prefix of entry.matches) {
+      const hit = path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+      if (hit && (!best || prefix.length > best.length)) best = { entry, length: prefix.length };
+    }
+  }
+  return best?.entry;
+}
