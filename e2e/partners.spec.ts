@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, signInAt } from './support';
+import { confirmation, expectPath, signInAt, toast } from './support';
 
 test.describe('partners in the admin area', () => {
   test.beforeEach(async ({ page }) => {
@@ -41,23 +41,23 @@ test.describe('partners in the admin area', () => {
     await expectPath(page, /\/admin\/parceiro\/?$/);
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('required field').first()).toBeVisible();
+    await expect(toast(page, 'required field')).toBeVisible();
 
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Tax id').fill('12.345.678/0001-90');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Partner data saved.')).toBeVisible();
+    await expect(toast(page, 'Partner data saved.')).toBeVisible();
     await expectPath(page, /\/admin\/parceiro\/\d+$/);
 
     await page.getByLabel('Name').fill(`${name} edited`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Partner data saved.').last()).toBeVisible();
+    await expect(toast(page, 'Partner data saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Name')).toHaveValue(`${name} edited`);
 
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Partner removed.')).toBeVisible();
+    await confirmation(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Partner removed.')).toBeVisible();
     await expectPath(page, /\/admin\/parceiros/);
     await page.goto(`/admin/parceiros?searchText=${encodeURIComponent(name)}`);
     await expect(page.getByText('No records found')).toBeVisible();
@@ -68,8 +68,8 @@ test.describe('partners in the admin area', () => {
     await page.goto('/admin/parceiros?searchText=Etiquetas%20Paulistas');
     await page.getByRole('row').nth(1).getByRole('link', { name: /edit/i }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(/cannot be removed/i)).toBeVisible();
+    await confirmation(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, /cannot be removed/i)).toBeVisible();
     await expectPath(page, /\/admin\/parceiro\/\d+$/);
   });
 

@@ -20,3 +20,13 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A notification (Fluent toast) with this text; the live region repeats the text for screen readers, so scope to toasts. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.fui-Toast').filter({ hasText: text });
+}
+
+/** The open confirmation dialog (an alert dialog: it needs an answer). */
+export function confirmation(page: Page) {
+  return page.getByRole('alertdialog');
+}

@@ -187,6 +187,20 @@ describe('OIDC session', () => {
   });
 
   describe('changes', () => {
+    it('stays quiet while leaving for the end-session page, so no new sign-in races the sign-out', async () => {
+      const session = adapter();
+      const checks: SessionCheck[] = [];
+      session.subscribe((check) => checks.push(check));
+      // oidc-client-ts unloads the user before it navigates to the provider's end-session endpoint.
+      vi.spyOn(session.manager, 'signoutRedirect').mockImplementation(async () => {
+        await session.manager.events.unload();
+      });
+
+      await session.signOut();
+
+      expect(checks).toEqual([]);
+    });
+
     it('tells subscribers when a user is loaded (silent renewal) and unloaded', async () => {
       const session = adapter();
       const checks: SessionCheck[] = [];

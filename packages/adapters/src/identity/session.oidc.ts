@@ -36,6 +36,12 @@ export class OidcSessionAdapter implements SessionPort {
   /** The oidc-client-ts manager, for what the port does not cover (tests, diagnostics). */
   readonly manager: UserManager;
   private user: User | null = null;
+  /**
+   * Set while the browser leaves for the identity provider's end-session page. oidc-client-ts unloads the user
+   * before it navigates; telling listeners then would make the shell start a new sign-in that races the
+   * sign-out navigation and wins, leaving the provider's session alive.
+   */
+  private leaving = false;
 
   constructor(origin: string, settingsOverride: Partial<UserManagerSettings> = {}) {
     // Without session storage (a sandboxed frame) the session lasts as long as the page.
@@ -79,7 +85,13 @@ export class OidcSessionAdapter implements SessionPort {
   }
 
   async signOut(): Promise<void> {
-    await this.manager.signoutRedirect();
+    this.leaving = true;
+    try {
+      await this.manager.signoutRedirect();
+    } catch (error) {
+      this.leaving = false;
+      throw error;
+    }
   }
 
   async completeSignOut(): Promise<void> {
@@ -93,12 +105,15 @@ export class OidcSessionAdapter implements SessionPort {
 
   subscribe(listener: (check: SessionCheck) => void): () => void {
     const { events } = this.manager;
+    const tell = (check: SessionCheck) => {
+      if (!this.leaving) listener(check);
+    };
     const removers = [
-      events.addUserLoaded((user) => listener(checkOf(user))),
-      events.addUserUnloaded(() => listener({ authenticated: false })),
+      events.addUserLoaded((user) => tell(checkOf(user))),
+      events.addUserUnloaded(() => tell({ authenticated: false })),
       // A failed renewal leaves the current token usable until it expires; the shell decides from the check.
-      events.addSilentRenewError(() => listener(checkOf(this.user))),
-      events.addAccessTokenExpired(() => listener({ authenticated: false })),
+      events.addSilentRenewError(() => tell(checkOf(this.user))),
+      events.addAccessTokenExpired(() => tell({ authenticated: false })),
     ];
     return () => removers.forEach((remove) => remove());
   }
