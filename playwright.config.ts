@@ -35,6 +35,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: 'memory://', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    // Short-lived tokens so the silent renewal (300 s before expiry) happens during the run.
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: 'memory://',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL: '320',
+    },
   },
 });

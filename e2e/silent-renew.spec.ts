@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signInAt } from './support';
+
+/** The session's tokens as oidc-client-ts keeps them for the tab. */
+async function storedAccessToken(page: import('@playwright/test').Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key
+      ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+      : undefined;
+  });
+}
+
+test('the session renews silently before the token expires and calls keep working', async ({ page }) => {
+  // playwright.config.ts gives tokens 320 s; the portal renews 300 s before expiry, so about 20 s after sign-in.
+  await signInAt(page, '/admin/parceiros', 'admin');
+  await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
+  const first = await storedAccessToken(page);
+  expect(first).toBeTruthy();
+
+  await expect.poll(() => storedAccessToken(page), { timeout: 45_000, intervals: [2_000] }).not.toBe(first);
+  await expect(page).toHaveURL(/\/admin\/parceiros/);
+
+  await page.getByRole('link', { name: 'Partners' }).click();
+  await page.goto('/admin/parceiros?page=1');
+  await expect(page.getByRole('row')).toHaveCount(11);
+});
