@@ -7,9 +7,13 @@ import { seedDemoData } from './demo/demo-data';
 import { ApiFailure } from './http/api-failure';
 import { registerErrorHandling } from './http/errors';
 import { createRouter } from './http/route';
+import { registerOpenApiRoutes } from './http/openapi.routes';
 import { portalFallback, registerStaticSite } from './http/static';
-import { registerIdentity } from './identity';
+import { registerIdentity, registerPasswordRoutes } from './identity';
+import { registerPartnerUserRoutes } from './partners/partner-users.routes';
 import { registerPartnerRoutes } from './partners/partners.routes';
+import { registerCustomerOptionRoutes } from './customers/customer-options.routes';
+import { registerAdminLotRoutes } from './lots/admin-lots.routes';
 
 export interface Server {
   app: FastifyInstance;
@@ -51,6 +55,11 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       return { status: 'ok', database: 'ok' };
     });
     registerPartnerRoutes(router, db);
+    registerCustomerOptionRoutes(router, db);
+    registerAdminLotRoutes(router, db);
+    registerPartnerUserRoutes(router, db);
+    registerPasswordRoutes(router, db);
+    await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log);
     await app.ready();

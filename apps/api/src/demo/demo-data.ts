@@ -1,7 +1,8 @@
 /**
  * Demo data for `pnpm start` on an empty database (DESIGN "Server"): partners with plausible Brazilian and
- * Latin-American company names and valid CNPJ numbers, and one user per role. A database that holds any
- * partner or user is left alone, so a second start adds nothing.
+ * Latin-American company names and valid CNPJ numbers, customers with products, lots with their tags and readings
+ * (demo-customers.ts, demo-lots.ts), and one user per role. A database that holds any partner or user is left
+ * alone, so a second start adds nothing.
  */
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +10,8 @@ import type { Database } from '../db/client';
 import { partners, users } from '../db/schema';
 import { createUser } from '../identity';
 import { partnerRepository } from '../partners/partners.repository';
+import { seedDemoCustomers } from './demo-customers';
+import { seedDemoLots, type DemoLotsResult } from './demo-lots';
 
 export const DEMO_PASSWORD = 'tagtrail';
 
@@ -74,6 +77,7 @@ const NOTHING_ADDED: DemoSeedResult = { seeded: false, partners: 0, users: 0 };
 
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<DemoSeedResult> {
   // One transaction: a start that fails half-way leaves an empty database, and the next start tries again.
+  let catalogue: (DemoLotsResult & { customers: number }) | undefined;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (!(await isEmpty(tx))) return NOTHING_ADDED;
@@ -83,6 +87,10 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
       partnerIds.push(await repository.create({ name, taxId: demoCnpj(index) }));
     }
     const partnerOfDemoUser = partnerIds[0];
+    const demoCustomers = await seedDemoCustomers(tx, partnerIds, demoCnpj);
+    catalogue = { customers: demoCustomers.length, ...(await seedDemoLots(tx, partnerIds, demoCustomers)) };
+    // The partner user's partner's first customer: the customer and point-of-sale users see its lots and readings.
+    const customerOfDemoUsers = demoCustomers.find((customer) => customer.partnerId === partnerOfDemoUser)?.id;
     for (const user of DEMO_USERS) {
       await createUser(tx, {
         username: user.username,
@@ -90,13 +98,15 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
         email: `${user.username}@tagtrail.example`,
         password: DEMO_PASSWORD,
         role: user.role,
-        // Customers arrive with the partner area; the customer user is tied to one once that table exists.
         ...(user.role === 'partner' ? { partnerId: partnerOfDemoUser } : {}),
+        ...((user.role === 'customer' || user.role === 'pointofsale') && customerOfDemoUsers !== undefined
+          ? { customerId: customerOfDemoUsers }
+          : {}),
       });
     }
     return { seeded: true, partners: partnerIds.length, users: DEMO_USERS.length };
   });
-  if (result.seeded) log.info(result, 'demo data created');
+  if (result.seeded) log.info({ ...result, ...catalogue }, 'demo data created');
   else log.info('demo data: the database already holds partners or users; nothing added');
   return result;
 }

@@ -3,11 +3,21 @@
  * checks, input parsing with the contract's schemas, and the answer checked against the contract
  * before it leaves, so the server cannot drift from what the HTTP client expects.
  */
+import { finished } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Endpoint } from '@tagtrail/contract';
-import type { AccessClaims } from '../identity';
-import { forbidden, MessageKeys, unauthorized, validationFailure, type ApiErrorDetail } from './api-failure';
+import type { AccessClaims } from '../identity/access-token';
+import {
+  ApiFailure,
+  forbidden,
+  MessageKeys,
+  unauthorized,
+  validationFailure,
+  type ApiErrorDetail,
+} from './api-failure';
 
 type AnySchema = v.GenericSchema;
 type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
@@ -25,6 +35,8 @@ export interface RouteInput<Params, Query, Body, Caller> {
   readonly body: Parsed<Body>;
   /** Who calls: every query a handler runs is scoped by this, never by ids the caller sends. */
   readonly caller: Caller;
+  /** The file of a `bodyType: 'multipart'` endpoint, unread; null when none came (and for every JSON endpoint). */
+  readonly file: UploadedFile | null;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -33,6 +45,46 @@ type Handler<P, Q, B, R, Caller> = (input: RouteInput<P, Q, B, Caller>) => Promi
 
 /** Every contract path lives under /api (spec A §7: "paths are relative to the API prefix /api"). */
 export const API_PREFIX = '/api';
+
+/**
+ * A file part of a multipart body, handed to the handler as it arrives: never held whole in memory (a lot's
+ * tag file may hold a million lines). Read `chunks` at most once; a handler that leaves it unread loses nothing,
+ * the rest of the body is drained after it.
+ */
+export interface UploadedFile {
+  readonly fieldName: string;
+  /** '' when the part named none. */
+  readonly fileName: string;
+  /** As the client sent it; browsers send '' or application/octet-stream when they do not know. */
+  readonly mediaType: string;
+  /**
+   * The bytes in order. The iteration fails with 413 PAYLOAD_TOO_LARGE when the file passes
+   * `MULTIPART_LIMITS.fileSize`, and with 400 FIELD_AFTER_FILE when a text field follows the file, so a
+   * handler that stores only after the last chunk never stores a cut file or ignores a field.
+   */
+  readonly chunks: AsyncIterable<Uint8Array>;
+}
+
+/**
+ * Multipart limits. One file, up to 64 MB: a million-line tag file is about 30 MB. A handful of short text
+ * fields. The text fields must come before the file, since the file is streamed to the handler, which needs
+ * them first; browsers send parts in the order `FormData.append` was called.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: 64 * 1024 * 1024,
+  files: 1,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: 21,
+  headerPairs: 50,
+} as const;
+
+/** A text field sent after the file part: the handler has already been given the fields (see MULTIPART_LIMITS). */
+export const FIELD_AFTER_FILE = 'FIELD_AFTER_FILE';
+export const PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE';
+export const UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE';
+
+const payloadTooLarge = (): ApiFailure => new ApiFailure(413, PAYLOAD_TOO_LARGE, PAYLOAD_TOO_LARGE);
 
 export interface Router {
   /** An endpoint only the roles it names may call. */
@@ -88,8 +140,8 @@ function register<
   endpoint: Endpoint<P, Q, B, R>,
   handler: Handler<P, Q, B, R, AccessClaims | undefined>,
 ): void {
-  if (endpoint.bodyType === 'multipart')
-    throw new Error(`${endpoint.method} ${endpoint.path}: multipart bodies need a multipart reader in route.ts first`);
+  const isMultipart = endpoint.bodyType === 'multipart';
+  if (isMultipart) acceptMultipart(app);
   const requiresToken = endpoint.roles.length > 0;
 
   app.route({
@@ -99,14 +151,29 @@ function register<
       // Who before what: a caller without a valid token or the role learns nothing about the input rules.
       const caller = await callerOf(request, verifier, requiresToken);
       if (requiresToken && !endpoint.roles.includes(caller?.role ?? '')) throw forbidden();
-      const answer = await handler({
-        params: parse(endpoint.params, request.params, 'params') as Parsed<P>,
-        query: parse(endpoint.query, request.query, 'query') as Parsed<Q>,
-        body: parse(endpoint.body, request.body, 'body') as Parsed<B>,
-        caller,
-        request,
-        reply,
-      });
+      const params = parse(endpoint.params, request.params, 'params') as Parsed<P>;
+      const query = parse(endpoint.query, request.query, 'query') as Parsed<Q>;
+      const answer = isMultipart
+        ? await withMultipartBody(request, async (fields, file) =>
+            handler({
+              params,
+              query,
+              body: parse(endpoint.body, fields, 'body') as Parsed<B>,
+              caller,
+              file,
+              request,
+              reply,
+            }),
+          )
+        : await handler({
+            params,
+            query,
+            body: parse(endpoint.body, request.body, 'body') as Parsed<B>,
+            caller,
+            file: null,
+            request,
+            reply,
+          });
       if (endpoint.response === undefined) return reply.code(204).send();
       const checked = v.safeParse(endpoint.response, answer);
       if (!checked.success) {
@@ -120,6 +187,90 @@ function register<
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(checked.output));
     },
   });
+}
+
+const multipartApps = new WeakSet<FastifyInstance>();
+
+/** Registers @fastify/multipart once per server, when the first multipart endpoint arrives. */
+function acceptMultipart(app: FastifyInstance): void {
+  if (multipartApps.has(app)) return;
+  multipartApps.add(app);
+  // Routes are added after the plugins registered before them have loaded, so this is in place for them.
+  void app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+}
+
+type MultipartFields = Record<string, unknown>;
+
+/**
+ * Reads the text fields up to the file part (or the end), then runs `use` with them and the file unread. Whatever
+ * `use` leaves unread is drained before the answer goes, so the client is never left sending into a stalled body.
+ */
+async function withMultipartBody<T>(
+  request: FastifyRequest,
+  use: (fields: MultipartFields, file: UploadedFile | null) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw new ApiFailure(415, UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_MEDIA_TYPE);
+  const parts = request.parts();
+  let partsDone = false;
+  let openFile: Readable | undefined;
+  const next = async (): Promise<Multipart | undefined> => {
+    if (partsDone) return undefined;
+    const step = await parts.next();
+    if (step.done === true) partsDone = true;
+    return step.done === true ? undefined : step.value;
+  };
+
+  try {
+    const fields: MultipartFields = {};
+    let part = await next();
+    while (part !== undefined && part.type === 'field') {
+      if (part.valueTruncated || part.fieldnameTruncated) throw payloadTooLarge();
+      const earlier = fields[part.fieldname];
+      // A repeated field becomes a list, which the body schema refuses: two values are never guessed between.
+      fields[part.fieldname] = earlier === undefined ? part.value : [earlier, part.value].flat();
+      part = await next();
+    }
+    if (part === undefined) return await use(fields, null);
+    const { file: stream, fieldname, filename, mimetype } = part;
+    openFile = stream;
+    return await use(fields, {
+      fieldName: fieldname,
+      // A part sent without a file name (a browser's empty file input) has none at all.
+      fileName: filename ?? '',
+      mediaType: mimetype ?? '',
+      chunks: fileChunks(stream, next),
+    });
+  } finally {
+    await drain(openFile, next);
+  }
+}
+
+async function* fileChunks(
+  stream: Readable & { truncated?: boolean },
+  next: () => Promise<Multipart | undefined>,
+): AsyncGenerator<Uint8Array> {
+  // Not destroyed when a handler stops early: drain() reads the rest so the parser can reach the end.
+  for await (const chunk of stream.iterator({ destroyOnReturn: false })) yield chunk as Uint8Array;
+  if (stream.truncated === true) throw payloadTooLarge();
+  const following = await next();
+  if (following !== undefined) throw validationFailure([{ field: following.fieldname, key: FIELD_AFTER_FILE }]);
+}
+
+/** Reads and drops what is left of a multipart body. Errors here change nothing: the answer is already decided. */
+async function drain(openFile: Readable | undefined, next: () => Promise<Multipart | undefined>): Promise<void> {
+  const discard = async (stream: Readable) => {
+    if (stream.readableEnded || stream.destroyed) return;
+    stream.resume();
+    await finished(stream).catch(() => undefined);
+  };
+  try {
+    if (openFile !== undefined) await discard(openFile);
+    for (let part = await next(); part !== undefined; part = await next()) {
+      if (part.type === 'file') await discard(part.file);
+    }
+  } catch {
+    // A limit error or a cut connection: nothing further to read.
+  }
 }
 
 /**

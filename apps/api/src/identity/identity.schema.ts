@@ -6,6 +6,7 @@ import {
   varchar,
   integer,
   timestamp,
+  boolean,
   jsonb,
   text,
   index,
@@ -25,6 +26,13 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     /** scrypt: `scrypt$N$r$p$salt$hash`, base64 parts. Never the password itself. */
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Set while the password is a temporary one an administrator's create call generated: the sign-in page then asks
+     * for a new password before finishing the sign-in, and clears it.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** After this the password no longer signs in (set for temporary passwords only; null: it does not expire). */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     /** Token role claim: admin, partner, pointofsale or customer. */
     role: varchar('role', { length: 20 }).notNull(),
     partnerId: integer('partner_id').references(() => partners.id),

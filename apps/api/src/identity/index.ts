@@ -14,7 +14,20 @@ import { registerSignInRoutes } from './sign-in.routes';
 
 export type { AccessClaims } from './access-token';
 export { hashPassword, verifyPassword } from './password';
-export { createUser, changePassword, setPassword, UsernameTakenError, type NewUser } from './users.store';
+export {
+  createUser,
+  createUserWithTemporaryPassword,
+  changePassword,
+  setPassword,
+  deleteUser,
+  UsernameTakenError,
+  USERNAME_TAKEN,
+  type NewUser,
+  type NewUserWithoutPassword,
+  type UserScope,
+} from './users.store';
+export { TEMPORARY_PASSWORD_TTL_DAYS } from './temporary-password';
+export { registerPasswordRoutes } from './password.routes';
 export { IDP_PREFIX, PORTAL_CLIENT_ID } from './oidc.provider';
 
 export interface Identity {

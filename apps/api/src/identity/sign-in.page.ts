@@ -1,6 +1,15 @@
 /** The identity provider's pages (sign-in, signing out, messages) in Portuguese, English and Spanish. */
 import { randomBytes } from 'node:crypto';
-import { LANGUAGES, initialLanguage, type LanguageCode } from '@tagtrail/domain';
+import {
+  LANGUAGES,
+  initialLanguage,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  REQUIRED_FIELD_MESSAGE,
+  type LanguageCode,
+  type RuleError,
+} from '@tagtrail/domain';
 
 export const LANGUAGE_COOKIE = 'tagtrail_lang';
 
@@ -14,6 +23,18 @@ const TEXT = {
     signIn: 'Entrar',
     // spec A §8: Login failure
     loginFailed: 'Falha no login! Verifique usuário e senha.',
+    newPasswordTitle: 'Escolha uma nova senha',
+    newPasswordIntro: 'Você entrou com uma senha temporária. Escolha a sua própria senha para continuar.',
+    signedInAs: 'Usuário: {username}',
+    newPassword: 'Nova senha',
+    newPasswordHint: 'Pelo menos {min} caracteres.',
+    confirmation: 'Confirme a nova senha',
+    saveAndSignIn: 'Salvar e entrar',
+    requiredField: 'Campo obrigatório.',
+    // spec A §5: 'Passwords do not match.'
+    passwordsDoNotMatch: 'As senhas não conferem.',
+    passwordTooShort: 'A senha deve ter pelo menos {min} caracteres.',
+    sameAsTemporary: 'Escolha uma senha diferente da temporária.',
     language: 'Idioma',
     expiredTitle: 'Sessão de entrada expirada',
     expired: 'Esta página de entrada expirou. Comece de novo.',
@@ -35,6 +56,17 @@ const TEXT = {
     password: 'Password',
     signIn: 'Sign in',
     loginFailed: 'Login failed! Verify username and password.',
+    newPasswordTitle: 'Choose a new password',
+    newPasswordIntro: 'You signed in with a temporary password. Choose your own password to continue.',
+    signedInAs: 'Username: {username}',
+    newPassword: 'New password',
+    newPasswordHint: 'At least {min} characters.',
+    confirmation: 'Confirm the new password',
+    saveAndSignIn: 'Save and sign in',
+    requiredField: 'Required field.',
+    passwordsDoNotMatch: 'Passwords do not match.',
+    passwordTooShort: 'The password must have at least {min} characters.',
+    sameAsTemporary: 'Choose a password different from the temporary one.',
     language: 'Language',
     expiredTitle: 'Sign-in expired',
     expired: 'This sign-in page has expired. Please start again.',
@@ -56,6 +88,17 @@ const TEXT = {
     password: 'Contraseña',
     signIn: 'Ingresar',
     loginFailed: 'Inicio de sesión fallido! Verifique usuario y contraseña.',
+    newPasswordTitle: 'Elija una nueva contraseña',
+    newPasswordIntro: 'Ingresó con una contraseña temporal. Elija su propia contraseña para continuar.',
+    signedInAs: 'Usuario: {username}',
+    newPassword: 'Nueva contraseña',
+    newPasswordHint: 'Al menos {min} caracteres.',
+    confirmation: 'Confirme la nueva contraseña',
+    saveAndSignIn: 'Guardar e ingresar',
+    requiredField: 'Campo obligatorio.',
+    passwordsDoNotMatch: 'Las contraseñas no coinciden.',
+    passwordTooShort: 'La contraseña debe tener al menos {min} caracteres.',
+    sameAsTemporary: 'Elija una contraseña distinta de la temporal.',
     language: 'Idioma',
     expiredTitle: 'Inicio de sesión caducado',
     expired: 'Esta página de inicio de sesión caducó. Vuelva a empezar.',
@@ -144,6 +187,7 @@ box-shadow:0 1px 2px rgba(0,0,0,.08),0 8px 24px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;font-weight:600;margin:0 0 1.25rem}
 p{margin:0 0 1.25rem}
 label{display:block;font-weight:600;margin:0 0 .375rem}
+.hint{margin:0 0 .375rem;color:var(--muted);font-size:.9375rem}
 input{display:block;width:100%;font:inherit;color:inherit;background:var(--card);padding:.625rem .75rem;
 border:1px solid var(--line);border-radius:8px;margin:0 0 1.125rem}
 input[aria-invalid=true]{border-color:var(--danger-ink)}
@@ -153,7 +197,8 @@ button:hover,.button:hover{background:var(--brand-strong)}
 @media (prefers-color-scheme:dark){button,.button{color:#0b1220}}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 input:focus-visible{outline-offset:0}
-.alert{padding:.75rem 1rem;border:1px solid var(--danger-line);border-radius:8px;background:var(--danger-bg);color:var(--danger-ink)}
+.alert p{margin:0}
+.alert{margin:0 0 1.25rem;padding:.75rem 1rem;border:1px solid var(--danger-line);border-radius:8px;background:var(--danger-bg);color:var(--danger-ink)}
 nav{margin-top:1.25rem;display:flex;flex-wrap:wrap;justify-content:center;gap:.25rem 1rem;font-size:.9375rem}
 nav a{color:var(--muted);padding:.25rem}
 nav a[aria-current]{color:var(--ink);font-weight:600;text-decoration:none}
@@ -194,6 +239,16 @@ export interface SignInPage {
   readonly failed?: boolean;
 }
 
+/** The language switch: links to the same page in each language. */
+function languageNav(language: LanguageCode): string {
+  const languages = LANGUAGES.map(({ code }) => {
+    const current = code === language ? ' aria-current="true"' : '';
+    const tag = TEXT[code].htmlLang;
+    return `<a href="?lang=${code}" hreflang="${tag}" lang="${tag}"${current}>${TEXT[code].languageName}</a>`;
+  }).join('');
+  return `<nav aria-label="${escapeHtml(TEXT[language].language)}">${languages}</nav>`;
+}
+
 export function renderSignIn(page: SignInPage): string {
   const t = TEXT[page.language];
   const username = page.username ?? '';
@@ -201,11 +256,6 @@ export function renderSignIn(page: SignInPage): string {
   // After a failed try the name is kept, so the cursor goes where the fix most likely is: the password.
   const focusUsername = username === '' ? ' autofocus' : '';
   const focusPassword = username === '' ? '' : ' autofocus';
-  const languages = LANGUAGES.map(({ code }) => {
-    const current = code === page.language ? ' aria-current="true"' : '';
-    const tag = TEXT[code].htmlLang;
-    return `<a href="?lang=${code}" hreflang="${tag}" lang="${tag}"${current}>${TEXT[code].languageName}</a>`;
-  }).join('');
   const body = `${page.failed ? `<p class="alert" role="alert" id="error">${escapeHtml(t.loginFailed)}</p>` : ''}
 <form method="post" action="?lang=${page.language}">
 <label for="username">${escapeHtml(t.username)}</label>
@@ -215,8 +265,72 @@ export function renderSignIn(page: SignInPage): string {
 <input id="password" name="password" type="password" autocomplete="current-password" required${focusPassword}${invalid}>
 <button type="submit">${escapeHtml(t.signIn)}</button>
 </form>
-<nav aria-label="${escapeHtml(t.language)}">${languages}</nav>`;
+${languageNav(page.language)}`;
   return layout(page.language, page.nonce, t.signInTitle, body);
+}
+
+/** The new-password step refuses a new password equal to the temporary one with this key (this page only). */
+export const SAME_AS_TEMPORARY = 'SAME_AS_TEMPORARY';
+
+/** The first sign-in with a temporary password: a new password and its confirmation, and what was wrong last time. */
+export interface NewPasswordPage {
+  readonly language: LanguageCode;
+  readonly nonce: string;
+  readonly username: string;
+  readonly problems?: readonly RuleError[];
+}
+
+function fill(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+function problemText(problem: RuleError, t: (typeof TEXT)[LanguageCode]): string {
+  switch (problem.key) {
+    case REQUIRED_FIELD_MESSAGE:
+      return `${problem.field === 'confirmation' ? t.confirmation : t.newPassword}: ${t.requiredField}`;
+    case PASSWORD_TOO_SHORT:
+      return fill(t.passwordTooShort, { min: problem.params?.['min'] ?? PASSWORD_MIN_LENGTH });
+    case PASSWORDS_DO_NOT_MATCH:
+      return t.passwordsDoNotMatch;
+    case SAME_AS_TEMPORARY:
+      return t.sameAsTemporary;
+    default:
+      return t.error;
+  }
+}
+
+export function renderNewPassword(page: NewPasswordPage): string {
+  const t = TEXT[page.language];
+  const problems = page.problems ?? [];
+  // A problem without a field (the same-as-temporary refusal) is about the new password.
+  const invalid = (field: string) =>
+    problems.some((p) => (p.field ?? 'newPassword') === field) ? ' aria-invalid="true"' : '';
+  const focusConfirmation = invalid('newPassword') === '' && invalid('confirmation') !== '';
+  const alert =
+    problems.length === 0
+      ? ''
+      : `<div class="alert" role="alert" id="error">${problems
+          .map((problem) => `<p>${escapeHtml(problemText(problem, t))}</p>`)
+          .join('')}</div>`;
+  const describedBy = (hint: string) =>
+    ` aria-describedby="${[hint, problems.length > 0 ? 'error' : ''].join(' ').trim()}"`;
+  const body = `<p>${escapeHtml(t.newPasswordIntro)}</p>
+${alert}
+<form method="post" action="?lang=${page.language}">
+<p>${escapeHtml(fill(t.signedInAs, { username: page.username }))}</p>
+<input name="username" type="text" value="${escapeHtml(page.username)}" autocomplete="username" readonly hidden>
+<label for="newPassword">${escapeHtml(t.newPassword)}</label>
+<p class="hint" id="newPassword-hint">${escapeHtml(fill(t.newPasswordHint, { min: PASSWORD_MIN_LENGTH }))}</p>
+<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}"
+ required${focusConfirmation ? '' : ' autofocus'}${invalid('newPassword')}${describedBy('newPassword-hint')}>
+<label for="confirmation">${escapeHtml(t.confirmation)}</label>
+<input id="confirmation" name="confirmation" type="password" autocomplete="new-password" required${
+    focusConfirmation ? ' autofocus' : ''
+  }${invalid('confirmation')}${problems.length > 0 ? ' aria-describedby="error"' : ''}>
+<button type="submit">${escapeHtml(t.saveAndSignIn)}</button>
+</form>
+${languageNav(page.language)}`;
+  return layout(page.language, page.nonce, t.newPasswordTitle, body);
 }
 
 const MESSAGES = {

@@ -1,13 +1,32 @@
-/** Our sign-in page: the provider's login interaction at /idp/interaction/:uid, shown and submitted. */
+/**
+ * Our sign-in page: the provider's login interaction at /idp/interaction/:uid, shown and submitted. An account with a
+ * temporary password takes a second step on the same page, a new password, before the interaction finishes.
+ */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { LanguageCode } from '@tagtrail/domain';
+import { validateNewPassword, type LanguageCode, type RuleError } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { IDP_PREFIX } from './oidc.provider';
 import { hashPassword, verifyPassword } from './password';
-import { LANGUAGE_COOKIE, newNonce, pageHeaders, pickLanguage, renderMessage, renderSignIn } from './sign-in.page';
-import { findUserByUsername } from './users.store';
+import {
+  LANGUAGE_COOKIE,
+  newNonce,
+  pageHeaders,
+  pickLanguage,
+  renderMessage,
+  renderNewPassword,
+  renderSignIn,
+  SAME_AS_TEMPORARY,
+} from './sign-in.page';
+import {
+  checkPassword,
+  findUserById,
+  findUserByUsername,
+  setPassword,
+  type PasswordCheck,
+  type User,
+} from './users.store';
 
 const FORM = 'application/x-www-form-urlencoded';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -18,6 +37,24 @@ interface InteractionRoute {
   Body: Record<string, string | undefined> | undefined;
 }
 type InteractionRequest = FastifyRequest<InteractionRoute>;
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/**
+ * Where the interaction remembers, between the two steps, whose temporary password was accepted. It is kept in the
+ * interaction's stored result, which lives in the database, so any instance can serve the second step; without a
+ * `login` in it, resuming the authorization early just asks for a sign-in again.
+ */
+const PENDING_PASSWORD_CHANGE = 'tagtrailPasswordChange';
+
+function pendingAccountOf(interaction: Interaction): number | undefined {
+  const pending = interaction.result?.[PENDING_PASSWORD_CHANGE] as { accountId?: unknown } | undefined;
+  return typeof pending?.accountId === 'number' ? pending.accountId : undefined;
+}
+
+/** A user who still has to replace a temporary password that has not expired. */
+function mustChangePassword(user: User, now = new Date()): boolean {
+  return user.mustChangePassword && (user.passwordExpiresAt === null || user.passwordExpiresAt > now);
+}
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -76,6 +113,11 @@ export async function registerSignInRoutes(
       const interaction = await interactionFor(request, response);
       const language = languageFor(request, response, interaction?.params['ui_locales']);
       if (!interaction) return sendPage(response, (n) => renderMessage('expired', language, n, homeUrl), 400);
+      const pending = pendingAccountOf(interaction);
+      const user = pending === undefined ? undefined : await findUserById(db, pending);
+      if (user !== undefined && mustChangePassword(user)) {
+        return sendPage(response, (nonce) => renderNewPassword({ language, nonce, username: user.username }));
+      }
       return sendPage(response, (nonce) => renderSignIn({ language, nonce }));
     });
 
@@ -83,23 +125,65 @@ export async function registerSignInRoutes(
       const interaction = await interactionFor(request, response);
       const language = languageFor(request, response, interaction?.params['ui_locales']);
       if (!interaction) return sendPage(response, (n) => renderMessage('expired', language, n, homeUrl), 400);
-
-      const username = (request.body?.['username'] ?? '').trim();
-      const password = request.body?.['password'] ?? '';
-      const user = username === '' ? undefined : await findUserByUsername(db, username);
-      const passwordMatches = await verifyPassword(password, user?.passwordHash ?? decoyHash);
-      if (!user || !passwordMatches) {
+      const signInFailed = (username: string) =>
         // spec A §8: Login failure; the typed name stays, the password does not.
-        return sendPage(response, (nonce) => renderSignIn({ language, nonce, username, failed: true }));
+        sendPage(response, (nonce) => renderSignIn({ language, nonce, username, failed: true }));
+      const finish = async (user: User) => {
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          response.raw,
+          { login: { accountId: String(user.id) } },
+          { mergeWithLastSubmission: false },
+        );
+        return response.header('cache-control', 'no-store').redirect(returnTo, 303);
+      };
+
+      const form: Record<string, unknown> =
+        typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const field = (name: string): string | undefined => {
+        const value = form[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+
+      if (field('newPassword') !== undefined) {
+        // Step two: only for the account whose temporary password this interaction accepted.
+        const pending = pendingAccountOf(interaction);
+        const user = pending === undefined ? undefined : await findUserById(db, pending);
+        // Expired meanwhile, deleted, or changed in another tab: back to the sign-in form.
+        if (user === undefined) return signInFailed('');
+        if (!mustChangePassword(user)) return signInFailed(user.username);
+        const newPassword = field('newPassword') ?? '';
+        const confirmation = field('confirmation') ?? '';
+        const problems: RuleError[] = validateNewPassword({ newPassword, confirmation });
+        if (problems.length === 0 && (await verifyPassword(newPassword, user.passwordHash))) {
+          problems.push({ key: SAME_AS_TEMPORARY, field: 'newPassword' });
+        }
+        if (problems.length > 0) {
+          return sendPage(response, (nonce) =>
+            renderNewPassword({ language, nonce, username: user.username, problems }),
+          );
+        }
+        await setPassword(db, user.id, newPassword);
+        return finish(user);
       }
 
-      const returnTo = await provider.interactionResult(
-        request.raw,
-        response.raw,
-        { login: { accountId: String(user.id) } },
-        { mergeWithLastSubmission: false },
-      );
-      return response.header('cache-control', 'no-store').redirect(returnTo, 303);
+      const username = (field('username') ?? '').trim();
+      const password = field('password') ?? '';
+      const user = username === '' ? undefined : await findUserByUsername(db, username);
+      let check: PasswordCheck = 'wrong';
+      if (user) check = await checkPassword(user, password);
+      else await verifyPassword(password, decoyHash);
+      // An expired temporary password fails as a wrong one does: the message says nothing about the account.
+      if (!user || check !== 'valid') return signInFailed(username);
+
+      if (user.mustChangePassword) {
+        // Step one of two: remembered in the interaction, then shown at the page's own address, so a reload does
+        // not send the temporary password again.
+        interaction.result = { [PENDING_PASSWORD_CHANGE]: { accountId: user.id } };
+        await interaction.persist();
+        return response.header('cache-control', 'no-store').redirect(`?lang=${language}`, 303);
+      }
+      return finish(user);
     });
   });
 }

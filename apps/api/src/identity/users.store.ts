@@ -1,9 +1,11 @@
-/** Sign-in accounts in the database: create, look up, change password. */
-import { eq, sql } from 'drizzle-orm';
+/** Sign-in accounts in the database: create (with a chosen or a temporary password), look up, change, delete. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RoleClaim } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { users } from './identity.schema';
+import { forgetAccount } from './oidc.adapter';
 import { hashPassword, verifyPassword } from './password';
+import { newTemporaryPassword, temporaryPasswordExpiry } from './temporary-password';
 
 export type User = typeof users.$inferSelect;
 
@@ -15,7 +17,25 @@ export interface NewUser {
   readonly role: RoleClaim;
   readonly partnerId?: number;
   readonly customerId?: number;
+  /**
+   * Makes `password` a temporary one: it signs in until this moment, and only to set a new password on the sign-in
+   * page (see `createUserWithTemporaryPassword`).
+   */
+  readonly temporaryUntil?: Date;
 }
+
+/** A new account without a password: one is generated (see `createUserWithTemporaryPassword`). */
+export type NewUserWithoutPassword = Omit<NewUser, 'password' | 'temporaryUntil'>;
+
+/** Which accounts a caller may touch: those of one role and, for each tenant id given, that partner or customer. */
+export interface UserScope {
+  readonly role: RoleClaim;
+  readonly partnerId?: number;
+  readonly customerId?: number;
+}
+
+/** The message key (business rule, error 1) for a sign-in name already in use; the portal translates it. */
+export const USERNAME_TAKEN = 'USERNAME_TAKEN';
 
 /** Thrown by `createUser` when the name is taken, in any letter case. */
 export class UsernameTakenError extends Error {
@@ -50,6 +70,8 @@ export async function createUser(db: Database, user: NewUser): Promise<number> {
         role: user.role,
         partnerId: user.partnerId ?? null,
         customerId: user.customerId ?? null,
+        mustChangePassword: user.temporaryUntil !== undefined,
+        passwordExpiresAt: user.temporaryUntil ?? null,
       })
       .returning({ id: users.id });
     if (!row) throw new Error('insert returned no row');
@@ -58,6 +80,21 @@ export async function createUser(db: Database, user: NewUser): Promise<number> {
     if (isUniqueViolation(error)) throw new UsernameTakenError(username);
     throw error;
   }
+}
+
+/**
+ * Creates an account with a generated one-time password and answers it: the only moment it exists in clear (only
+ * its hash is stored). It expires after TEMPORARY_PASSWORD_TTL_DAYS; its first sign-in asks for a new password.
+ */
+export async function createUserWithTemporaryPassword(
+  db: Database,
+  user: NewUserWithoutPassword,
+  now = new Date(),
+): Promise<{ id: number; temporaryPassword: string; expiresAt: Date }> {
+  const temporaryPassword = newTemporaryPassword();
+  const expiresAt = temporaryPasswordExpiry(now);
+  const id = await createUser(db, { ...user, password: temporaryPassword, temporaryUntil: expiresAt });
+  return { id, temporaryPassword, expiresAt };
 }
 
 export async function findUserById(db: Database, id: number): Promise<User | undefined> {
@@ -74,12 +111,51 @@ export async function findUserByUsername(db: Database, username: string): Promis
   return row;
 }
 
-/** Replaces a user's password (the change below, and resets such as spec B's point-of-sale password reset). */
+/**
+ * Replaces a user's password (the change below, the first sign-in's new password, and resets such as spec B's
+ * point-of-sale password reset) with one that is the user's own: it no longer has to be changed and does not expire.
+ */
 export async function setPassword(db: Database, userId: number, password: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password) })
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: false, passwordExpiresAt: null })
     .where(eq(users.id, userId));
+}
+
+/** Whether a password signs this user in now: it matches and has not expired. */
+export type PasswordCheck = 'valid' | 'wrong' | 'expired';
+
+export async function checkPassword(user: User, password: string, now = new Date()): Promise<PasswordCheck> {
+  // Always hashed, so an expired password costs as long to refuse as a wrong one.
+  const matches = await verifyPassword(password, user.passwordHash);
+  if (!matches) return 'wrong';
+  return user.passwordExpiresAt !== null && user.passwordExpiresAt <= now ? 'expired' : 'valid';
+}
+
+/**
+ * Deletes a user of this scope, and ends its sessions and grants at the identity provider, so silent renewal stops
+ * at once. Access tokens already issued are self-contained JWTs: they stay valid until they expire (ACCESS_TOKEN_TTL).
+ * Answers false when no such user is in the scope.
+ */
+export async function deleteUser(db: Database, userId: number, scope: UserScope): Promise<boolean> {
+  if (!Number.isSafeInteger(userId)) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(users)
+      .where(and(eq(users.id, userId), ...scopeConditions(scope)))
+      .returning({ id: users.id });
+    if (row === undefined) return false;
+    await forgetAccount(tx, String(row.id));
+    return true;
+  });
+}
+
+function scopeConditions(scope: UserScope): SQL[] {
+  return [
+    eq(users.role, scope.role),
+    ...(scope.partnerId === undefined ? [] : [eq(users.partnerId, scope.partnerId)]),
+    ...(scope.customerId === undefined ? [] : [eq(users.customerId, scope.customerId)]),
+  ];
 }
 
 /**

@@ -167,20 +167,52 @@ export interface Session {
   readonly jar: CookieJar;
 }
 
-/** The whole sign-in: authorization request, the sign-in form, the redirect back, the code exchange. */
-export async function signInSession(baseUrl: string, username: string, password: string): Promise<Session> {
+export interface SignInOptions {
+  /**
+   * For an account with a temporary password: the new password to choose when the sign-in page asks for one (the
+   * same is typed twice). Without it, a sign-in that asks for a new password fails.
+   */
+  readonly newPassword?: string;
+}
+
+/** The new-password step's page, told apart from the sign-in form by its fields. */
+export function asksForNewPassword(html: string): boolean {
+  return /<input[^>]*\sname="newPassword"/.test(html);
+}
+
+/**
+ * The whole sign-in: authorization request, the sign-in form, the new-password form when the account has a
+ * temporary password and `newPassword` is given, the redirect back, the code exchange.
+ */
+export async function signInSession(
+  baseUrl: string,
+  username: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<Session> {
   const jar = new CookieJar();
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
   const page = await browse(jar, authorizationUrl(baseUrl, { challenge, state }));
   if (page.kind !== 'page') throw new Error(`expected the sign-in page, got a redirect to ${page.url.href}`);
   const { action } = formOf(await page.response.text());
-  const landing = await postForm(jar, page.url, action, { username, password });
+  let landing = await postForm(jar, page.url, action, { username, password });
+  if (landing.kind === 'page' && options.newPassword !== undefined) {
+    const html = await landing.response.text();
+    if (!asksForNewPassword(html)) throw new Error(`expected the new-password form, got:\n${html}`);
+    const { newPassword } = options;
+    landing = await postForm(jar, landing.url, formOf(html).action, { newPassword, confirmation: newPassword });
+  }
   const tokens = await exchangeCode(baseUrl, codeFrom(landing, state), verifier);
   return { tokens, jar };
 }
 
 /** Signs in and answers the access token for `Authorization: Bearer …`. */
-export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
-  return (await signInSession(baseUrl, username, password)).tokens.access_token;
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<string> {
+  return (await signInSession(baseUrl, username, password, options)).tokens.access_token;
 }

@@ -1,0 +1,273 @@
+/**
+ * Demo partner lots for the first demo partners, NFC (with visual keys) and QrCode (some appless), their tags, and
+ * readings of those tags from phones around the world over the last 60 days. Deterministic apart from the QR ids
+ * and the dates (which follow the clock), so every demo looks alike. Rows go in as a few large statements each, so
+ * the first start stays quick.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { partnerLots, readings, tags } from '../db/schema';
+import { newQrTagIds } from '../tags/qr-code';
+import { insertTagBatch, TAG_BATCH_SIZE, textArrayLiteral } from '../tags/tags.repository';
+import type { DemoCustomer } from './demo-customers';
+
+export const DEMO_PARTNERS_WITH_LOTS = 4;
+export const DEMO_READINGS = 6_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const READING_WINDOW_DAYS = 60;
+
+interface LotPlan {
+  /** Which of the partner's customers (index), or null for a lot not yet given to one. */
+  readonly customer: number | null;
+  /** Which of that customer's products (index), or null. */
+  readonly product: number | null;
+  readonly type: 1 | 2;
+  readonly appless: boolean;
+  readonly quantity: number;
+  readonly daysAgo: number;
+}
+
+/** The same shape for every partner: a mix of types, assigned and unassigned, old and new. */
+const LOT_PLANS: readonly LotPlan[] = [
+  { customer: 0, product: 0, type: 1, appless: false, quantity: 400, daysAgo: 80 },
+  { customer: 0, product: 1, type: 2, appless: true, quantity: 600, daysAgo: 55 },
+  { customer: 1, product: 0, type: 1, appless: false, quantity: 300, daysAgo: 41 },
+  { customer: 2, product: 0, type: 2, appless: false, quantity: 500, daysAgo: 20 },
+  { customer: 1, product: null, type: 1, appless: false, quantity: 250, daysAgo: 9 },
+  { customer: null, product: null, type: 2, appless: true, quantity: 200, daysAgo: 2 },
+];
+
+/** Where phones read tags: country, region, city, latitude, longitude, and how often (Brazil most). */
+const PLACES: readonly (readonly [string, string, string, number, number, number])[] = [
+  ['Brazil', 'São Paulo', 'São Paulo', -23.5505, -46.6333, 14],
+  ['Brazil', 'Rio de Janeiro', 'Rio de Janeiro', -22.9068, -43.1729, 8],
+  ['Brazil', 'Minas Gerais', 'Belo Horizonte', -19.9167, -43.9345, 5],
+  ['Brazil', 'Rio Grande do Sul', 'Porto Alegre', -30.0346, -51.2177, 5],
+  ['Brazil', 'Pernambuco', 'Recife', -8.0476, -34.877, 3],
+  ['Brazil', 'Amazonas', 'Manaus', -3.119, -60.0217, 2],
+  ['Brazil', 'Distrito Federal', 'Brasília', -15.7939, -47.8828, 3],
+  ['Argentina', 'Buenos Aires', 'Buenos Aires', -34.6037, -58.3816, 5],
+  ['Argentina', 'Mendoza', 'Mendoza', -32.8895, -68.8458, 2],
+  ['Chile', 'Región Metropolitana', 'Santiago', -33.4489, -70.6693, 4],
+  ['Uruguay', 'Montevideo', 'Montevideo', -34.9011, -56.1645, 2],
+  ['Peru', 'Lima', 'Lima', -12.0464, -77.0428, 2],
+  ['Colombia', 'Bogotá D.C.', 'Bogotá', 4.711, -74.0721, 3],
+  ['Mexico', 'Ciudad de México', 'Mexico City', 19.4326, -99.1332, 4],
+  ['United States', 'New York', 'New York', 40.7128, -74.006, 4],
+  ['United States', 'California', 'San Francisco', 37.7749, -122.4194, 2],
+  ['United States', 'Florida', 'Miami', 25.7617, -80.1918, 3],
+  ['Canada', 'Ontario', 'Toronto', 43.6532, -79.3832, 2],
+  ['Portugal', 'Lisboa', 'Lisbon', 38.7223, -9.1393, 4],
+  ['Portugal', 'Porto', 'Porto', 41.1579, -8.6291, 2],
+  ['Spain', 'Comunidad de Madrid', 'Madrid', 40.4168, -3.7038, 3],
+  ['France', 'Île-de-France', 'Paris', 48.8566, 2.3522, 3],
+  ['United Kingdom', 'England', 'London', 51.5074, -0.1278, 3],
+  ['Germany', 'Berlin', 'Berlin', 52.52, 13.405, 2],
+  ['Italy', 'Lombardia', 'Milan', 45.4642, 9.19, 2],
+  ['Nigeria', 'Lagos', 'Lagos', 6.5244, 3.3792, 1],
+  ['Kenya', 'Nairobi', 'Nairobi', -1.2921, 36.8219, 1],
+  ['South Africa', 'Gauteng', 'Johannesburg', -26.2041, 28.0473, 1],
+  ['Angola', 'Luanda', 'Luanda', -8.839, 13.2894, 1],
+  ['Egypt', 'Cairo', 'Cairo', 30.0444, 31.2357, 1],
+  ['United Arab Emirates', 'Dubai', 'Dubai', 25.2048, 55.2708, 1],
+  ['India', 'Maharashtra', 'Mumbai', 19.076, 72.8777, 2],
+  ['Singapore', 'Singapore', 'Singapore', 1.3521, 103.8198, 1],
+  ['Japan', 'Tokyo', 'Tokyo', 35.6762, 139.6503, 2],
+  ['China', 'Shanghai', 'Shanghai', 31.2304, 121.4737, 1],
+  ['Australia', 'New South Wales', 'Sydney', -33.8688, 151.2093, 2],
+  ['New Zealand', 'Auckland', 'Auckland', -36.8485, 174.7633, 1],
+];
+
+const DEVICES: readonly (readonly [model: string, osVersions: readonly string[]])[] = [
+  ['iPhone 15 Pro', ['iOS 17.5.1', 'iOS 18.1']],
+  ['iPhone 14', ['iOS 17.4', 'iOS 17.6.1', 'iOS 18.0']],
+  ['iPhone 13', ['iOS 16.7.8', 'iOS 17.5']],
+  ['iPhone SE (3rd generation)', ['iOS 17.3.1']],
+  ['Samsung Galaxy S24', ['Android 14']],
+  ['Samsung Galaxy A54', ['Android 13', 'Android 14']],
+  ['Samsung Galaxy A15', ['Android 14']],
+  ['Google Pixel 8', ['Android 14', 'Android 15']],
+  ['Xiaomi Redmi Note 13', ['Android 13', 'Android 14']],
+  ['Motorola Moto G84', ['Android 13', 'Android 14']],
+  ['Motorola Edge 40', ['Android 14']],
+  ['OnePlus 12', ['Android 14']],
+];
+
+/** mulberry32: a small seeded generator, so the demo is the same every time. */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A 7-byte NFC UID (NXP's 04 prefix, 14 hex digits), different for every `serial`: an odd multiplier is a
+ * bijection modulo 2^48, and the numbers stay below 2^53 so no precision is lost.
+ */
+function nfcUid(serial: number): string {
+  const scrambled = (serial * 2_654_435_761 + 25_214_903_917) % 2 ** 48;
+  return `04${scrambled.toString(16).toUpperCase().padStart(12, '0')}`;
+}
+
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function visualKey(random: () => number): string {
+  const pick = () => KEY_ALPHABET[Math.floor(random() * KEY_ALPHABET.length)] ?? 'X';
+  return `${Array.from({ length: 4 }, pick).join('')}-${Array.from({ length: 4 }, pick).join('')}`;
+}
+
+function weightedPick<T extends readonly unknown[]>(items: readonly T[], weightOf: (item: T) => number, r: number): T {
+  const total = items.reduce((sum, item) => sum + weightOf(item), 0);
+  let left = r * total;
+  for (const item of items) {
+    left -= weightOf(item);
+    if (left < 0) return item;
+  }
+  return items[items.length - 1] as T;
+}
+
+export interface DemoLotsResult {
+  readonly lots: number;
+  readonly tags: number;
+  readonly readings: number;
+}
+
+export async function seedDemoLots(
+  db: Database,
+  partnerIds: readonly number[],
+  customersOfDemo: readonly DemoCustomer[],
+  now = new Date(),
+): Promise<DemoLotsResult> {
+  const random = randomSource(20_240_601);
+  let nfcSerial = 1;
+  let tagCount = 0;
+  const readableLots: { id: number; createdAt: Date }[] = [];
+  const lotIds: number[] = [];
+
+  for (const [partnerIndex, partnerId] of partnerIds.slice(0, DEMO_PARTNERS_WITH_LOTS).entries()) {
+    const ownCustomers = customersOfDemo.filter((customer) => customer.partnerId === partnerId);
+    for (const [lotIndex, plan] of LOT_PLANS.entries()) {
+      const customer = plan.customer === null ? undefined : ownCustomers[plan.customer];
+      const productId = plan.product === null ? undefined : customer?.productIds[plan.product];
+      const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS - partnerIndex * 3_600_000);
+      const [lot] = await db
+        .insert(partnerLots)
+        .values({
+          partnerId,
+          customerId: customer?.id ?? null,
+          productId: productId ?? null,
+          number: `OC-${2024 + Math.floor(lotIndex / 3)}-${String(partnerIndex * 100 + lotIndex + 1).padStart(4, '0')}`,
+          type: plan.type,
+          appless: plan.appless,
+          quantity: plan.quantity,
+          createdAt,
+        })
+        .returning({ id: partnerLots.id });
+      if (lot === undefined) throw new Error('insert into partner_lots returned no id');
+      lotIds.push(lot.id);
+      if (productId !== undefined) readableLots.push({ id: lot.id, createdAt });
+
+      for (let first = 1; first <= plan.quantity; first += TAG_BATCH_SIZE) {
+        const count = Math.min(TAG_BATCH_SIZE, plan.quantity - first + 1);
+        const nfc = plan.type === 1;
+        const tagIds = nfc ? Array.from({ length: count }, () => nfcUid(nfcSerial++)) : newQrTagIds(count);
+        await insertTagBatch(db, lot.id, {
+          firstSequence: first,
+          count,
+          tagIds: textArrayLiteral(tagIds),
+          visualKeys: nfc ? textArrayLiteral(Array.from({ length: count }, () => visualKey(random))) : null,
+        });
+      }
+      tagCount += plan.quantity;
+    }
+  }
+
+  const readingCount = await seedReadings(db, readableLots, random, now);
+  return { lots: lotIds.length, tags: tagCount, readings: readingCount };
+}
+
+/**
+ * Readings of tags of lots that went to a product: each phone has a home city and reads there, a few tags are
+ * read many times and most a few times or never, every reading after its lot was made and within 60 days.
+ */
+async function seedReadings(
+  db: Database,
+  lots: readonly { id: number; createdAt: Date }[],
+  random: () => number,
+  now: Date,
+): Promise<number> {
+  if (lots.length === 0) return 0;
+  const readable = await db
+    .select({ id: tags.id, partnerLotId: tags.partnerLotId })
+    .from(tags)
+    .where(
+      inArray(
+        tags.partnerLotId,
+        lots.map((lot) => lot.id),
+      ),
+    )
+    .orderBy(tags.id);
+  const createdAtOf = new Map(lots.map((lot) => [lot.id, lot.createdAt.getTime()]));
+
+  const phones = Array.from({ length: 500 }, (_, index) => {
+    const [model, versions] = DEVICES[Math.floor(random() * DEVICES.length)] ?? ['Google Pixel 8', ['Android 14']];
+    const place = weightedPick(PLACES, (p) => p[5], random());
+    return {
+      model,
+      os: versions[Math.floor(random() * versions.length)] ?? versions[0] ?? '',
+      id: `${(index * 2_654_435_761 + 0x5eed).toString(16).padStart(12, '0')}${Math.floor(random() * 0xffff)
+        .toString(16)
+        .padStart(4, '0')}`,
+      place,
+    };
+  });
+
+  const columns = {
+    tagId: [] as string[],
+    readAt: [] as string[],
+    latitude: [] as string[],
+    longitude: [] as string[],
+    model: [] as string[],
+    os: [] as string[],
+    deviceId: [] as string[],
+    country: [] as string[],
+    region: [] as string[],
+    city: [] as string[],
+  };
+  const earliest = now.getTime() - READING_WINDOW_DAYS * DAY_MS;
+  for (let index = 0; index < DEMO_READINGS; index++) {
+    // Squaring skews towards the first tags: some are read often, many rarely.
+    const tag = readable[Math.floor(random() ** 2 * readable.length)] ?? readable[0];
+    const phone = phones[Math.floor(random() * phones.length)] ?? phones[0];
+    if (tag === undefined || phone === undefined) break;
+    const from = Math.max(earliest, createdAtOf.get(tag.partnerLotId) ?? earliest);
+    const [country, region, city, latitude, longitude] = phone.place;
+    columns.tagId.push(String(tag.id));
+    columns.readAt.push(new Date(from + random() * (now.getTime() - from)).toISOString());
+    columns.latitude.push((latitude + (random() - 0.5) * 0.08).toFixed(6));
+    columns.longitude.push((longitude + (random() - 0.5) * 0.08).toFixed(6));
+    columns.model.push(phone.model);
+    columns.os.push(phone.os);
+    columns.deviceId.push(phone.id);
+    columns.country.push(country);
+    columns.region.push(region);
+    columns.city.push(city);
+  }
+
+  const array = (values: readonly string[]) => textArrayLiteral(values);
+  await db.execute(sql`
+    insert into ${readings}
+      (tag_id, read_at, latitude, longitude, device_model, os_version, device_id, country, region, city)
+    select * from unnest(
+      ${array(columns.tagId)}::bigint[], ${array(columns.readAt)}::timestamptz[],
+      ${array(columns.latitude)}::float8[], ${array(columns.longitude)}::float8[],
+      ${array(columns.model)}::text[], ${array(columns.os)}::text[], ${array(columns.deviceId)}::text[],
+      ${array(columns.country)}::text[], ${array(columns.region)}::text[], ${array(columns.city)}::text[]
+    )`);
+  return columns.tagId.length;
+}

@@ -1,0 +1,231 @@
+/** Partner lots as the admin manages them, in SQL: the paged list, one lot, create with its tags, edit, delete. */
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminLot, AdminLotInput, AdminLotRow, Page, SortDirection } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import { partners, tags } from '../db/schema';
+import { insertTagBatch, partnerLotHasReadings, type TagBatch } from '../tags/tags.repository';
+import { partnerLots } from './lots.schema';
+
+export type AdminLotSort = 'createdAt' | 'number' | 'partnerName' | 'type' | 'id';
+
+export interface AdminLotListQuery {
+  /** One-based, as on the wire. */
+  readonly page: number;
+  readonly records: number;
+  readonly sort: AdminLotSort;
+  readonly direction: SortDirection;
+  /** Matches the partner's name or the order number. */
+  readonly search: string;
+}
+
+/** What a delete did: nothing when a tag has been read. */
+export type AdminLotRemoval = 'removed' | 'has-readings';
+
+/** Why a write was refused by the database's own unique indexes (another request got there first). */
+export class AdminLotConflict extends Error {
+  constructor(readonly conflict: 'number' | 'tag-id') {
+    super(`partner lot conflict: ${conflict}`);
+    this.name = 'AdminLotConflict';
+  }
+}
+
+/**
+ * Tags in a lot: its quantity. They are the same number by construction: a lot is stored with exactly that many
+ * tags in one transaction, an edit can change neither, and its tags go only with it. Counting instead would read
+ * a million index entries for a million-tag lot on every list page.
+ */
+const totalTags = partnerLots.quantity;
+
+const SORT_COLUMNS: Readonly<Record<AdminLotSort, SQL | typeof partnerLots.id>> = {
+  createdAt: sql`${partnerLots.createdAt}`,
+  number: sql`lower(${partnerLots.number})`,
+  partnerName: sql`lower(${partners.name})`,
+  type: sql`${partnerLots.type}`,
+  id: partnerLots.id,
+};
+
+export function adminLotRepository(db: Database) {
+  return {
+    async list(query: AdminLotListQuery): Promise<Page<AdminLotRow>> {
+      const where = searchCondition(query.search);
+      const offset = (query.page - 1) * query.records;
+      const [totals] = await db
+        .select({ total: count() })
+        .from(partnerLots)
+        .leftJoin(partners, eq(partners.id, partnerLots.partnerId))
+        .where(where);
+      const total = totals?.total ?? 0;
+      if (offset >= total) return { records: [], total };
+      const order = query.direction === 'desc' ? desc : asc;
+      const rows = await db
+        .select({
+          partnerLotId: partnerLots.id,
+          partnerName: partners.name,
+          number: partnerLots.number,
+          type: partnerLots.type,
+          appless: partnerLots.appless,
+          createdAt: partnerLots.createdAt,
+          totalTags,
+        })
+        .from(partnerLots)
+        .leftJoin(partners, eq(partners.id, partnerLots.partnerId))
+        .where(where)
+        // The id breaks ties the same way, so pages never overlap.
+        .orderBy(order(SORT_COLUMNS[query.sort]), order(partnerLots.id))
+        .limit(query.records)
+        .offset(offset);
+      return { records: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+    },
+
+    async get(id: number): Promise<AdminLot | undefined> {
+      const [row] = await db
+        .select({
+          id: partnerLots.id,
+          partnerId: partnerLots.partnerId,
+          customerId: partnerLots.customerId,
+          productId: partnerLots.productId,
+          number: partnerLots.number,
+          quantity: partnerLots.quantity,
+          type: partnerLots.type,
+          appless: partnerLots.appless,
+          createdAt: partnerLots.createdAt,
+          totalTags,
+        })
+        .from(partnerLots)
+        .where(eq(partnerLots.id, id));
+      if (row === undefined) return undefined;
+      // The column holds what the create call accepted: 1 or 2.
+      return { ...row, type: row.type as AdminLot['type'], createdAt: row.createdAt.toISOString() };
+    },
+
+    /** True when another lot of the partner (not `exceptId`) has this order number, in any letter case. */
+    async numberTaken(partnerId: number, number: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: partnerLots.id })
+        .from(partnerLots)
+        .where(
+          and(
+            eq(partnerLots.partnerId, partnerId),
+            sql`lower(${partnerLots.number}) = lower(${number})`,
+            exceptId === undefined ? undefined : ne(partnerLots.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * The lot and all its tags in one transaction: a failure anywhere leaves nothing. `batches` is read inside the
+     * transaction, so a generator may make tags as they are inserted. Throws AdminLotConflict when a unique index
+     * refuses the order number or a tag id.
+     */
+    async create(
+      input: AdminLotInput & { partnerId: number; quantity: number },
+      batches: Iterable<TagBatch> | AsyncIterable<TagBatch>,
+    ): Promise<number> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [lot] = await tx
+            .insert(partnerLots)
+            .values({
+              partnerId: input.partnerId,
+              customerId: input.customerId,
+              productId: input.productId,
+              number: input.number,
+              type: input.type,
+              appless: input.appless,
+              quantity: input.quantity,
+            })
+            .returning({ id: partnerLots.id });
+          if (lot === undefined) throw new Error('insert into partner_lots returned no id');
+          for await (const batch of batches) await insertTagBatch(tx, lot.id, batch);
+          return lot.id;
+        });
+      } catch (error) {
+        throw conflictOf(error) ?? error;
+      }
+    },
+
+    /** The fields an edit may change; the order number, type, quantity and tags stay. Undefined when absent. */
+    async update(
+      id: number,
+      input: Pick<AdminLotInput, 'customerId' | 'productId' | 'appless'> & { partnerId: number },
+    ): Promise<number | undefined> {
+      try {
+        const [row] = await db
+          .update(partnerLots)
+          .set({
+            partnerId: input.partnerId,
+            customerId: input.customerId,
+            productId: input.productId,
+            appless: input.appless,
+          })
+          .where(eq(partnerLots.id, id))
+          .returning({ id: partnerLots.id });
+        return row?.id;
+      } catch (error) {
+        throw conflictOf(error) ?? error;
+      }
+    },
+
+    /** Deletes the lot and its tags unless a tag has been read. Undefined when there is no such lot. */
+    async remove(id: number): Promise<AdminLotRemoval | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          // The row lock makes a concurrent edit or delete of this lot wait for the decision.
+          const [existing] = await tx
+            .select({ id: partnerLots.id })
+            .from(partnerLots)
+            .where(eq(partnerLots.id, id))
+            .for('update');
+          if (existing === undefined) return undefined;
+          if (await partnerLotHasReadings(tx, id)) return 'has-readings';
+          await tx.delete(tags).where(eq(tags.partnerLotId, id));
+          await tx.delete(partnerLots).where(eq(partnerLots.id, id));
+          return 'removed';
+        });
+      } catch (error) {
+        // A reading that arrived after the check still trips its foreign key: the same answer, nothing deleted.
+        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return 'has-readings';
+        throw error;
+      }
+    },
+  };
+}
+
+export type AdminLotRepository = ReturnType<typeof adminLotRepository>;
+
+function searchCondition(search: string): SQL | undefined {
+  const text = search.trim();
+  if (text === '') return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(ilike(partners.name, pattern), ilike(partnerLots.number, pattern));
+}
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapper (node-postgres and PGlite alike). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function constraintOf(error: unknown): string {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return '';
+}
+
+function conflictOf(error: unknown): AdminLotConflict | undefined {
+  if (sqlStateOf(error) !== UNIQUE_VIOLATION) return undefined;
+  const constraint = constraintOf(error);
+  if (constraint === 'partner_lots_partner_number_idx') return new AdminLotConflict('number');
+  if (constraint === 'tags_tag_id_lower_idx') return new AdminLotConflict('tag-id');
+  return undefined;
+}

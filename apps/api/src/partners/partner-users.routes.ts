@@ -1,0 +1,112 @@
+/**
+ * The partner user calls of the contract (spec A §7 "Partners": parceiro/{parceiroId}/usuarios), for admins only.
+ * A partner user is a sign-in account with role `partner` tied to that partner; the create call sends no password,
+ * so one is generated and answered once (see `UsuarioParceiroCriadoSchema`).
+ */
+import {
+  partnerUserContract,
+  partnerUserInputFromWire,
+  partnerUserRowToWire,
+  partnerUserToWire,
+  type UsuarioParceiroInputWire,
+} from '@tagtrail/contract';
+import { normaliseUserAccount, validatePartnerUser, type PartnerUserInput } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import { businessRule, MessageKeys, notFound, ruleFailure, validationFailure } from '../http/api-failure';
+import type { Router } from '../http/route';
+import { createUserWithTemporaryPassword, deleteUser, USERNAME_TAKEN, UsernameTakenError } from '../identity';
+import { partnerRepository } from './partners.repository';
+import { partnerUserRepository, type PartnerUserSort } from './partner-users.repository';
+
+/** The list sorts by wire names; the domain's names are accepted too, as the list machine may send either. */
+const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerUserSort>> = {
+  usuario: 'login',
+  login: 'login',
+  nome: 'name',
+  name: 'name',
+  email: 'email',
+  usuarioid: 'id',
+  id: 'id',
+};
+
+/** Rule errors name domain fields; the answer names the fields the client sent. */
+const WIRE_FIELD: Readonly<Record<string, string>> = { login: 'usuario', name: 'nome', email: 'email' };
+
+export function registerPartnerUserRoutes(router: Router, db: Database): void {
+  const partners = partnerRepository(db);
+  const partnerUsers = partnerUserRepository(db);
+
+  async function requirePartner(partnerId: number): Promise<void> {
+    if ((await partners.get(partnerId)) === undefined) throw notFound();
+  }
+
+  router.route(partnerUserContract.list, async ({ params, query }) => {
+    const sort = SORT_BY_WIRE_NAME[(query.sort?.trim() || 'usuario').toLowerCase()];
+    if (sort === undefined) throw validationFailure([{ field: 'sort', key: MessageKeys.invalidField }]);
+    await requirePartner(params.parceiroId);
+    const page = await partnerUsers.list(params.parceiroId, {
+      page: query.page,
+      records: query.records,
+      sort,
+      direction: query.direction?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+      search: query.query ?? '',
+    });
+    return { dataRecords: page.records.map(partnerUserRowToWire), countRecords: page.total };
+  });
+
+  router.route(partnerUserContract.get, async ({ params }) => {
+    // Scoped by the partner in the path: another partner's user id answers 404, never that user.
+    const user = await partnerUsers.get(params.parceiroId, params.id);
+    if (user === undefined) throw notFound();
+    return partnerUserToWire(user);
+  });
+
+  router.route(partnerUserContract.create, async ({ params, body, reply }) => {
+    const input = checkedInput(body);
+    await requirePartner(params.parceiroId);
+    let created: Awaited<ReturnType<typeof createUserWithTemporaryPassword>>;
+    try {
+      created = await createUserWithTemporaryPassword(db, {
+        username: input.login,
+        name: input.name,
+        email: input.email,
+        role: 'partner',
+        partnerId: params.parceiroId,
+      });
+    } catch (error) {
+      if (error instanceof UsernameTakenError) throw businessRule(USERNAME_TAKEN);
+      // The partner was deleted between the check and the insert.
+      if (isForeignKeyViolation(error)) throw notFound();
+      throw error;
+    }
+    // The answer holds a password: no cache may keep it.
+    reply.header('cache-control', 'no-store');
+    return {
+      id: created.id,
+      senhaTemporaria: created.temporaryPassword,
+      senhaTemporariaValidaAte: created.expiresAt.toISOString(),
+    };
+  });
+
+  router.route(partnerUserContract.remove, async ({ params }) => {
+    const removed = await deleteUser(db, params.id, { role: 'partner', partnerId: params.parceiroId });
+    if (!removed) throw notFound();
+  });
+}
+
+/** The form's own rules (spec A §5), enforced again here so no client can store what the form would refuse. */
+function checkedInput(body: UsuarioParceiroInputWire): PartnerUserInput {
+  const input = partnerUserInputFromWire(body);
+  const errors = validatePartnerUser(input, true);
+  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  return normaliseUserAccount(input);
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const FOREIGN_KEY_VIOLATION = '23503';
+  // drizzle wraps the driver's error (node-postgres or PGlite) in `cause`; both carry the SQLSTATE in `code`.
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
+  }
+  return false;
+}
