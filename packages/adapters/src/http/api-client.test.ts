@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { endpoint, partnerContract } from '@tagtrail/contract';
+import {
+  adminLotContract,
+  appLessHeaders,
+  appTemplateContract,
+  endpoint,
+  partnerContract,
+  partnerLotContract,
+  publicReadingContract,
+} from '@tagtrail/contract';
 import { PortError } from '@tagtrail/domain';
 import { ClientErrorCodes, createApiClient, type ApiClientOptions } from './api-client';
 
@@ -124,7 +132,103 @@ describe('api client', () => {
     expect(await (sent?.get('arquivo') as Blob).text()).toBe('tag1;key1\n');
   });
 
+  describe('paths, headers and answer types', () => {
+    it('sends a spec path written with a leading slash under the API prefix', async () => {
+      const { api, requests } = client(() => json({ serial: 'A1' }));
+
+      await api.call(publicReadingContract.read, {
+        body: { code: 'https://tags.test/t/A1', latitude: -23.5, logintude: -46.6 },
+        headers: appLessHeaders('aurora-001'),
+      });
+
+      expect(requests[0]?.url).toBe(`${BASE}/appless/leituras`);
+    });
+
+    it("sends the endpoint's own headers with the bearer token", async () => {
+      const { api, requests } = client(() => json({}));
+
+      await api.call(publicReadingContract.read, {
+        body: { code: 'https://tags.test/t/A1', latitude: 0, logintude: 0 },
+        headers: appLessHeaders('aurora-001'),
+      });
+
+      expect(requests[0]?.headers.get('tenant-id')).toBe('aurora-001');
+      expect(requests[0]?.headers.get('app-version')).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(requests[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    });
+
+    it('fills a placeholder joined straight to text (spec A §7: PUT admin/lotes{id})', async () => {
+      const { api, requests } = client(() => json(7));
+
+      await api.call(adminLotContract.update, {
+        params: { id: 7 },
+        body: {
+          parceiroId: 1,
+          clienteId: null,
+          produtoId: null,
+          numero: 'PED-1',
+          quantidade: 10,
+          tipo: 2,
+          appless: false,
+        },
+      });
+
+      expect(requests[0]?.method).toBe('PUT');
+      expect(requests[0]?.url).toBe(`${BASE}/admin/lotes7`);
+    });
+
+    it('reads a text answer as a string (the QR code download)', async () => {
+      const { api, requests } = client(
+        () => new Response('qr-0001\nqr-0002\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+      );
+
+      const text = await api.call(partnerLotContract.downloadQrCodes, { params: { id: 4 } });
+
+      expect(text).toBe('qr-0001\nqr-0002\n');
+      expect(requests[0]?.url).toBe(`${BASE}/areaparceiro/lotes/4/tags`);
+      expect(requests[0]?.headers.get('accept')).toContain('text/plain');
+    });
+
+    it('reads a file answer as its bytes (the app template zip)', async () => {
+      const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]);
+      const { api, requests } = client(() => new Response(zip, { headers: { 'content-type': 'application/zip' } }));
+
+      const bytes = await api.call(appTemplateContract.download, { params: { id: 3, tenantId: 'aurora-001' } });
+
+      expect(bytes).toBeInstanceOf(Uint8Array);
+      expect([...bytes]).toEqual([...zip]);
+      expect(requests[0]?.url).toBe(`${BASE}/areaparceiro/clientes/3/aplicativos/aurora-001/templates`);
+    });
+  });
+
   describe('failures', () => {
+    it('hands on the details of a refusal: each field or line, its key and parameters', async () => {
+      const details = [
+        { field: 'file', key: 'TAG_FILE_INVALID', params: { badLineCount: 2, listedBadLines: 2, lineCount: 5 } },
+        { line: 2, field: 'visualKey', key: 'MISSING_FIELD' },
+        { line: 4, field: 'tagId', key: 'DUPLICATE_TAG_ID', params: { firstLine: 1 } },
+      ];
+      const { api } = client(() =>
+        json({ status: 400, error: 'VALIDATION', message: 'TAG_FILE_INVALID', details }, 400),
+      );
+
+      const error = await api.call(partnerContract.create, { body: { nome: 'a', cnpj: 'b' } }).catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(PortError);
+      expect(error).toMatchObject({ status: 400, code: 'VALIDATION', messageKey: 'TAG_FILE_INVALID', details });
+    });
+
+    it('keeps the status, code and key of a refusal whose details are malformed, and drops the details', async () => {
+      const { api } = client(() =>
+        json({ status: 400, error: 'VALIDATION', message: 'REQUIRED_FIELD_MESSAGE', details: [{ line: 'x' }] }, 400),
+      );
+
+      const error = await api.call(partnerContract.create, { body: { nome: 'a', cnpj: 'b' } }).catch((e: unknown) => e);
+
+      expect(error).toMatchObject({ status: 400, code: 'VALIDATION', messageKey: 'REQUIRED_FIELD_MESSAGE' });
+      expect((error as PortError).details).toBeUndefined();
+    });
+
     it('turns an error body into a PortError with its status, error code and message key (spec A §8)', async () => {
       const { api } = client(() => json({ status: 409, error: 1, message: 'PARTNER_IN_USE' }, 409));
 

@@ -5,15 +5,20 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import {
+  ApiErrorSchema,
   buildPath,
+  relativePath,
   type BodyOf,
   type Endpoint,
+  type HeadersOf,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  type ResponseType,
 } from '@tagtrail/contract';
-import { PortError, type Cancellation } from '@tagtrail/domain';
+import { PortError, type Cancellation, type PortErrorDetail } from '@tagtrail/domain';
 import { toAbortSignal } from './abort-signal';
+import { UploadFailure, uploadWithProgress, type UploadProgress } from './upload';
 
 export interface ApiClientOptions {
   /** Where the API lives; paths in the contract are relative to it (spec A §7: the API prefix /api). */
@@ -28,14 +33,11 @@ export interface ApiClientOptions {
   readonly retryLimit?: number;
   /** Milliseconds before a call gives up; multipart uploads never time out. */
   readonly timeoutMs?: number;
-}
-
-export interface UploadProgress {
-  /** From 0 to 1. */
-  readonly percent: number;
-  readonly transferredBytes: number;
-  /** 0 when the size is unknown. */
-  readonly totalBytes: number;
+  /**
+   * Makes the XMLHttpRequest of an upload that reports progress (tests); the browser's by default. Where there is
+   * none (Node), such an upload goes by fetch and reports no progress.
+   */
+  readonly createXhr?: () => XMLHttpRequest;
 }
 
 export interface CallOptions<E extends Endpoint> {
@@ -43,10 +45,13 @@ export interface CallOptions<E extends Endpoint> {
   readonly query?: QueryOf<E>;
   /** JSON for ordinary endpoints; a FormData (fields and files) for `bodyType: 'multipart'` ones. */
   readonly body?: BodyOf<E> | FormData;
+  /** Values of the endpoint's own `headers` (e.g. the app-less reading's tenant id and app version). */
+  readonly headers?: HeadersOf<E>;
   readonly signal?: Cancellation;
   /**
-   * Upload progress for large multipart bodies. The seam is here; it needs request streams (Chromium over
-   * HTTP/2 today), so a view must treat it as a hint and not rely on it being called.
+   * Upload progress of a multipart body, as its bytes leave. Such a call goes by XMLHttpRequest, whose
+   * `upload.onprogress` works on any HTTP version (fetch reports upload progress only with streamed request
+   * bodies, which need HTTP/2). Where XMLHttpRequest is missing (Node) the call goes by fetch and reports nothing.
    */
   readonly onUploadProgress?: (progress: UploadProgress) => void;
 }
@@ -74,10 +79,22 @@ const ErrorBodySchema = v.looseObject({
   error: v.optional(v.union([v.number(), v.string()])),
   message: v.optional(v.string()),
 });
+// The details are read on their own, so a malformed list loses only itself, never the status, code and key.
+const ErrorDetailsSchema = v.nonOptional(ApiErrorSchema.entries.details);
+
+/** What each answer type asks the server for. */
+const ACCEPT: Readonly<Record<ResponseType, string>> = {
+  json: 'application/json',
+  text: 'text/plain, */*;q=0.5',
+  blob: '*/*',
+};
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+  const createXhr =
+    options.createXhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
   const http: KyInstance = ky.create({
-    prefixUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    prefixUrl: baseUrl,
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: {
       limit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
@@ -85,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       methods: ['get'],
       statusCodes: [408, 429, 502, 503, 504],
     },
-    headers: { accept: 'application/json' },
+    headers: { accept: ACCEPT.json },
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     hooks: {
       beforeRequest: [
@@ -99,23 +116,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<E extends Endpoint>(endpoint: E, callOptions: CallOptions<E> = {}): Promise<ResponseOf<E>> {
     const signal = toAbortSignal(callOptions.signal);
-    const path = buildPath(endpoint.path, callOptions.params as Record<string, string | number> | undefined);
-    const request: Options = { method: endpoint.method.toLowerCase() };
-    if (signal !== undefined) request.signal = signal;
+    // Some spec paths carry a leading slash (`/appless/leituras`); under the API prefix they mean the same call.
+    const path = relativePath(
+      buildPath(endpoint.path, callOptions.params as Record<string, string | number> | undefined),
+    );
+    const headers = { ...toHeaders(callOptions.headers), accept: ACCEPT[endpoint.responseType ?? 'json'] };
     const searchParams = toSearchParams(callOptions.query);
+    const { body, onUploadProgress } = callOptions;
+
+    if (body instanceof FormData && onUploadProgress !== undefined && createXhr !== undefined) {
+      const token = options.accessToken();
+      let response: Response;
+      try {
+        response = await uploadWithProgress(
+          {
+            method: endpoint.method,
+            url: urlOf(baseUrl, path, searchParams),
+            headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+            body,
+            onProgress: onUploadProgress,
+            ...(signal === undefined ? {} : { signal }),
+          },
+          createXhr,
+        );
+      } catch (error) {
+        throw await toPortError(error, signal, options.onUnauthorized);
+      }
+      if (!response.ok) throw await httpFailure(response, options.onUnauthorized, undefined);
+      return readAnswer(endpoint, response);
+    }
+
+    const request: Options = { method: endpoint.method.toLowerCase(), headers };
+    if (signal !== undefined) request.signal = signal;
     if (searchParams !== undefined) request.searchParams = searchParams;
-    if (callOptions.body instanceof FormData) {
+    if (body instanceof FormData) {
       // The browser sets the multipart boundary itself; an upload may take longer than any timeout we pick.
-      request.body = callOptions.body;
+      request.body = body;
       request.timeout = false;
-    } else if (callOptions.body !== undefined) {
-      request.json = callOptions.body;
+    } else if (body !== undefined) {
+      request.json = body;
     }
-    if (callOptions.onUploadProgress !== undefined) {
-      const report = callOptions.onUploadProgress;
-      request.onUploadProgress = ({ percent, transferredBytes, totalBytes }) =>
-        report({ percent, transferredBytes, totalBytes });
-    }
+    // ky's own onUploadProgress is left alone on purpose: it streams the body, which HTTP/1.1 refuses.
 
     let response: Response;
     try {
@@ -127,6 +168,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return { call };
+}
+
+/** The URL ky would build from its prefix, a relative path and the query: the upload path needs the same one. */
+function urlOf(baseUrl: string, path: string, searchParams: Record<string, string> | undefined): string {
+  const prefix = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const query = searchParams === undefined ? '' : new URLSearchParams(searchParams).toString();
+  return `${prefix}${path}${query === '' ? '' : `?${query}`}`;
+}
+
+function toHeaders(values: unknown): Record<string, string> {
+  if (values === undefined || values === null) return {};
+  return Object.fromEntries(
+    Object.entries(values as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
 }
 
 function toSearchParams(query: unknown): Record<string, string> | undefined {
@@ -142,14 +199,24 @@ async function readAnswer<E extends Endpoint>(endpoint: E, response: Response): 
     await response.body?.cancel();
     return undefined as ResponseOf<E>;
   }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text === '' ? undefined : JSON.parse(text);
-  } catch (error) {
-    throw invalidResponse(response.status, error);
+  let answer: unknown;
+  switch (endpoint.responseType ?? 'json') {
+    case 'text':
+      answer = await response.text();
+      break;
+    case 'blob':
+      answer = new Uint8Array(await response.arrayBuffer());
+      break;
+    case 'json': {
+      const text = await response.text();
+      try {
+        answer = text === '' ? undefined : JSON.parse(text);
+      } catch (error) {
+        throw invalidResponse(response.status, error);
+      }
+    }
   }
-  const parsed = v.safeParse(endpoint.response, json);
+  const parsed = v.safeParse(endpoint.response, answer);
   if (!parsed.success) throw invalidResponse(response.status, new v.ValiError(parsed.issues));
   return parsed.output as ResponseOf<E>;
 }
@@ -163,30 +230,43 @@ function invalidResponse(status: number, cause: unknown): PortError {
 async function toPortError(error: unknown, signal: AbortSignal | undefined, onUnauthorized?: () => void) {
   // An abort is not a failure: whoever aborted is no longer waiting, and must be able to tell.
   if (signal?.aborted || isAbortError(error)) return error;
-  if (isHTTPError(error)) {
-    const { status } = error.response;
-    const body = await readErrorBody(error.response);
-    if (status === 401) onUnauthorized?.();
-    const portError = new PortError(status, body?.error, body?.message);
-    portError.cause = error;
-    return portError;
-  }
-  const portError = new PortError(
-    0,
-    isTimeoutError(error) ? ClientErrorCodes.timeout : ClientErrorCodes.network,
-    undefined,
-  );
+  if (isHTTPError(error)) return httpFailure(error.response, onUnauthorized, error);
+  const timedOut = isTimeoutError(error) || (error instanceof UploadFailure && error.reason === 'timeout');
+  const portError = new PortError(0, timedOut ? ClientErrorCodes.timeout : ClientErrorCodes.network, undefined);
   portError.cause = error;
   return portError;
 }
 
+/** A non-2xx answer as a PortError: status, the body's error code, message key and details (spec A §8). */
+async function httpFailure(response: Response, onUnauthorized: (() => void) | undefined, cause: unknown) {
+  const { status } = response;
+  const body = await readErrorBody(response);
+  if (status === 401) onUnauthorized?.();
+  const portError = new PortError(status, body?.error, body?.message, body?.details);
+  portError.cause = cause ?? new Error(`HTTP ${status}`);
+  return portError;
+}
+
 async function readErrorBody(response: Response) {
+  let json: unknown;
   try {
-    const parsed = v.safeParse(ErrorBodySchema, JSON.parse(await response.text()));
-    return parsed.success ? parsed.output : undefined;
+    json = JSON.parse(await response.text());
   } catch {
     return undefined;
   }
+  const parsed = v.safeParse(ErrorBodySchema, json);
+  if (!parsed.success) return undefined;
+  const details = v.safeParse(ErrorDetailsSchema, parsed.output.details);
+  return { ...parsed.output, details: details.success ? toDetails(details.output) : undefined };
+}
+
+function toDetails(details: v.InferOutput<typeof ErrorDetailsSchema>): PortErrorDetail[] {
+  return details.map(({ field, line, key, params }) => ({
+    key,
+    ...(field === undefined ? {} : { field }),
+    ...(line === undefined ? {} : { line }),
+    ...(params === undefined ? {} : { params }),
+  }));
 }
 
 function isAbortError(error: unknown): boolean {

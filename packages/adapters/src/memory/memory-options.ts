@@ -3,7 +3,7 @@
  * answer at all (loading stories). Each adapter runs its work through `simulate` so they all behave alike.
  */
 import { ErrorCodes } from '@tagtrail/contract';
-import { PortError, type Cancellation } from '@tagtrail/domain';
+import { PortError, type Cancellation, type PortErrorDetail, type RuleError } from '@tagtrail/domain';
 import { abortReason } from '../http/abort-signal';
 
 /** The operations of the uniform resource port; adapters with more name their own. */
@@ -63,4 +63,18 @@ export function simulate<T, Operation extends string>(
 /** The not-found answer every memory adapter gives for an unknown id, as the server does. */
 export function notFoundError(): PortError {
   return new PortError(404, ErrorCodes.notFound, 'NOT_FOUND');
+}
+
+/**
+ * The server's answer to input it refuses: 400 VALIDATION, the first error's key as the message, and every error as
+ * a detail (fields in the domain's names, as the HTTP adapters hand them on; a file's line when there is one).
+ */
+export function validationFailure(errors: readonly (RuleError & { readonly line?: number })[]): PortError {
+  const details: PortErrorDetail[] = errors.map(({ key, field, params, line }) => ({
+    key,
+    ...(field === undefined ? {} : { field }),
+    ...(line === undefined ? {} : { line }),
+    ...(params === undefined ? {} : { params: { ...params } }),
+  }));
+  return new PortError(400, ErrorCodes.validation, details[0]?.key ?? 'INVALID_REQUEST', details);
 }

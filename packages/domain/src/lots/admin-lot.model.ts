@@ -68,7 +68,51 @@ export interface LotFileInfo {
   readonly mediaType: string;
 }
 
+/**
+ * A file's content as the port reads or sends it, shaped so a browser `File` is one without the domain naming DOM
+ * types. The content is read only when sent (or, in the memory adapter, parsed): a 30 MB tag file never has to sit
+ * in memory before the upload starts.
+ */
+export interface FileContent {
+  readonly size: number;
+  /** The media type, '' when unknown. */
+  readonly type: string;
+  readonly name: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+  /** A browser's ReadableStream of the bytes, when there is one. */
+  stream?(): unknown;
+}
+
 /** A chosen file with its content, as the port uploads it. */
 export interface LotFileUpload extends LotFileInfo {
-  readonly bytes: Uint8Array;
+  /** In bytes. */
+  readonly size: number;
+  readonly content: FileContent;
 }
+
+/** The upload of a chosen file (a browser `File` will do): its name, media type and size, and the file itself. */
+export function lotFileUpload(file: FileContent): LotFileUpload {
+  return { name: file.name, mediaType: file.type, size: file.size, content: file };
+}
+
+// ── What the server answers beyond the form's rules (apps/api lots/admin-lot.failures.ts spells the same keys) ──
+
+/**
+ * A refused tag file (error VALIDATION, message TAG_FILE_INVALID when any line is bad). Its details, in order: this
+ * summary `{field: 'file', key, params: {badLineCount, listedBadLines, lineCount}}` when any line is bad; a
+ * QUANTITY_MISMATCH when the count differs; then one detail per bad line, `{line, key, field?, params?}` in line order
+ * (keys from TAG_FILE_PROBLEM, or TAG_ID_EXISTS), at most MAX_REPORTED_BAD_LINES of them.
+ */
+export const TAG_FILE_INVALID = 'TAG_FILE_INVALID';
+/** The quantity differs from the number of tag lines in the file; `{field: 'quantity', params: {expected, actual}}`. */
+export const QUANTITY_MISMATCH = 'QUANTITY_MISMATCH';
+/** A line whose tag id a stored tag already has (case aside). */
+export const TAG_ID_EXISTS = 'TAG_ID_EXISTS';
+/** The file is not UTF-8 text (a UTF-16 or Latin-1 export): nothing in it was read. */
+export const FILE_NOT_UTF8 = 'FILE_NOT_UTF8';
+/** Another lot of the same partner has this order number (case aside). */
+export const LOT_NUMBER_EXISTS = 'LOT_NUMBER_EXISTS';
+/** On edit the type stays: the tags were made for it. */
+export const LOT_TYPE_LOCKED = 'LOT_TYPE_LOCKED';
+/** On edit the quantity stays: it is the number of tags the lot holds. */
+export const LOT_QUANTITY_LOCKED = 'LOT_QUANTITY_LOCKED';

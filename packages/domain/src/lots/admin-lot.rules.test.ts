@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
-import { LOT_FILE_ACCEPT, emptyAdminLotInput, type AdminLotInput, type LotFileInfo } from './admin-lot.model';
+import {
+  LOT_FILE_ACCEPT,
+  emptyAdminLotInput,
+  lotFileUpload,
+  type AdminLotInput,
+  type FileContent,
+  type LotFileInfo,
+} from './admin-lot.model';
 import {
   INVALID_FILE_TYPE,
   INVALID_LOT_TYPE,
@@ -100,6 +107,21 @@ describe('the tag file type (spec A §5, §9: csv, txt, plain text)', () => {
     ['tags.pdf', 'application/pdf'],
   ])('refuses %s (%s)', (name, mediaType) => {
     expect(isLotFile({ name, mediaType })).toBe(false);
+  });
+
+  it('checks a chosen browser file by its name and media type, without reading it', () => {
+    const chosen = (name: string, type: string): FileContent => ({
+      name,
+      type,
+      size: 30_000_000,
+      arrayBuffer: () => Promise.reject(new Error('the rules never read the content')),
+    });
+    expect(lotFileUpload(chosen('tags.txt', ''))).toMatchObject({ name: 'tags.txt', mediaType: '', size: 30_000_000 });
+    expect(validateAdminLot(nfcLot, lotFileUpload(chosen('tags.txt', '')))).toEqual([]);
+    expect(validateAdminLot(nfcLot, lotFileUpload(chosen('export', 'text/csv')))).toEqual([]);
+    expect(validateAdminLot(nfcLot, lotFileUpload(chosen('tags.xlsx', 'application/vnd.ms-excel')))).toEqual([
+      { key: INVALID_FILE_TYPE, field: 'file' },
+    ]);
   });
 
   it('offers the same list to the file input', () => {

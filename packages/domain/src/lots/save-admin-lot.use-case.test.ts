@@ -3,9 +3,11 @@ import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import type { ListQuery, Page } from '../shared/paging';
 import {
   emptyAdminLotInput,
+  lotFileUpload,
   type AdminLot,
   type AdminLotInput,
   type AdminLotRow,
+  type FileContent,
   type LotFileUpload,
 } from './admin-lot.model';
 import type { AdminLotPort, AdminLotUploadOptions } from './admin-lot.port';
@@ -48,7 +50,14 @@ class MemoryAdminLots implements AdminLotPort {
   }
 }
 
-const file: LotFileUpload = { name: 'tags.csv', mediaType: 'text/csv', bytes: new Uint8Array([0x61, 0x3b, 0x31]) };
+/** A file as a browser gives it, reduced to what the port reads. */
+const content: FileContent = {
+  name: 'tags.csv',
+  type: 'text/csv',
+  size: 3,
+  arrayBuffer: () => Promise.resolve(new Uint8Array([0x61, 0x3b, 0x31]).buffer),
+};
+const file: LotFileUpload = lotFileUpload(content);
 const nfc: AdminLotInput = { ...emptyAdminLotInput, partnerId: 1, number: ' PO-1 ', quantity: 3, type: LOT_TYPE.nfc };
 
 describe('create admin lot', () => {

@@ -7,6 +7,9 @@ import { emailErrors } from '../shared/email';
 import { requireFields, type RuleError } from '../shared/errors';
 import type { PartnerUserInput } from './partner-user.model';
 
+/** The server's refusal of a login another account (of any partner or role) already has, case aside. */
+export const USERNAME_TAKEN = 'USERNAME_TAKEN';
+
 /** `isNew` is false when the form shows a stored user; such a form saves nothing. */
 export function validatePartnerUser(input: PartnerUserInput, isNew: boolean): RuleError[] {
   return [

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
-import type { PartnerUser, PartnerUserInput } from './partner-user.model';
+import type { CreatedPartnerUser, PartnerUser, PartnerUserInput } from './partner-user.model';
 import type { PartnerUserPort } from './partner-user.port';
 import { savePartnerUser } from './save-partner-user.use-case';
+
+const created9: CreatedPartnerUser = {
+  id: 9,
+  temporaryPassword: 'Kp7wXq2RtZ9mNb4v',
+  expiresAt: '2026-03-08T12:00:00.000Z',
+};
 
 function fakeUsers() {
   const created: [number, PartnerUserInput][] = [];
@@ -12,7 +18,7 @@ function fakeUsers() {
       get: (id) => Promise.resolve<PartnerUser>({ id, login: 'x', name: 'x', email: 'x@x.test' }),
       create: (input) => {
         created.push([partnerId, input]);
-        return Promise.resolve(9);
+        return Promise.resolve(created9);
       },
       remove: () => Promise.resolve(),
     }),
@@ -21,13 +27,14 @@ function fakeUsers() {
 }
 
 describe('save a partner user (create only: existing users are read-only)', () => {
-  it('creates the user under the partner and answers its id', async () => {
+  it('creates the user under the partner and answers its id and one-time password', async () => {
     const { port, created } = fakeUsers();
     await expect(
       savePartnerUser(port, 2, { login: 'joao ', name: 'João', email: 'joao@partner.test' }),
     ).resolves.toEqual({
       ok: true,
       id: 9,
+      created: created9,
     });
     expect(created).toEqual([[2, { login: 'joao', name: 'João', email: 'joao@partner.test' }]]);
   });

@@ -62,3 +62,11 @@ describe("the server's message key (spec A §8, B §8)", () => {
     expect(serverMessageKey(new Error('offline'))).toBeUndefined();
   });
 });
+
+describe('port errors', () => {
+  it('carry the details of a refusal when the server gave them, and none otherwise', () => {
+    const details = [{ line: 3, key: 'MISSING_FIELD', field: 'visualKey' }];
+    expect(new PortError(400, 'VALIDATION', 'TAG_FILE_INVALID', details).details).toEqual(details);
+    expect(new PortError(409, 1, 'PARTNER_IN_USE').details).toBeUndefined();
+  });
+});

@@ -50,6 +50,18 @@ export function maxLengthErrors(value: string, field: string, max: number): Rule
 // ── Failures the ports report ──────────────────────────────────────────────────────────────────────────
 
 /**
+ * One field- or line-level reason a port refusal carries (the server's error `details`): a form field (in the
+ * domain's names) or a line of an uploaded file, with the message key and its parameters.
+ */
+export interface PortErrorDetail {
+  readonly field?: string;
+  /** The 1-based line of an uploaded file, e.g. a bad line of a tag file. */
+  readonly line?: number;
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
  * A failure a port reports: the HTTP adapter turns the server's error body into this,
  * so views show the spec's message for it (spec A §8: "error equal to 1, its message key is shown").
  */
@@ -58,6 +70,8 @@ export class PortError extends Error {
     readonly status: number,
     readonly code: number | string | undefined,
     readonly messageKey: string | undefined,
+    /** What exactly was refused, when the server said (a validation failure's fields, a tag file's bad lines). */
+    readonly details?: readonly PortErrorDetail[],
   ) {
     super(messageKey ?? `status ${status}`);
     this.name = 'PortError';

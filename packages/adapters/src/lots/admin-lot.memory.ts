@@ -1,0 +1,224 @@
+/**
+ * AdminLotPort over an array, for stories and tests; answers and refuses as the server does. Creating a lot ticks
+ * its upload progress over the delay and, for an NFC lot, reads the tag file with the domain's parser, refusing a
+ * bad file with the server's details (TAG_FILE_INVALID, QUANTITY_MISMATCH, one detail per bad line).
+ */
+import {
+  adminLotToSave,
+  BUSINESS_RULE_ERROR,
+  FILE_NOT_UTF8,
+  LOT_HAS_READINGS,
+  LOT_NUMBER_EXISTS,
+  LOT_QUANTITY_LOCKED,
+  LOT_TYPE,
+  LOT_TYPE_LOCKED,
+  PortError,
+  QUANTITY_MISMATCH,
+  TAG_FILE_INVALID,
+  TagFileParser,
+  validateAdminLot,
+  type AdminLot,
+  type AdminLotInput,
+  type AdminLotPort,
+  type AdminLotRow,
+  type AdminLotUploadOptions,
+  type Cancellation,
+  type FileContent,
+  type ListQuery,
+  type LotFileUpload,
+  type Page,
+  type Partner,
+  type PortErrorDetail,
+  type RuleError,
+} from '@tagtrail/domain';
+import { pageOf } from '../memory/memory-list';
+import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
+import { demoPartners } from '../partners/partner.demo';
+import { demoAdminLots, type DemoAdminLot } from './admin-lot.demo';
+
+export type AdminLotOperation = 'list' | 'get' | 'create' | 'update' | 'remove';
+
+export interface MemoryAdminLotOptions extends MemoryOptions<AdminLotOperation> {
+  /** Lots whose tags have been read: removing one is refused with LOT_HAS_READINGS (spec A §8). */
+  readonly withReadingsIds?: readonly number[];
+  /** Where a new lot's partner name comes from; the demo partners by default. */
+  readonly partners?: readonly Partner[];
+  /** Progress reports over an upload (each after delayMs / uploadSteps); 4 by default. */
+  readonly uploadSteps?: number;
+  /** The clock a new lot's date is read from (tests). */
+  readonly now?: () => Date;
+}
+
+type CheckedLot = AdminLotInput & { readonly partnerId: number; readonly quantity: number };
+
+export class MemoryAdminLotAdapter implements AdminLotPort {
+  private lots: DemoAdminLot[];
+  private nextId: number;
+
+  constructor(
+    seed: readonly DemoAdminLot[] = demoAdminLots,
+    private readonly options: MemoryAdminLotOptions = {},
+  ) {
+    this.lots = seed.map((lot) => ({ ...lot }));
+    this.nextId = Math.max(0, ...seed.map((lot) => lot.id)) + 1;
+  }
+
+  list(query: ListQuery, signal?: Cancellation): Promise<Page<AdminLotRow>> {
+    return simulate(
+      this.options,
+      'list',
+      () => {
+        // The server's default order: newest first.
+        const rows = this.lots
+          .map(toRow)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.partnerLotId - a.partnerLotId);
+        return pageOf(rows, query, (row) => [row.partnerName ?? '', row.number]);
+      },
+      signal,
+    );
+  }
+
+  get(id: number, signal?: Cancellation): Promise<AdminLot> {
+    return simulate(this.options, 'get', () => toAdminLot(this.find(id)), signal);
+  }
+
+  async create(input: AdminLotInput, file: LotFileUpload | null, upload: AdminLotUploadOptions = {}): Promise<number> {
+    const { onProgress, signal } = upload;
+    const steps = Math.max(1, this.options.uploadSteps ?? 4);
+    const stepOptions = { delayMs: (this.options.delayMs ?? 0) / steps, never: this.options.never ?? false };
+    for (let step = 1; step <= steps; step += 1)
+      await simulate(stepOptions, 'upload', () => onProgress?.(step / steps), signal);
+    // As the server, the file is read only for an NFC lot.
+    const text = input.type === LOT_TYPE.nfc && file !== null ? await readText(file.content) : null;
+    return simulate({ ...this.options, delayMs: 0 }, 'create', () => this.store(input, file, text), signal);
+  }
+
+  update(id: number, input: AdminLotInput): Promise<number> {
+    return simulate(this.options, 'update', () => {
+      const original = this.find(id);
+      const errors: RuleError[] = validateAdminLot(input, null, original);
+      // The server keeps what the tags were made for: their type and their count.
+      if (input.type !== original.type) errors.push({ key: LOT_TYPE_LOCKED, field: 'type' });
+      if (input.quantity !== null && input.quantity !== original.quantity)
+        errors.push({ key: LOT_QUANTITY_LOCKED, field: 'quantity' });
+      if (errors.length > 0) throw validationFailure(errors);
+      const lot = checked(input);
+      if (lot.partnerId !== original.partnerId) this.refuseTakenNumber(lot, id);
+      Object.assign(original, lot, { partnerName: this.partnerName(lot.partnerId) });
+      return id;
+    });
+  }
+
+  remove(id: number): Promise<void> {
+    return simulate(this.options, 'remove', () => {
+      this.find(id);
+      // spec A §8: 'You can not delete a order with readings!' (error 1, the key shown translated).
+      if (this.options.withReadingsIds?.includes(id)) throw new PortError(409, BUSINESS_RULE_ERROR, LOT_HAS_READINGS);
+      this.lots = this.lots.filter((lot) => lot.id !== id);
+    });
+  }
+
+  private store(input: AdminLotInput, file: LotFileUpload | null, text: string | null | typeof NOT_UTF8): number {
+    const errors = validateAdminLot(input, file);
+    if (errors.length > 0) throw validationFailure(errors);
+    const lot = checked(input);
+    this.refuseTakenNumber(lot, undefined);
+    if (text === NOT_UTF8) throw validationFailure([{ field: 'file', key: FILE_NOT_UTF8 }]);
+    if (text !== null) {
+      const problems = tagFileProblems(text, lot.quantity);
+      if (problems.length > 0) throw validationFailure(problems);
+    }
+    const id = this.nextId++;
+    this.lots.push({
+      ...lot,
+      id,
+      partnerName: this.partnerName(lot.partnerId),
+      createdAt: (this.options.now?.() ?? new Date()).toISOString(),
+      totalTags: lot.quantity,
+    });
+    return id;
+  }
+
+  /** Order numbers are unique per partner, case aside (LOT_NUMBER_EXISTS on the number field). */
+  private refuseTakenNumber(lot: CheckedLot, exceptId: number | undefined): void {
+    const number = lot.number.toLowerCase();
+    const taken = this.lots.some(
+      (other) => other.id !== exceptId && other.partnerId === lot.partnerId && other.number.toLowerCase() === number,
+    );
+    if (taken) throw validationFailure([{ field: 'number', key: LOT_NUMBER_EXISTS }]);
+  }
+
+  private partnerName(partnerId: number): string | null {
+    return (this.options.partners ?? demoPartners).find((partner) => partner.id === partnerId)?.name ?? null;
+  }
+
+  private find(id: number): DemoAdminLot {
+    const lot = this.lots.find((candidate) => candidate.id === id);
+    if (lot === undefined) throw notFoundError();
+    return lot;
+  }
+}
+
+const NOT_UTF8 = Symbol('not UTF-8');
+
+/** The file as UTF-8 text, as the server decodes it; NOT_UTF8 when it is not (a UTF-16 export, say). */
+async function readText(content: FileContent): Promise<string | typeof NOT_UTF8> {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await content.arrayBuffer());
+  } catch (error) {
+    if (error instanceof TypeError) return NOT_UTF8;
+    throw error;
+  }
+}
+
+/**
+ * The details of a tag file that cannot become a lot of `quantity` tags, as apps/api's tagFileProblems orders them:
+ * the TAG_FILE_INVALID summary when any line is bad, QUANTITY_MISMATCH when the count differs, then each bad line.
+ */
+function tagFileProblems(text: string, quantity: number): PortErrorDetail[] {
+  const parser = new TagFileParser(() => undefined);
+  parser.feed(text);
+  const summary = parser.end();
+  const details: PortErrorDetail[] = [];
+  if (summary.badCount > 0)
+    details.push({
+      field: 'file',
+      key: TAG_FILE_INVALID,
+      params: { badLineCount: summary.badCount, listedBadLines: summary.badLines.length, lineCount: summary.lineCount },
+    });
+  const tagLines = summary.goodCount + summary.badCount;
+  if (tagLines !== quantity)
+    details.push({ field: 'quantity', key: QUANTITY_MISMATCH, params: { expected: quantity, actual: tagLines } });
+  for (const { line, key, field, params } of summary.badLines)
+    details.push({
+      line,
+      key,
+      ...(field === undefined ? {} : { field }),
+      ...(params === undefined ? {} : { params: { ...params } as Record<string, number> }),
+    });
+  return details;
+}
+
+/** The rules have passed: the partner and quantity are there; stored as the server stores them. */
+function checked(input: AdminLotInput): CheckedLot {
+  const clean = adminLotToSave(input);
+  if (clean.partnerId === null || clean.quantity === null) throw new Error('unchecked admin lot input');
+  return { ...clean, partnerId: clean.partnerId, quantity: clean.quantity };
+}
+
+function toRow(lot: DemoAdminLot): AdminLotRow {
+  return {
+    partnerLotId: lot.id,
+    partnerName: lot.partnerName,
+    number: lot.number,
+    type: lot.type,
+    appless: lot.appless,
+    createdAt: lot.createdAt,
+    totalTags: lot.totalTags,
+  };
+}
+
+function toAdminLot(lot: DemoAdminLot): AdminLot {
+  const { id, partnerId, customerId, productId, number, quantity, type, appless, createdAt, totalTags } = lot;
+  return { id, partnerId, customerId, productId, number, quantity, type, appless, createdAt, totalTags };
+}
