@@ -3,7 +3,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const server = 'http://localhost:8080';
+const api = 'http://localhost:8080';
+const publicApp = 'http://localhost:5174';
 
 export default defineConfig({
   base: '/',
@@ -15,8 +16,12 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': server,
-      '/idp': server,
+      '/api': api,
+      // The identity provider builds its URLs from the Host header: keep the browser's (no changeOrigin).
+      '/idp': { target: api, changeOrigin: false },
+      '/pub': publicApp,
+      // The public pages are the public app's index; it is served under /pub/ in development as in production.
+      '^/(t/|store)': { target: publicApp, rewrite: () => '/pub/' },
     },
   },
 });
