@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAt } from './support';
 
 /** The session's tokens as oidc-client-ts keeps them for the tab. */
-async function storedAccessToken(page: import('@playwright/test').Page): Promise<string | undefined> {
+async function storedAccessToken(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
     return key
