@@ -1,8 +1,11 @@
-// End-to-end tests: the real server (in-memory PGlite, demo data) serving the built apps, driven in Debian's Chromium.
+// End-to-end tests in Debian's Chromium: the real server (in-memory PGlite, demo data) serving the built apps,
+// and the static Storybook, each story rendered once.
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://localhost:${port}`;
+const storybookPort = port + 100;
+const storybookURL = `http://localhost:${storybookPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,9 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -30,19 +32,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'pnpm --filter @tagtrail/api start',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Short-lived tokens so the silent renewal (300 s before expiry) happens during the run.
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: 'memory://',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL: '320',
+  projects: [
+    { name: 'system', testIgnore: /stories\.spec\.ts/, use: { baseURL } },
+    { name: 'stories', testMatch: /stories\.spec\.ts/, use: { baseURL: storybookURL } },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @tagtrail/api start',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Short-lived tokens so the silent renewal (300 s before expiry) happens during the run.
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: 'memory://',
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        ACCESS_TOKEN_TTL: '320',
+      },
     },
-  },
+    {
+      command: `pnpm exec vite preview --outDir storybook-static --port ${storybookPort} --strictPort`,
+      url: `${storybookURL}/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });
