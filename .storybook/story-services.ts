@@ -1,13 +1,29 @@
 /** The in-memory services a story runs over, set per story with `parameters.app`. */
 import {
+  demoAdminLotIdsWithReadings,
+  demoAdminLots,
+  demoPartnerCustomers,
   demoPartners,
+  demoPartnerUsers,
+  MemoryAdminLotAdapter,
+  MemoryCustomerOptionsAdapter,
   MemoryPartnerAdapter,
+  MemoryPartnerUserAdapter,
   MemoryPreferences,
   MemorySessionAdapter,
+  type DemoAdminLot,
+  type DemoPartnerCustomer,
+  type DemoPartnerUser,
+  type MemoryAdminLotOptions,
+  type MemoryCustomerOptionsOptions,
   type MemoryPartnerOptions,
+  type MemoryPartnerUserOptions,
 } from '@tagtrail/adapters';
 import {
+  AdminLotPortToken,
+  CustomerOptionsPortToken,
   PartnerPortToken,
+  PartnerUserPortToken,
   PreferencesPortToken,
   SessionPortToken,
   type Partner,
@@ -21,15 +37,39 @@ export interface AppStoryParameters {
   /** The signed-in user; `null` for nobody; an admin by default. */
   user?: SessionUser | null;
   partners?: { seed?: readonly Partner[]; options?: MemoryPartnerOptions };
+  partnerUsers?: { seed?: readonly DemoPartnerUser[]; options?: MemoryPartnerUserOptions };
+  /** The demo lots with readings are refused deletion unless `options.withReadingsIds` says otherwise. */
+  adminLots?: { seed?: readonly DemoAdminLot[]; options?: MemoryAdminLotOptions };
+  customerOptions?: { seed?: readonly DemoPartnerCustomer[]; options?: MemoryCustomerOptionsOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
 
 export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
   const user = app.user === undefined ? defaultUser : app.user;
+  const partners = app.partners?.seed ?? demoPartners;
   return [
     [SessionPortToken, new MemorySessionAdapter(user ?? undefined)],
     [PreferencesPortToken, new MemoryPreferences()],
-    [PartnerPortToken, new MemoryPartnerAdapter(app.partners?.seed ?? demoPartners, app.partners?.options ?? {})],
+    [PartnerPortToken, new MemoryPartnerAdapter(partners, app.partners?.options ?? {})],
+    [
+      PartnerUserPortToken,
+      new MemoryPartnerUserAdapter(app.partnerUsers?.seed ?? demoPartnerUsers, app.partnerUsers?.options ?? {}),
+    ],
+    [
+      AdminLotPortToken,
+      new MemoryAdminLotAdapter(app.adminLots?.seed ?? demoAdminLots, {
+        withReadingsIds: demoAdminLotIdsWithReadings,
+        partners,
+        ...app.adminLots?.options,
+      }),
+    ],
+    [
+      CustomerOptionsPortToken,
+      new MemoryCustomerOptionsAdapter(
+        app.customerOptions?.seed ?? demoPartnerCustomers,
+        app.customerOptions?.options ?? {},
+      ),
+    ],
   ];
 }

@@ -8,13 +8,21 @@ import {
   type ApiClient,
 } from '@tagtrail/adapters';
 import {
+  AdminLotPortToken,
+  CustomerOptionsPortToken,
   PartnerPortToken,
+  PartnerUserPortToken,
   PreferencesPortToken,
   SessionPortToken,
+  type AdminLotPort,
+  type CustomerOptionsPort,
   type PartnerPort,
+  type PartnerUserPort,
+  type PartnerUsers,
   type PreferencesPort,
   type SessionPort,
 } from '@tagtrail/domain';
+import { lazyPort, once } from './lazy-port';
 
 const ApiClientToken = Symbol.for('ApiClient');
 
@@ -39,6 +47,41 @@ export function createContainer(origin: string = window.location.origin): Contai
   container
     .bind<PartnerPort>(PartnerPortToken)
     .toResolvedValue((client: ApiClient) => new PartnerHttpAdapter(client), [ApiClientToken]);
+
+  // The Admin area's own ports: their adapters (and the contract schemas they check answers with) load with the
+  // first call, in the area's lazy chunk, so the first page of every other role does not pay for them.
+  const admin = () => import('./admin-adapters');
+  container.bind<PartnerUserPort>(PartnerUserPortToken).toResolvedValue(
+    (client: ApiClient) => {
+      const port = once(() => admin().then((a) => new a.PartnerUserHttpAdapter(client)));
+      return {
+        forPartner: (partnerId: number) =>
+          lazyPort<PartnerUsers>(() => port().then((p) => p.forPartner(partnerId)), {
+            list: true,
+            get: true,
+            create: true,
+            remove: true,
+          }),
+      };
+    },
+    [ApiClientToken],
+  );
+  container.bind<AdminLotPort>(AdminLotPortToken).toResolvedValue(
+    (client: ApiClient) =>
+      lazyPort<AdminLotPort>(
+        once(() => admin().then((a) => new a.AdminLotHttpAdapter(client))),
+        { list: true, get: true, create: true, update: true, remove: true },
+      ),
+    [ApiClientToken],
+  );
+  container.bind<CustomerOptionsPort>(CustomerOptionsPortToken).toResolvedValue(
+    (client: ApiClient) =>
+      lazyPort<CustomerOptionsPort>(
+        once(() => admin().then((a) => new a.CustomerOptionsHttpAdapter(client))),
+        { customersOfPartner: true, productsOfPartnerCustomer: true, myCustomers: true, productsOfMyCustomer: true },
+      ),
+    [ApiClientToken],
+  );
 
   return container;
 }

@@ -45,15 +45,25 @@ export { useList, type ListController, type ListStatus } from './lists/useList';
 export { listQueryFromSearch, searchWithListQuery } from './lists/list-query-string';
 export { ConfirmDialog, type ConfirmDialogProps } from './forms/ConfirmDialog';
 export { FormActions, type FormActionsProps } from './forms/FormActions';
+export { SaveProgress, type SaveProgressProps } from './forms/SaveProgress';
 export {
   useRecordForm,
   failureMessage,
   invalidMessage,
+  type MessageWithParams,
   type RecordFormController,
   type RecordFormMessages,
   type RecordFormStatus,
+  type SaveContext,
   type UseRecordFormOptions,
 } from './forms/useRecordForm';
 export { PartnerListView } from './partners/PartnerListView';
 export { PartnerFormView } from './partners/PartnerFormView';
 export { partnerPaths } from './partners/partner.paths';
+export { PartnerUserListView } from './partner-users/PartnerUserListView';
+export { PartnerUserFormView } from './partner-users/PartnerUserFormView';
+export { TemporaryPasswordDialog, type TemporaryPasswordDialogProps } from './partner-users/TemporaryPasswordDialog';
+export { partnerUserPaths } from './partner-users/partner-user.paths';
+export { AdminLotListView } from './admin-lots/AdminLotListView';
+export { AdminLotFormView, type AdminLotFormValues } from './admin-lots/AdminLotFormView';
+export { adminLotPaths } from './admin-lots/admin-lot.paths';

@@ -1,22 +1,42 @@
 /**
- * The Admin area (spec A §2, §6): administrators only; lots and partners; any other path inside it is not found.
- * Loaded on demand, with the shell.
+ * The Admin area (spec A §2, §6): administrators only; lots, partners and their users; any other path inside it is
+ * not found. Loaded on demand, with the shell.
  */
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { NOT_FOUND_PATH } from '@tagtrail/domain';
-import { ComingSoonPage, PartnerFormView, PartnerListView, ProtectedArea } from '@tagtrail/ui';
+import {
+  AdminLotFormView,
+  AdminLotListView,
+  PartnerFormView,
+  PartnerListView,
+  PartnerUserFormView,
+  PartnerUserListView,
+  ProtectedArea,
+} from '@tagtrail/ui';
 import { recordId } from './record-id';
 
+const notFound = <Redirect to={`~${NOT_FOUND_PATH}`} replace />;
+
 export default function AdminArea() {
+  const search = useSearch();
   return (
     <ProtectedArea area="/admin">
       <Switch>
-        {/* spec A §2: the area's base is the lot list. */}
+        {/* spec A §2: the area's base is the lot list; its paging and search come along. */}
         <Route path="/">
-          <Redirect to="/lotes" replace />
+          <Redirect to={search ? `/lotes?${search}` : '/lotes'} replace />
         </Route>
         <Route path="/lotes">
-          <ComingSoonPage titleKey="lots.listTitle" />
+          <AdminLotListView />
+        </Route>
+        <Route path="/lote/">
+          <AdminLotFormView key="new" />
+        </Route>
+        <Route path="/lote/:id">
+          {({ id }) => {
+            const lotId = recordId(id);
+            return lotId === undefined ? notFound : <AdminLotFormView key={lotId} id={lotId} />;
+          }}
         </Route>
         <Route path="/parceiros">
           <PartnerListView />
@@ -28,16 +48,33 @@ export default function AdminArea() {
           {({ id }) => {
             const partnerId = recordId(id);
             // The key gives each record its own form: after creating, the page becomes the new record's.
-            return partnerId === undefined ? (
-              <Redirect to={`~${NOT_FOUND_PATH}`} replace />
+            return partnerId === undefined ? notFound : <PartnerFormView key={partnerId} id={partnerId} />;
+          }}
+        </Route>
+        <Route path="/parceiro/:partnerId/usuarios">
+          {({ partnerId }) => {
+            const id = recordId(partnerId);
+            return id === undefined ? notFound : <PartnerUserListView key={id} partnerId={id} />;
+          }}
+        </Route>
+        <Route path="/parceiro/:partnerId/usuario">
+          {({ partnerId }) => {
+            const id = recordId(partnerId);
+            return id === undefined ? notFound : <PartnerUserFormView key={`${id}/new`} partnerId={id} />;
+          }}
+        </Route>
+        <Route path="/parceiro/:partnerId/usuario/:id">
+          {({ partnerId, id }) => {
+            const partner = recordId(partnerId);
+            const user = recordId(id);
+            return partner === undefined || user === undefined ? (
+              notFound
             ) : (
-              <PartnerFormView key={partnerId} id={partnerId} />
+              <PartnerUserFormView key={`${partner}/${user}`} partnerId={partner} id={user} />
             );
           }}
         </Route>
-        <Route>
-          <Redirect to={`~${NOT_FOUND_PATH}`} replace />
-        </Route>
+        <Route>{notFound}</Route>
       </Switch>
     </ProtectedArea>
   );

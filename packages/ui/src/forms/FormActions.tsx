@@ -17,26 +17,30 @@ export interface FormActionsProps {
   >;
   confirmTitle?: ReactNode;
   confirmMessage?: ReactNode;
+  /** False for a record that is only viewed (e.g. a stored user, spec A §5): no Save button. */
+  canSave?: boolean;
   /** More buttons (Back…), after Save and Delete. */
   children?: ReactNode;
 }
 
 /** Put it inside the `<form>`: Save submits it. */
-export function FormActions({ form, confirmTitle, confirmMessage, children }: FormActionsProps) {
+export function FormActions({ form, confirmTitle, confirmMessage, canSave = true, children }: FormActionsProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const saving = form.status === 'saving';
   const editable = form.status === 'editing';
   return (
     <div className={styles.actions}>
-      <Button
-        type="submit"
-        appearance="primary"
-        icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}
-        disabled={!editable}
-      >
-        {t('form.save')}
-      </Button>
+      {canSave && (
+        <Button
+          type="submit"
+          appearance="primary"
+          icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}
+          disabled={!editable}
+        >
+          {t('form.save')}
+        </Button>
+      )}
       {form.id !== undefined && (
         <Button icon={<Delete20Regular />} disabled={!editable} onClick={form.requestDelete}>
           {t('form.delete')}

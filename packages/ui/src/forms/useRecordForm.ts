@@ -2,9 +2,9 @@
  * A record screen's state: the shared form machine (load, edit, validate, save, delete with confirmation)
  * with the spec's notifications (spec A §8): rule failures toast 'required field' and mark their fields;
  * save and delete say the screen's own messages; a refusal with error 1 says the server's message key.
- * Leaving with unsaved changes asks first.
+ * Leaving with unsaved changes asks first. A long save (an upload) may report its progress and be cancelled.
  */
-import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,19 @@ export interface RecordFormMessages {
   readonly removeFailed: TextKey;
 }
 
+export interface MessageWithParams {
+  readonly key: TextKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** What a save is handed besides the values: how to report progress, and the signal a cancel aborts. */
+export interface SaveContext {
+  /** Aborted when the user cancels the save (`cancelSave`) or leaves the screen. */
+  readonly signal: AbortSignal;
+  /** How much of a long save (an upload) is done, from 0 to 1; a save that never calls it shows no progress. */
+  readonly onProgress: (fraction: number) => void;
+}
+
 export interface UseRecordFormOptions<Input extends object> {
   /** The record to edit; none for a new one. */
   id?: number;
@@ -34,13 +47,19 @@ export interface UseRecordFormOptions<Input extends object> {
   validate: (values: Input) => RuleError[];
   load: (id: number, signal: AbortSignal) => Promise<Input>;
   /** Creates (no id) or updates; answers the record's id. */
-  save: (id: number | undefined, values: Input) => Promise<number>;
+  save: (id: number | undefined, values: Input, context: SaveContext) => Promise<number>;
   remove: (id: number) => Promise<void>;
   messages: RecordFormMessages;
   /** After a save, e.g. go to the new record's page. Navigation here is not questioned. */
   onSaved?: (result: { id: number; created: boolean }) => void;
   /** After a delete, e.g. back to the list. Navigation here is not questioned. */
   onRemoved?: () => void;
+  /** The toast after a save when it should say more than `messages.saved` (e.g. how many tags were made). */
+  savedMessage?: (result: { id: number; created: boolean }) => MessageWithParams | undefined;
+  /** After a failed save (not a cancelled one), e.g. to show what the server refused beside the fields. */
+  onSaveFailed?: (error: unknown) => void;
+  /** The toast for a failed save when the screen knows better than `messages.saveFailed`; undefined keeps the default. */
+  saveFailureMessage?: (error: unknown) => MessageWithParams | undefined;
 }
 
 export type RecordFormStatus =
@@ -53,6 +72,8 @@ export interface RecordFormController<Input extends object> {
   readonly dirty: boolean;
   /** Saving or deleting: actions are disabled. */
   readonly busy: boolean;
+  /** While saving: the percentage done (0–100) once the save has reported any; undefined otherwise. */
+  readonly progress: number | undefined;
   /** The translated message for a field that broke a rule. */
   fieldError(field: keyof Input & string): string | undefined;
   change<K extends keyof Input & string>(field: K, value: Input[K]): void;
@@ -63,6 +84,8 @@ export interface RecordFormController<Input extends object> {
   confirmDelete(): void;
   cancelDelete(): void;
   retry(): void;
+  /** Stops a save in progress (an upload): nothing is saved, what was typed stays. */
+  cancelSave(): void;
 }
 
 const STATUSES: readonly RecordFormStatus[] = [
@@ -90,10 +113,18 @@ export function invalidMessage(errors: readonly RuleError[]): { key: TextKey; pa
   return { key: `messages.${first.key}` as TextKey, params: first.params };
 }
 
+/** A save stopped on purpose: by `cancelSave`, or by leaving the screen while it ran. */
+function wasCancelled(run: AbortController | undefined, error: unknown): boolean {
+  return run?.signal.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
 export function useRecordForm<Input extends object>(options: UseRecordFormOptions<Input>): RecordFormController<Input> {
   const { t } = useTranslation();
   const notify = useNotify();
   const allowNavigation = useAllowNavigation();
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  /** The save in flight, so Cancel can abort it. */
+  const saveRun = useRef<AbortController | undefined>(undefined);
 
   // The machine is built once; the callbacks it calls may be new functions on every render.
   const latest = useRef(options);
@@ -106,7 +137,20 @@ export function useRecordForm<Input extends object>(options: UseRecordFormOption
       createRecordFormMachine<Input>().provide({
         actors: {
           load: fromPromise<Input, { id: number }>(({ input, signal }) => latest.current.load(input.id, signal)),
-          save: fromPromise<number, SaveRecordInput<Input>>(({ input }) => latest.current.save(input.id, input.values)),
+          save: fromPromise<number, SaveRecordInput<Input>>(({ input, signal }) => {
+            const run = new AbortController();
+            saveRun.current = run;
+            // The actor's own signal fires when the form goes away mid-save: the upload stops with it.
+            signal.addEventListener('abort', () => run.abort(), { once: true });
+            setProgress(undefined);
+            const onProgress = (fraction: number) => {
+              if (run.signal.aborted) return;
+              const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+              // Uploads report per chunk: a render only when the shown percentage moves.
+              setProgress((previous) => (previous === percent ? previous : percent));
+            };
+            return latest.current.save(input.id, input.values, { signal: run.signal, onProgress });
+          }),
           remove: fromPromise<void, { id: number }>(({ input }) => latest.current.remove(input.id)),
         },
       }),
@@ -123,12 +167,23 @@ export function useRecordForm<Input extends object>(options: UseRecordFormOption
         notify({ intent: 'error', messageKey: key, params });
       }),
       actor.on('saved', ({ id, created }) => {
-        notify({ intent: 'success', messageKey: latest.current.messages.saved });
+        const own = latest.current.savedMessage?.({ id, created });
+        notify({ intent: 'success', messageKey: own?.key ?? latest.current.messages.saved, params: own?.params });
         const onSaved = latest.current.onSaved;
         if (onSaved) allowNavigation(() => onSaved({ id, created }));
       }),
       actor.on('saveFailed', ({ error }) => {
-        notify({ intent: 'error', messageKey: failureMessage(error, latest.current.messages.saveFailed) });
+        if (wasCancelled(saveRun.current, error)) {
+          notify({ intent: 'info', messageKey: 'form.saveCancelled' });
+          return;
+        }
+        const own = latest.current.saveFailureMessage?.(error);
+        notify({
+          intent: 'error',
+          messageKey: own?.key ?? failureMessage(error, latest.current.messages.saveFailed),
+          params: own?.params,
+        });
+        latest.current.onSaveFailed?.(error);
       }),
       actor.on('removed', () => {
         notify({ intent: 'success', messageKey: latest.current.messages.removed });
@@ -144,6 +199,7 @@ export function useRecordForm<Input extends object>(options: UseRecordFormOption
 
   const status = STATUSES.find((s) => snapshot.matches(s)) ?? 'loading';
   const { context } = snapshot;
+  const saving = status === 'saving';
   useUnsavedChangesGuard(context.dirty && status !== 'removed');
 
   const fieldError = useCallback(
@@ -159,7 +215,8 @@ export function useRecordForm<Input extends object>(options: UseRecordFormOption
     id: context.id,
     values: context.values,
     dirty: context.dirty,
-    busy: status === 'saving' || status === 'deleting',
+    busy: saving || status === 'deleting',
+    progress: saving ? progress : undefined,
     fieldError,
     change: (field, value) => send({ type: 'CHANGE', field, value }),
     submit: () => send({ type: 'SUBMIT' }),
@@ -171,5 +228,8 @@ export function useRecordForm<Input extends object>(options: UseRecordFormOption
     confirmDelete: () => send({ type: 'DELETE.CONFIRM' }),
     cancelDelete: () => send({ type: 'DELETE.CANCEL' }),
     retry: () => send({ type: 'RETRY' }),
+    cancelSave: () => {
+      if (saving) saveRun.current?.abort();
+    },
   };
 }

@@ -1,0 +1,461 @@
+/**
+ * Admin › Lot (spec A §2 "/lote/{id?}", §5, §8): partner (searched), customer and product cascading from it, order
+ * number, quantity, type (1 NFC, 2 QrCode), appless for QrCode, and for a new NFC lot its tag file, checked in the
+ * browser as soon as it is chosen and uploaded with a progress bar and Cancel. A refused file lists its bad lines
+ * and keeps everything typed. On edit the order number (spec A §5), the type and the quantity stay as they are
+ * (the server refuses to change them: the tags were made for them). After creating, the list.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  Radio,
+  RadioGroup,
+  SpinButton,
+  Spinner,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowClockwise20Regular, ArrowLeft20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  AdminLotPortToken,
+  adminLotToSave,
+  createAdminLot,
+  CustomerOptionsPortToken,
+  emptyAdminLotInput,
+  FILE_NOT_UTF8,
+  hasApplessOption,
+  LOT_NUMBER_EXISTS,
+  LOT_TYPE,
+  lotFileUpload,
+  MIN_LOT_QUANTITY,
+  PortError,
+  TAG_FILE_INVALID,
+  updateAdminLot,
+  validateAdminLot,
+  type AdminLot,
+  type AdminLotInput,
+  type AdminLotPort,
+  type CustomerOptionsPort,
+  type LotFileInfo,
+  type LotType,
+  type RuleError,
+} from '@tagtrail/domain';
+import { FormActions } from '../forms/FormActions';
+import { SaveProgress } from '../forms/SaveProgress';
+import { useRecordForm, type MessageWithParams } from '../forms/useRecordForm';
+import { isKnownMessage, type TextKey } from '../i18n/i18n';
+import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { adminLotPaths } from './admin-lot.paths';
+import { PartnerCombobox } from './PartnerCombobox';
+import { checkTagFile, QUICK_CHECK_MAX_BYTES, tagLineCount, type TagFileCheck } from './tag-file-check';
+import { quantityMismatch, refusalFromCheck, refusalFromError, type TagFileRefusal } from './tag-file-refusal';
+import { TagFileField } from './TagFileField';
+import { TagFileProblems } from './TagFileProblems';
+import { useDependentOptions } from './useDependentOptions';
+
+/** The server's order-number column (apps/api admin-lots.routes LOT_NUMBER_MAX_LENGTH). */
+const LOT_NUMBER_MAX = 50;
+/** The "none" choice of the optional customer and product selects. */
+const NONE = '';
+
+/** The form's values: the lot's fields and, for a new NFC lot, its tag file. */
+export interface AdminLotFormValues extends AdminLotInput {
+  readonly file: File | null;
+}
+
+const emptyValues: AdminLotFormValues = { ...emptyAdminLotInput, file: null };
+
+function inputOf({ file: _file, ...input }: AdminLotFormValues): AdminLotInput {
+  return input;
+}
+
+function fileInfo(file: File | null): LotFileInfo | null {
+  return file === null ? null : { name: file.name, mediaType: file.type };
+}
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
+  failed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
+  checking: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+export function AdminLotFormView({ id }: { id?: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const port = useService<AdminLotPort>(AdminLotPortToken);
+  const optionsPort = useService<CustomerOptionsPort>(CustomerOptionsPortToken);
+  const navigate = useNavigate();
+  const creating = id === undefined;
+
+  /** The lot as loaded (edit): the rules compare the order number with it. */
+  const original = useRef<AdminLot | undefined>(undefined);
+  /** The browser's check of the chosen file; `result` is missing while it runs. */
+  const [check, setCheck] = useState<{ file: File; result?: TagFileCheck } | undefined>(undefined);
+  const checkRun = useRef<AbortController | undefined>(undefined);
+  /** The quantity last filled in from a file, so a new file may replace it but never a number the user typed. */
+  const filledQuantity = useRef<number | null>(null);
+  /** The server's refusal of the file it was given; shown while that file is still the chosen one. */
+  const [serverRefusal, setServerRefusal] = useState<{ file: File | null; refusal: TagFileRefusal } | undefined>(
+    undefined,
+  );
+  const sent = useRef<{ file: File | null; tags: number | null; number: string }>({
+    file: null,
+    tags: null,
+    number: '',
+  });
+  /** An order number the server said the partner already has: said under the field until it changes. */
+  const [takenNumber, setTakenNumber] = useState<string | undefined>(undefined);
+
+  useEffect(() => () => checkRun.current?.abort(), []);
+
+  /** What the browser's check says about the values: bad lines, not UTF-8, a quantity other than the file's. */
+  const checkErrors = (values: AdminLotFormValues): RuleError[] => {
+    if (!creating || values.type !== LOT_TYPE.nfc || values.file === null) return [];
+    const result = check?.file === values.file ? check.result : undefined;
+    if (result === undefined) return []; // still checking: the server decides
+    if (result.kind === 'notUtf8') return [{ key: FILE_NOT_UTF8, field: 'file' }];
+    const errors: RuleError[] = [];
+    if (result.summary.badCount > 0) errors.push({ key: TAG_FILE_INVALID, field: 'file' });
+    const mismatch = quantityMismatch(values.quantity, tagLineCount(result.summary));
+    if (mismatch) errors.push({ ...mismatch, field: 'quantity' });
+    return errors;
+  };
+
+  const form = useRecordForm<AdminLotFormValues>({
+    id,
+    empty: emptyValues,
+    validate: (values) => [
+      ...validateAdminLot(inputOf(values), fileInfo(values.file), original.current),
+      ...checkErrors(values),
+    ],
+    load: async (lotId, signal) => {
+      const lot = await port.get(lotId, signal);
+      original.current = lot;
+      return {
+        partnerId: lot.partnerId,
+        customerId: lot.customerId,
+        productId: lot.productId,
+        number: lot.number,
+        quantity: lot.quantity,
+        type: lot.type,
+        appless: lot.appless,
+        file: null,
+      };
+    },
+    save: async (lotId, values, { signal, onProgress }) => {
+      const input = inputOf(values);
+      if (lotId === undefined) {
+        const file = values.type === LOT_TYPE.nfc ? values.file : null;
+        sent.current = { file, tags: input.quantity, number: input.number.trim() };
+        const result = await createAdminLot(port, input, file === null ? null : lotFileUpload(file), {
+          signal,
+          onProgress,
+        });
+        // The form ran the same rules before saving, so a refusal here means the rules changed under us.
+        if (!result.ok) throw new Error(result.errors.map((e) => e.key).join(', '));
+        return result.id;
+      }
+      const lot = original.current;
+      if (lot === undefined) throw new Error('admin lot form: saving a lot that never loaded');
+      const result = await updateAdminLot(port, lot, input);
+      if (!result.ok) throw new Error(result.errors.map((e) => e.key).join(', '));
+      original.current = { ...lot, ...adminLotToSave(input) };
+      return result.id;
+    },
+    remove: (lotId) => port.remove(lotId),
+    messages: {
+      saved: 'lots.saved',
+      // spec A §8: "Generic load or save failure on lot: 'loading data error'".
+      saveFailed: 'messages.LOADING_DATA_ERROR',
+      removed: 'lots.removed',
+      removeFailed: 'lots.removeFailed',
+    },
+    savedMessage: ({ created }) =>
+      created && sent.current.tags !== null
+        ? { key: 'lots.savedWithTags', params: { count: sent.current.tags } }
+        : undefined,
+    saveFailureMessage: (error) => refusedMessage(error),
+    onSaveFailed: (error) => {
+      const refusal = refusalFromError(error);
+      if (refusal) setServerRefusal({ file: sent.current.file, refusal });
+      if (error instanceof PortError && error.details?.some((detail) => detail.key === LOT_NUMBER_EXISTS))
+        setTakenNumber(sent.current.number);
+    },
+    // spec A §4: "After creating a lot the user is redirected to the list or the detail": the list.
+    onSaved: ({ created }) => {
+      if (created) navigate(adminLotPaths.list);
+    },
+    onRemoved: () => navigate(adminLotPaths.list),
+  });
+
+  const { values } = form;
+  const latestValues = useRef(values);
+  useEffect(() => {
+    latestValues.current = values;
+  });
+
+  const customers = useDependentOptions(values.partnerId === null ? undefined : String(values.partnerId), (signal) =>
+    optionsPort.customersOfPartner(values.partnerId as number, signal),
+  );
+  const products = useDependentOptions(
+    values.partnerId === null || values.customerId === null ? undefined : `${values.partnerId}/${values.customerId}`,
+    (signal) => optionsPort.productsOfPartnerCustomer(values.partnerId as number, values.customerId as number, signal),
+  );
+
+  // spec A §2: customers depend on the partner, products on partner and customer: a change upstream clears below.
+  const choosePartner = (partnerId: number) => {
+    form.change('partnerId', partnerId);
+    form.change('customerId', null);
+    form.change('productId', null);
+  };
+  const chooseCustomer = (customerId: number | null) => {
+    form.change('customerId', customerId);
+    form.change('productId', null);
+  };
+
+  const chooseFile = (file: File | null) => {
+    form.change('file', file);
+    setServerRefusal(undefined);
+    checkRun.current?.abort();
+    if (file === null || file.size > QUICK_CHECK_MAX_BYTES) {
+      setCheck(undefined);
+      return;
+    }
+    const run = new AbortController();
+    checkRun.current = run;
+    setCheck({ file });
+    checkTagFile(file, run.signal).then(
+      (result) => {
+        if (run.signal.aborted) return;
+        setCheck({ file, result });
+        if (result.kind !== 'read') return;
+        // The quantity must equal the file's tags: a blank one (or one filled from an earlier file) is filled in.
+        const tags = tagLineCount(result.summary);
+        const quantity = latestValues.current.quantity;
+        if (tags > 0 && (quantity === null || quantity === filledQuantity.current)) {
+          filledQuantity.current = tags;
+          form.change('quantity', tags);
+        }
+      },
+      // The check is a convenience: when the browser cannot read the file, the server will say what is wrong.
+      () => undefined,
+    );
+  };
+
+  const title = creating ? t('lots.newTitle') : t('lots.editTitle');
+  const back = (
+    <LinkButton to={adminLotPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
+      {t('form.back')}
+    </LinkButton>
+  );
+
+  if (form.status === 'loading') {
+    return (
+      <Page title={title}>
+        <Spinner label={t('app.loading')} labelPosition="after" />
+      </Page>
+    );
+  }
+
+  if (form.status === 'loadFailed') {
+    return (
+      <Page title={title}>
+        <div className={styles.failed} role="alert">
+          <Body1>{t('messages.LOADING_DATA_ERROR')}</Body1>
+          <div>
+            <Button icon={<ArrowClockwise20Regular />} onClick={form.retry}>
+              {t('form.retry')}
+            </Button>{' '}
+            {back}
+          </div>
+        </div>
+      </Page>
+    );
+  }
+
+  const busy = form.busy;
+  const nfc = values.type === LOT_TYPE.nfc;
+  const fileCheck = check !== undefined && check.file === values.file ? check : undefined;
+  const localRefusal =
+    creating && nfc && fileCheck?.result ? refusalFromCheck(fileCheck.result, values.quantity) : undefined;
+  const refusal =
+    creating && nfc && serverRefusal !== undefined && serverRefusal.file === values.file
+      ? serverRefusal.refusal
+      : localRefusal;
+  const customerName = customers.options.find((c) => c.id === values.customerId)?.name;
+  const product = products.options.find((p) => p.id === values.productId);
+
+  return (
+    <Page title={title}>
+      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
+        <PartnerCombobox
+          value={values.partnerId}
+          onChange={choosePartner}
+          disabled={busy}
+          validationMessage={form.fieldError('partnerId')}
+        />
+        <Field label={t('lots.customer')} validationMessage={form.fieldError('customerId')}>
+          <Dropdown
+            value={values.customerId === null ? '' : (customerName ?? t('lots.loadingOptions'))}
+            selectedOptions={values.customerId === null ? [] : [String(values.customerId)]}
+            placeholder={values.partnerId === null ? t('lots.choosePartnerFirst') : t('lots.noCustomer')}
+            disabled={busy || values.partnerId === null}
+            onOptionSelect={(_event, data) => {
+              if (data.optionValue === undefined) return;
+              chooseCustomer(data.optionValue === NONE ? null : Number(data.optionValue));
+            }}
+          >
+            <Option value={NONE}>{t('lots.noCustomer')}</Option>
+            {customers.options.map((customer) => (
+              <Option key={customer.id} value={String(customer.id)}>
+                {customer.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label={t('lots.product')} validationMessage={form.fieldError('productId')}>
+          <Dropdown
+            value={values.productId === null ? '' : product ? productLabel(product) : t('lots.loadingOptions')}
+            selectedOptions={values.productId === null ? [] : [String(values.productId)]}
+            placeholder={values.customerId === null ? t('lots.chooseCustomerFirst') : t('lots.noProduct')}
+            disabled={busy || values.customerId === null}
+            onOptionSelect={(_event, data) => {
+              if (data.optionValue === undefined) return;
+              form.change('productId', data.optionValue === NONE ? null : Number(data.optionValue));
+            }}
+          >
+            <Option value={NONE}>{t('lots.noProduct')}</Option>
+            {products.options.map((option) => (
+              <Option key={option.id} value={String(option.id)} text={productLabel(option)}>
+                {productLabel(option)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field
+          label={t('lots.number')}
+          required={creating}
+          hint={creating ? undefined : t('lots.numberLocked')}
+          validationMessage={
+            form.fieldError('number') ??
+            (takenNumber !== undefined && takenNumber === values.number.trim()
+              ? t(`messages.${LOT_NUMBER_EXISTS}`)
+              : undefined)
+          }
+        >
+          <Input
+            value={values.number}
+            readOnly={!creating}
+            maxLength={LOT_NUMBER_MAX}
+            disabled={busy}
+            onChange={(_event, data) => form.change('number', data.value)}
+          />
+        </Field>
+        {creating ? (
+          <Field label={t('lots.quantity')} required validationMessage={form.fieldError('quantity')}>
+            <SpinButton
+              value={values.quantity}
+              min={MIN_LOT_QUANTITY}
+              step={1}
+              disabled={busy}
+              onChange={(_event, data) => {
+                if (data.value !== undefined) form.change('quantity', data.value);
+                else if (data.displayValue !== undefined) form.change('quantity', typedQuantity(data.displayValue));
+              }}
+            />
+          </Field>
+        ) : (
+          <Field label={t('lots.quantity')} hint={t('lots.storedLot')}>
+            <Input value={values.quantity === null ? '' : String(values.quantity)} readOnly />
+          </Field>
+        )}
+        <Field label={t('lots.type')} required={creating} validationMessage={form.fieldError('type')}>
+          <RadioGroup
+            layout="horizontal"
+            value={String(values.type)}
+            disabled={busy || !creating}
+            onChange={(_event, data) => form.change('type', Number(data.value) as LotType)}
+          >
+            <Radio value={String(LOT_TYPE.nfc)} label={t('lots.nfc')} />
+            <Radio value={String(LOT_TYPE.qrCode)} label={t('lots.qrCode')} />
+          </RadioGroup>
+        </Field>
+        {hasApplessOption(values.type) && (
+          <Switch
+            label={t('lots.appless')}
+            checked={values.appless}
+            disabled={busy}
+            onChange={(_event, data) => form.change('appless', data.checked)}
+          />
+        )}
+        {creating && nfc && (
+          <TagFileField
+            file={values.file}
+            onChange={chooseFile}
+            required
+            disabled={busy}
+            validationMessage={form.fieldError('file')}
+            status={fileStatus(t, fileCheck, styles.checking)}
+          />
+        )}
+        {refusal && <TagFileProblems refusal={refusal} />}
+        {creating && <SaveProgress form={form} />}
+        <FormActions
+          form={form}
+          confirmTitle={t('lots.confirmDeleteTitle')}
+          confirmMessage={t('lots.confirmDeleteMessage', { number: values.number })}
+        >
+          {back}
+        </FormActions>
+      </form>
+    </Page>
+  );
+}
+
+function productLabel(product: { code: string; name: string }): string {
+  return product.code ? `${product.code} · ${product.name}` : product.name;
+}
+
+/** What was typed in the quantity: blank is none; anything that is not a number is none too (required then). */
+function typedQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** The toast for a refused save: the file's refusal, or the first thing the server named, in its words. */
+function refusedMessage(error: unknown): MessageWithParams | undefined {
+  if (refusalFromError(error)) return { key: `messages.${TAG_FILE_INVALID}` as TextKey };
+  if (!(error instanceof PortError) || error.status !== 400) return undefined;
+  const first = error.details?.[0];
+  const key = first?.key ?? error.messageKey;
+  return isKnownMessage(key) ? { key: `messages.${key}` as TextKey, params: first?.params } : undefined;
+}
+
+function fileStatus(
+  t: ReturnType<typeof useTranslation>['t'],
+  fileCheck: { result?: TagFileCheck } | undefined,
+  checkingClass: string,
+) {
+  if (fileCheck === undefined) return undefined;
+  if (fileCheck.result === undefined)
+    return (
+      <span className={checkingClass}>
+        <Spinner size="extra-tiny" />
+        {t('tagFile.checking')}
+      </span>
+    );
+  if (fileCheck.result.kind === 'read' && fileCheck.result.summary.badCount === 0)
+    return t('tagFile.good', { count: tagLineCount(fileCheck.result.summary) });
+  return undefined;
+}

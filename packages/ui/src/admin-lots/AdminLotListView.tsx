@@ -1,0 +1,128 @@
+/**
+ * Admin › Lots (spec A §2 "base and /lotes"): partner ('undefined' when absent), order number, type, appless (only
+ * for QrCode), date, total tags, and two action columns — edit, and delete with confirmation, refused for a lot
+ * whose tags have readings ('You can not delete a order with readings!'). Paging and search live in the URL.
+ */
+import { useMemo, useState } from 'react';
+import { Button } from '@fluentui/react-components';
+import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { AdminLotPortToken, type AdminLotPort, type AdminLotRow } from '@tagtrail/domain';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { failureMessage } from '../forms/useRecordForm';
+import { formatDate } from '../i18n/format';
+import { DataList, type DataListColumn } from '../lists/DataList';
+import { useList } from '../lists/useList';
+import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNotify } from '../notifications/notifications';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { adminLotPaths } from './admin-lot.paths';
+import { applessLabel, lotTypeLabel } from './admin-lot.labels';
+
+const ACTION_WIDTH = '4.5rem';
+
+export function AdminLotListView() {
+  const { t } = useTranslation();
+  const port = useService<AdminLotPort>(AdminLotPortToken);
+  const list = useList<AdminLotRow>(port);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [deleting, setDeleting] = useState<{ row: AdminLotRow; busy: boolean } | undefined>(undefined);
+
+  const remove = async (row: AdminLotRow) => {
+    setDeleting({ row, busy: true });
+    try {
+      await port.remove(row.partnerLotId);
+      notify({ intent: 'success', messageKey: 'lots.removed' });
+      list.reload();
+    } catch (error) {
+      // spec A §8: LOT_HAS_READINGS comes back as error 1 and reads 'You can not delete a order with readings!'.
+      notify({ intent: 'error', messageKey: failureMessage(error, 'lots.removeFailed') });
+    } finally {
+      setDeleting(undefined);
+    }
+  };
+
+  const columns = useMemo<DataListColumn<AdminLotRow>[]>(
+    () => [
+      {
+        id: 'partner',
+        header: t('lots.partner'),
+        text: (row) => row.partnerName ?? t('lots.undefinedPartner'),
+      },
+      { id: 'number', header: t('lots.number'), text: (row) => row.number },
+      { id: 'type', header: t('lots.type'), text: (row) => lotTypeLabel(t, row.type), width: '5.5rem' },
+      {
+        id: 'appless',
+        header: t('lots.appless'),
+        text: (row) => applessLabel(t, row.type, row.appless),
+        width: '5.5rem',
+      },
+      { id: 'date', header: t('lots.date'), text: (row) => formatDate(row.createdAt), width: '7rem' },
+      {
+        id: 'totalTags',
+        header: t('lots.totalTags'),
+        text: (row) => String(row.totalTags),
+        width: '6.5rem',
+      },
+      {
+        id: 'edit',
+        header: t('lots.editColumn'),
+        width: ACTION_WIDTH,
+        render: (row) => (
+          <LinkButton
+            to={adminLotPaths.edit(row.partnerLotId)}
+            appearance="subtle"
+            icon={<Edit20Regular />}
+            aria-label={t('lots.edit', { number: row.number })}
+            title={t('lots.edit', { number: row.number })}
+          />
+        ),
+      },
+      {
+        id: 'delete',
+        header: t('lots.deleteColumn'),
+        width: ACTION_WIDTH,
+        render: (row) => (
+          <Button
+            appearance="subtle"
+            icon={<Delete20Regular />}
+            aria-label={t('lots.delete', { number: row.number })}
+            title={t('lots.delete', { number: row.number })}
+            onClick={() => setDeleting({ row, busy: false })}
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Page title={t('lots.listTitle')}>
+      <DataList
+        label={t('lots.listTitle')}
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.partnerLotId}
+        toolbar={
+          <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(adminLotPaths.create)}>
+            {t('lots.new')}
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        busy={deleting?.busy}
+        title={t('lots.confirmDeleteTitle')}
+        message={t('lots.confirmDeleteMessage', { number: deleting?.row.number ?? '' })}
+        confirmLabel={t('form.delete')}
+        cancelLabel={t('form.cancel')}
+        onConfirm={() => {
+          if (deleting) void remove(deleting.row);
+        }}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </Page>
+  );
+}

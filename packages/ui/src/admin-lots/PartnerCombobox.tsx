@@ -1,0 +1,119 @@
+/**
+ * The lot form's partner (spec A §2, §5: required): a Combobox that searches the partners as the user types
+ * (PartnerPort.list with the search text, the previous request aborted), so it works with any number of them.
+ * Leaving it without choosing puts back the chosen partner's name.
+ */
+import { useEffect, useState } from 'react';
+import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { PartnerPortToken, type Partner, type PartnerPort } from '@tagtrail/domain';
+import { useNotify } from '../notifications/notifications';
+import { useService } from '../services/services';
+
+/** Shorter than a list's 500 ms: the user is waiting on the options under the cursor. */
+export const PARTNER_SEARCH_DEBOUNCE_MS = 300;
+export const PARTNER_OPTIONS = 20;
+const NO_OPTION = '';
+
+export interface PartnerComboboxProps {
+  value: number | null;
+  onChange: (partnerId: number) => void;
+  disabled?: boolean;
+  validationMessage?: string;
+}
+
+export function PartnerCombobox({ value, onChange, disabled, validationMessage }: PartnerComboboxProps) {
+  const { t } = useTranslation();
+  const partners = useService<PartnerPort>(PartnerPortToken);
+  const notify = useNotify();
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<{ id: number; name: string } | undefined>(undefined);
+  /** What was typed, waiting for the debounce; the committed search is `query` (undefined: none asked yet). */
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [query, setQuery] = useState<string | undefined>(undefined);
+  /** Bumped to ask the same search again after a failure. */
+  const [attempt, setAttempt] = useState(0);
+  const [found, setFound] = useState<{ status: 'idle' | 'loading' | 'ready' | 'failed'; partners: readonly Partner[] }>(
+    { status: 'idle', partners: [] },
+  );
+
+  // A partner set from outside (an edited lot) is named from the server.
+  useEffect(() => {
+    if (value === null || chosen?.id === value) return;
+    const controller = new AbortController();
+    partners.get(value, controller.signal).then(
+      (partner) => {
+        setChosen({ id: partner.id, name: partner.name });
+        setText(partner.name);
+      },
+      () => {
+        if (!controller.signal.aborted) notify({ intent: 'error', messageKey: 'messages.LOADING_DATA_ERROR' });
+      },
+    );
+    return () => controller.abort();
+  }, [value, chosen, partners, notify]);
+
+  useEffect(() => {
+    if (draft === undefined) return;
+    const timer = setTimeout(() => setQuery(draft.trim()), PARTNER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  useEffect(() => {
+    if (query === undefined) return;
+    const controller = new AbortController();
+    setFound((previous) => ({ status: 'loading', partners: previous.partners }));
+    partners.list({ page: 0, rowsPerPage: PARTNER_OPTIONS, searchText: query }, controller.signal).then(
+      (page) => setFound({ status: 'ready', partners: page.records }),
+      () => {
+        if (controller.signal.aborted) return;
+        setFound({ status: 'failed', partners: [] });
+        notify({ intent: 'error', messageKey: 'messages.LOADING_DATA_ERROR' });
+      },
+    );
+    return () => controller.abort();
+  }, [query, attempt, partners, notify]);
+
+  const loading = found.status === 'loading';
+  return (
+    <Field label={t('lots.partner')} required validationMessage={validationMessage}>
+      <Combobox
+        value={text}
+        selectedOptions={value === null ? [] : [String(value)]}
+        placeholder={t('lots.searchPartner')}
+        disabled={disabled}
+        expandIcon={loading ? <Spinner size="extra-tiny" aria-label={t('lots.loadingOptions')} /> : undefined}
+        onOpenChange={(_event, data) => {
+          if (!data.open) return;
+          setQuery((current) => current ?? '');
+          if (found.status === 'failed') setAttempt((n) => n + 1);
+        }}
+        onChange={(event) => {
+          setText(event.target.value);
+          setDraft(event.target.value);
+        }}
+        onOptionSelect={(_event, data) => {
+          // Typing past the chosen name clears Fluent's selection; the partner changes only when another is chosen.
+          if (data.optionValue === undefined || data.optionValue === NO_OPTION) return;
+          const id = Number(data.optionValue);
+          const name = data.optionText ?? '';
+          setChosen({ id, name });
+          setText(name);
+          if (id !== value) onChange(id);
+        }}
+        onBlur={() => setText(chosen?.id === value && value !== null ? chosen.name : '')}
+      >
+        {found.partners.map((partner) => (
+          <Option key={partner.id} value={String(partner.id)} text={partner.name}>
+            {partner.name}
+          </Option>
+        ))}
+        {found.status === 'ready' && found.partners.length === 0 && (
+          <Option value={NO_OPTION} text="" disabled>
+            {t('lots.noPartnerFound')}
+          </Option>
+        )}
+      </Combobox>
+    </Field>
+  );
+}

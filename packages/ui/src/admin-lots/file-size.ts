@@ -1,0 +1,14 @@
+/** A file's size for people: bytes, KB or MB (base 1024), with the reader's decimal mark. */
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+export function formatFileSize(bytes: number, language: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${UNITS[unit]}`;
+}

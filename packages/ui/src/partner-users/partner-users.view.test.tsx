@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
+import {
+  BUSINESS_RULE_ERROR,
+  PartnerPortToken,
+  PartnerUserPortToken,
+  PortError,
+  PreferencesPortToken,
+  SessionPortToken,
+  USERNAME_TAKEN,
+  type CreatedPartnerUser,
+  type ListQuery,
+  type Page,
+  type PartnerUser,
+  type PartnerUserInput,
+  type PartnerUserPort,
+  type PartnerUserRow,
+  type PartnerUsers,
+} from '@tagtrail/domain';
+import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
+import { FakePartnerPort, FakePreferences, FakeSessionPort } from '../testing/fakes';
+import { admin } from '../testing/render';
+import { PartnerUserFormView } from './PartnerUserFormView';
+import { PartnerUserListView } from './PartnerUserListView';
+
+afterEach(cleanup);
+
+type StoredUser = PartnerUser & { partnerId: number };
+
+class FakePartnerUserPort implements PartnerUserPort {
+  readonly created: PartnerUserInput[] = [];
+  failCreate: PortError | undefined;
+  /** Rows carry name and e-mail too, as a server may send them. */
+  richRows = false;
+  constructor(public users: StoredUser[] = []) {}
+
+  forPartner(partnerId: number): PartnerUsers {
+    const own = () => this.users.filter((u) => u.partnerId === partnerId);
+    return {
+      list: async (query: ListQuery): Promise<Page<PartnerUserRow>> => {
+        const rows = own().map(({ id, login, name, email }) =>
+          this.richRows ? { id, login, name, email } : { id, login },
+        );
+        const start = query.page * query.rowsPerPage;
+        return { records: rows.slice(start, start + query.rowsPerPage), total: rows.length };
+      },
+      get: async (id: number) => {
+        const user = own().find((u) => u.id === id);
+        if (!user) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+        return { id: user.id, login: user.login, name: user.name, email: user.email };
+      },
+      create: async (input: PartnerUserInput): Promise<CreatedPartnerUser> => {
+        if (this.failCreate) throw this.failCreate;
+        this.created.push(input);
+        const id = 100 + this.created.length;
+        this.users.push({ id, partnerId, ...input });
+        return { id, temporaryPassword: 'Tmp-7kQ2-xY9p', expiresAt: '2026-03-08T15:30:00.000Z' };
+      },
+      remove: async (id: number) => {
+        this.users = this.users.filter((u) => u.id !== id);
+      },
+    };
+  }
+}
+
+const acme = { id: 1, name: 'Acme Tags', taxId: '1' };
+const ana: StoredUser = { id: 7, partnerId: 1, login: 'ana.souza', name: 'Ana Souza', email: 'ana@acme.test' };
+const bruno: StoredUser = { id: 8, partnerId: 1, login: 'bruno.lima', name: 'Bruno Lima', email: 'bruno@acme.test' };
+const other: StoredUser = { id: 9, partnerId: 2, login: 'zeca', name: 'Zeca', email: 'zeca@beta.test' };
+
+function renderAt(route: string, users: FakePartnerUserPort) {
+  let location: MemoryLocation | undefined;
+  render(
+    <MemoryApp
+      route={route}
+      services={[
+        [PartnerUserPortToken, users],
+        [PartnerPortToken, new FakePartnerPort([acme])],
+        [SessionPortToken, new FakeSessionPort(admin)],
+        [PreferencesPortToken, new FakePreferences()],
+      ]}
+      onLocation={(l) => (location = l)}
+    >
+      <Switch>
+        <Route path="/admin/parceiro/:pid/usuarios">
+          {({ pid }) => <PartnerUserListView partnerId={Number(pid)} />}
+        </Route>
+        <Route path="/admin/parceiro/:pid/usuario">
+          {({ pid }) => <PartnerUserFormView key="new" partnerId={Number(pid)} />}
+        </Route>
+        <Route path="/admin/parceiro/:pid/usuario/:id">
+          {({ pid, id }) => <PartnerUserFormView key={id} partnerId={Number(pid)} id={Number(id)} />}
+        </Route>
+      </Switch>
+    </MemoryApp>,
+  );
+  return { current: () => location?.history[location.history.length - 1] ?? '' };
+}
+
+// jsdom gives Fluent's focus trap no real focus events, so dialogs soon turn aria-hidden: include hidden elements.
+const dialog = async () => within(await screen.findByRole('alertdialog', { hidden: true }));
+
+describe('partner user list', () => {
+  it("shows the partner's users, each with a view link, and a way back to the partner", async () => {
+    renderAt('/admin/parceiro/1/usuarios', new FakePartnerUserPort([ana, bruno, other]));
+    expect(await screen.findByText('ana.souza')).toBeTruthy();
+    expect(screen.getByText('bruno.lima')).toBeTruthy();
+    expect(screen.queryByText('zeca')).toBeNull();
+    expect(screen.getByText('Total: 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View ana.souza' }).getAttribute('href')).toBe(
+      '/admin/parceiro/1/usuario/7',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the partner' }).getAttribute('href')).toBe('/admin/parceiro/1');
+    expect(await screen.findByRole('heading', { name: 'Users of Acme Tags' })).toBeTruthy();
+    // The spec's rows carry only the user: no empty name or e-mail columns.
+    expect(screen.queryByRole('columnheader', { name: 'E-mail' })).toBeNull();
+  });
+
+  it('shows name and e-mail when the rows carry them', async () => {
+    const users = new FakePartnerUserPort([ana]);
+    users.richRows = true;
+    renderAt('/admin/parceiro/1/usuarios', users);
+    expect(await screen.findByText('ana@acme.test')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+    expect(screen.getByText('Ana Souza')).toBeTruthy();
+  });
+
+  it('opens the new-user form from New user', async () => {
+    const view = renderAt('/admin/parceiro/1/usuarios', new FakePartnerUserPort([ana]));
+    fireEvent.click(await screen.findByRole('button', { name: 'New user' }));
+    expect(view.current()).toBe('/admin/parceiro/1/usuario');
+  });
+});
+
+describe('new partner user', () => {
+  it("refuses empty fields with 'required field' under each of them", async () => {
+    const users = new FakePartnerUserPort();
+    renderAt('/admin/parceiro/1/usuario', users);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^User/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('required field').length).toBeGreaterThanOrEqual(4);
+    expect(users.created).toHaveLength(0);
+  });
+
+  it('says clearly what an e-mail must look like', async () => {
+    renderAt('/admin/parceiro/1/usuario', new FakePartnerUserPort());
+    fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: 'joao' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'João' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'joao@partner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      (await screen.findAllByText('Enter a valid e-mail address, such as name@example.com.')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('creates the user, shows the temporary password once with its expiry, then goes to the list', async () => {
+    const users = new FakePartnerUserPort([ana]);
+    const view = renderAt('/admin/parceiro/1/usuario', users);
+    fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: ' joao ' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'João Souza' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'joao@acme.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const shown = await dialog();
+    expect((shown.getByLabelText('Temporary password', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'Tmp-7kQ2-xY9p',
+    );
+    expect(shown.getByText('It is shown only now and will not be shown again.')).toBeTruthy();
+    expect(shown.getByText('At the first sign-in the user must choose a new password.')).toBeTruthy();
+    expect(shown.getByText(/^Valid until \d{2}\/\d{2}\/2026 \d{2}:\d{2}\.$/)).toBeTruthy();
+    expect(users.created).toEqual([{ login: 'joao', name: 'João Souza', email: 'joao@acme.test' }]);
+    expect(view.current()).toBe('/admin/parceiro/1/usuario');
+
+    fireEvent.click(shown.getByRole('button', { name: 'Done', hidden: true }));
+    await waitFor(() => expect(view.current()).toBe('/admin/parceiro/1/usuarios'));
+    expect(await screen.findByText('joao')).toBeTruthy();
+    expect(screen.queryByText('Tmp-7kQ2-xY9p')).toBeNull();
+  });
+
+  it('says a taken username in its own words', async () => {
+    const users = new FakePartnerUserPort();
+    users.failCreate = new PortError(409, BUSINESS_RULE_ERROR, USERNAME_TAKEN);
+    const view = renderAt('/admin/parceiro/1/usuario', users);
+    fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: 'ana.souza' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ana@acme.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The toast, and the same words under the field until the login changes.
+    await waitFor(() =>
+      expect(screen.getAllByText('This username is already in use. Choose another one.')).toHaveLength(2),
+    );
+    const login = screen.getByLabelText(/^User/) as HTMLInputElement;
+    expect(login.value).toBe('ana.souza');
+    expect(login.getAttribute('aria-invalid')).toBe('true');
+    expect(view.current()).toBe('/admin/parceiro/1/usuario');
+    fireEvent.change(login, { target: { value: 'ana.souza2' } });
+    expect(login.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it("says the spec's generic insert error for any other failure", async () => {
+    const users = new FakePartnerUserPort();
+    users.failCreate = new PortError(500, 'INTERNAL', 'INTERNAL');
+    renderAt('/admin/parceiro/1/usuario', users);
+    fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: 'joao' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'João' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'joao@acme.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error inserting the data.')).toBeTruthy();
+  });
+});
+
+describe('stored partner user', () => {
+  it('is shown read-only, without Save', async () => {
+    renderAt('/admin/parceiro/1/usuario/7', new FakePartnerUserPort([ana]));
+    const login = (await screen.findByDisplayValue('ana.souza')) as HTMLInputElement;
+    expect(login.readOnly).toBe(true);
+    expect((screen.getByDisplayValue('ana@acme.test') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText('A stored user cannot be changed, only deleted.')).toBeTruthy();
+  });
+
+  it('is deleted after confirmation, and the list follows', async () => {
+    const users = new FakePartnerUserPort([ana, bruno]);
+    const view = renderAt('/admin/parceiro/1/usuario/7', users);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click((await dialog()).getByRole('button', { name: 'Delete', hidden: true }));
+    expect(await screen.findByText('User removed.')).toBeTruthy();
+    await waitFor(() => expect(view.current()).toBe('/admin/parceiro/1/usuarios'));
+    expect(users.users.map((u) => u.id)).toEqual([8]);
+  });
+});
