@@ -73,6 +73,20 @@ test.describe('partners in the admin area', () => {
     await expectPath(page, /\/admin\/parceiro\/\d+$/);
   });
 
+  test('warns before leaving a form with unsaved changes', async ({ page }) => {
+    await page.getByRole('button', { name: 'New Partner' }).click();
+    await page.getByLabel('Name').fill('Not saved yet');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Partners' }).click();
+    await expect(confirmation(page)).toContainText('You have unsaved changes.');
+    await confirmation(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('Not saved yet');
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Partners' }).click();
+    await confirmation(page).getByRole('button', { name: 'Leave' }).click();
+    await expectPath(page, '/admin/parceiros');
+  });
+
   test('switches the language and keeps the choice', async ({ page }) => {
     await page.getByRole('button', { name: /language/i }).click();
     await page.getByRole('menuitemradio', { name: 'Português' }).click();
