@@ -1,17 +1,19 @@
 /** Admin lots over HTTP (spec A §7 "Admin lots"), as the admin's lot list and lot form call them, with real tokens. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicTagUrl } from '@tagtrail/domain';
 import { customers, partnerLots, partners, products, readings, tags } from '../src/db/schema';
 import { createUser } from '../src/identity';
 import { MULTIPART_LIMITS } from '../src/http/route';
 import { AdminLotConflict, adminLotRepository } from '../src/lots/admin-lots.repository';
 import { textArrayLiteral } from '../src/tags/tags.repository';
-import { publicTagUrl, QR_TAG_ID_PATTERN } from '../src/tags/qr-code';
+import { QR_TAG_ID_PATTERN } from '../src/tags/qr-code';
+import { callApi, type ApiAnswer, type ApiRequest } from './support/api-call';
 import { signIn } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 const PASSWORD = 'lots-test-password';
-let api: TestServer;
+const api = useTestServer({ demoData: false });
 let adminToken: string;
 let partnerToken: string;
 let customerToken: string;
@@ -20,7 +22,6 @@ let customerToken: string;
 const ids = { partnerA: 0, partnerB: 0, customerA: 0, customerA2: 0, customerB: 0, productA: 0, productB: 0 };
 
 beforeAll(async () => {
-  api = await startTestServer({ demoData: false });
   const { db } = api.server;
   const [a, b] = await db
     .insert(partners)
@@ -80,33 +81,8 @@ beforeAll(async () => {
   customerToken = await signIn(api.baseUrl, 'lots-customer', PASSWORD);
 });
 
-afterAll(() => api?.close());
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-async function answerOf(response: Response): Promise<Answer> {
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
-
-async function call(
-  path: string,
-  { method = 'GET', token = adminToken as string | null, body = undefined as unknown } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return answerOf(
-    await fetch(`${api.baseUrl}/api/${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
+/** The admin's token unless a call names another (null: none). */
+const call = (path: string, request?: ApiRequest) => callApi(`${api.baseUrl}/api/${path}`, request, adminToken);
 
 interface LotFields {
   parceiroId?: number | string;
@@ -146,14 +122,8 @@ function lotForm(fields: LotFields, file?: UploadFile): FormData {
   return form;
 }
 
-async function postLot(form: FormData, token: string | null = adminToken): Promise<Answer> {
-  return answerOf(
-    await fetch(`${api.baseUrl}/api/admin/lotes`, {
-      method: 'POST',
-      headers: token === null ? {} : { authorization: `Bearer ${token}` },
-      body: form,
-    }),
-  );
+function postLot(form: FormData, token: string | null = adminToken): Promise<ApiAnswer> {
+  return call('admin/lotes', { method: 'POST', body: form, token });
 }
 
 /** A tag file of `n` lines `prefix…;VK…`, line ending `eol`. */
@@ -437,10 +407,10 @@ describe('creating a QrCode lot', () => {
     expect((await call(`admin/lotes/${nfc}`)).body).toMatchObject({ tipo: 1, appless: false });
   });
 
-  it('puts the tag id in the public address /t/{tagId}', () => {
-    expect(publicTagUrl('https://tags.example/', '0123456789abcdef0123456789abcdef')).toBe(
-      'https://tags.example/t/0123456789abcdef0123456789abcdef',
-    );
+  it('gives each made tag the public address /t/{tagId} on this server, its id needing no escaping', async () => {
+    const id = await createQr(3);
+    for (const { tagId } of await tagsOf(id))
+      expect(publicTagUrl(`${api.baseUrl}/`, tagId)).toBe(`${api.baseUrl}/t/${tagId}`);
   });
 });
 

@@ -1,49 +1,17 @@
 /** The running server over HTTP: health, the one error shape, partners, and who may call them. */
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/demo/demo-data';
 import { createUser } from '../src/identity';
+import { callApi, type ApiRequest } from './support/api-call';
 import { signIn } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
-let api: TestServer;
-let adminToken: string;
-let partnerToken: string;
+const api = useTestServer({ demoData: true }, ['admin', 'partner']);
 
-beforeAll(async () => {
-  api = await startTestServer({ demoData: true });
-  adminToken = await signIn(api.baseUrl, 'admin', DEMO_PASSWORD);
-  partnerToken = await signIn(api.baseUrl, 'partner', DEMO_PASSWORD);
-});
-
-afterAll(() => api?.close());
-
-interface Call {
-  method?: string;
-  /** The admin's unless told; null sends none. */
-  token?: string | null;
-  body?: unknown;
-  rawBody?: string;
-}
-
-async function call(path: string, { method = 'GET', token = adminToken, body, rawBody }: Call = {}) {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${api.baseUrl}${path}`, {
-    method,
-    headers,
-    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-  };
-}
+const call = (path: string, request?: ApiRequest) => callApi(`${api.baseUrl}${path}`, request, api.token('admin'));
 
 interface PartnerPage {
   dataRecords: { id: number; nome: string; cnpj: string }[];
@@ -238,15 +206,15 @@ describe('who may call the partner routes', () => {
   });
 
   it('refuses a token signed by anyone else with 401', async () => {
-    const real = decodeJwt(adminToken);
+    const real = decodeJwt(api.token('admin'));
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ ...real }).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt' }).sign(privateKey);
     expect((await call('/api/parceiro', { token: forged })).status).toBe(401);
   });
 
   it('refuses a token whose claims were changed after signing with 401', async () => {
-    const [header, , signature] = partnerToken.split('.');
-    const claims = { ...decodeJwt(partnerToken), role: 'admin' };
+    const [header, , signature] = api.token('partner').split('.');
+    const claims = { ...decodeJwt(api.token('partner')), role: 'admin' };
     const tampered = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
     expect((await call('/api/parceiro', { token: tampered })).status).toBe(401);
     expect((await call('/api/parceiro', { token: 'not-a-token' })).status).toBe(401);
@@ -258,30 +226,31 @@ describe('who may call the partner routes', () => {
       ['GET', '/api/parceiro/1'],
       ['DELETE', '/api/parceiro/1'],
     ] as const) {
-      const response = await call(path, { method, token: partnerToken });
+      const response = await call(path, { method, token: api.token('partner') });
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(response.body).toEqual({ status: 403, error: 'FORBIDDEN', message: 'FORBIDDEN' });
     }
-    const post = await call('/api/parceiro', { method: 'POST', token: partnerToken, body: { nome: 'x', cnpj: 'y' } });
+    const post = await call('/api/parceiro', {
+      method: 'POST',
+      token: api.token('partner'),
+      body: { nome: 'x', cnpj: 'y' },
+    });
     expect(post.status).toBe(403);
   });
 });
 
 describe('an expired token', () => {
-  let shortLived: TestServer;
-  beforeAll(async () => {
-    shortLived = await startTestServer({ demoData: true, accessTokenTtlSeconds: 1 });
-  });
-  afterAll(() => shortLived?.close());
+  const shortLived = useTestServer({ demoData: true, accessTokenTtlSeconds: 1 });
 
   it('is refused with 401 once it has expired', async () => {
     const token = await signIn(shortLived.baseUrl, 'admin', DEMO_PASSWORD);
-    const headers = { authorization: `Bearer ${token}` };
-    expect((await fetch(`${shortLived.baseUrl}/api/parceiro`, { headers })).status).toBe(200);
+    const partners = `${shortLived.baseUrl}/api/parceiro`;
+    expect((await callApi(partners, { token })).status).toBe(200);
     const expiresAtMs = (decodeJwt(token).exp ?? 0) * 1000;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAtMs - Date.now()) + 1100));
-    const response = await fetch(`${shortLived.baseUrl}/api/parceiro`, { headers });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ status: 401, error: 'UNAUTHORIZED', message: 'UNAUTHORIZED' });
+    expect(await callApi(partners, { token })).toEqual({
+      status: 401,
+      body: { status: 401, error: 'UNAUTHORIZED', message: 'UNAUTHORIZED' },
+    });
   });
 });

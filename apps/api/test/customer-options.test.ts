@@ -4,38 +4,24 @@
  * lot form can work with: partners with customers and products, lots with tags and readings.
  */
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, partnerLots, partners, products, readings, tags, users } from '../src/db/schema';
-import { DEMO_PASSWORD, seedDemoData } from '../src/demo/demo-data';
-import { signIn } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import { seedDemoData } from '../src/demo/demo-data';
+import { callApi } from './support/api-call';
+import { useTestServer } from './support/test-server';
 
-let api: TestServer;
-let adminToken: string;
-let partnerToken: string;
-let customerToken: string;
+const api = useTestServer({ demoData: true }, ['admin', 'partner', 'customer']);
 let firstPartner: number;
 let lastPartner: number;
 
 beforeAll(async () => {
-  api = await startTestServer({ demoData: true });
-  adminToken = await signIn(api.baseUrl, 'admin', DEMO_PASSWORD);
-  partnerToken = await signIn(api.baseUrl, 'partner', DEMO_PASSWORD);
-  customerToken = await signIn(api.baseUrl, 'customer', DEMO_PASSWORD);
   const ids = (await api.server.db.select({ id: partners.id }).from(partners).orderBy(partners.id)).map((p) => p.id);
   firstPartner = ids[0] ?? 0;
   lastPartner = ids[ids.length - 1] ?? 0;
 });
 
-afterAll(() => api?.close());
-
-async function call(path: string, token: string | null = adminToken) {
-  const response = await fetch(`${api.baseUrl}/api/${path}`, {
-    headers: token === null ? {} : { authorization: `Bearer ${token}` },
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
+const call = (path: string, token: string | null = api.token('admin')) =>
+  callApi(`${api.baseUrl}/api/${path}`, { token });
 
 type CustomerOptions = { clienteId: number; nome: string }[];
 type ProductOptions = { produtoId: number; codigo: string; nome: string }[];
@@ -93,8 +79,8 @@ describe('who may call', () => {
   it('refuses a call without a token with 401, and a partner or customer token with 403', async () => {
     for (const path of [`parceiro/${firstPartner}/clientes`, `parceiro/${firstPartner}/clientes/1/produtos`]) {
       expect((await call(path, null)).status, path).toBe(401);
-      expect((await call(path, partnerToken)).status, path).toBe(403);
-      expect((await call(path, customerToken)).status, path).toBe(403);
+      expect((await call(path, api.token('partner'))).status, path).toBe(403);
+      expect((await call(path, api.token('customer'))).status, path).toBe(403);
     }
   });
 });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/demo/demo-data';
 import {
@@ -21,15 +21,13 @@ import {
   signIn,
   type Landing,
 } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import { callApi, type ApiRequest } from './support/api-call';
+import { useTestServer } from './support/test-server';
 
-let api: TestServer;
-let adminToken: string;
+const api = useTestServer({ demoData: true }, ['admin']);
 let partnerId: number;
 
 beforeAll(async () => {
-  api = await startTestServer({ demoData: true });
-  adminToken = await signIn(api.baseUrl, 'admin', DEMO_PASSWORD);
   const created = await apiCall('parceiro', {
     method: 'POST',
     body: { nome: 'Primeiro Acesso Ltda', cnpj: '41.000.001/0001-00' },
@@ -37,23 +35,9 @@ beforeAll(async () => {
   partnerId = created.body as number;
 });
 
-afterAll(() => api?.close());
-
-async function apiCall(
-  path: string,
-  { method = 'GET', token = adminToken, body }: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const response = await fetch(`${api.baseUrl}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
+/** The admin's token unless a call names another. */
+const apiCall = (path: string, request?: ApiRequest) =>
+  callApi(`${api.baseUrl}/api/${path}`, request, api.token('admin'));
 
 /** A new partner user, created as the admin does: answers its id and temporary password. */
 async function newPartnerUser(usuario: string): Promise<{ id: number; password: string }> {
@@ -280,12 +264,7 @@ describe('changing one’s own password (PUT currentuser/password)', () => {
   it('is for partner, point-of-sale and customer users: the admin gets 403, no token 401', async () => {
     const body = { currentPassword: DEMO_PASSWORD, newPassword: 'whatever-else' };
     expect((await apiCall('currentuser/password', { method: 'PUT', body })).status).toBe(403);
-    const response = await fetch(`${api.baseUrl}/api/currentuser/password`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(401);
+    expect((await apiCall('currentuser/password', { method: 'PUT', body, token: null })).status).toBe(401);
     const customerToken = await signIn(api.baseUrl, 'customer', DEMO_PASSWORD);
     const wrong = await apiCall('currentuser/password', {
       method: 'PUT',

@@ -1,15 +1,13 @@
 /** The identity provider over HTTP, as the portal uses it: sign-in, silent renewal, sign-out, token checks. */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_MEMORY_DATA_DIR, loadConfig, type ServerConfig } from '../src/config';
+import type { ServerConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { idpSecrets, partners } from '../src/db/schema';
 import { changePassword, createUser, registerIdentity, UsernameTakenError, type Identity } from '../src/identity';
-import { buildServer, type Server } from '../src/server';
 import {
   authorizationUrl,
   browse,
@@ -22,59 +20,32 @@ import {
   signIn,
   signInSession,
 } from './support/sign-in';
+import { startTestServer, type TestServer } from './support/test-server';
 
 const PASSWORD = 's3cret-Passw0rd';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Running {
-  server: Server;
-  baseUrl: string;
-  config: ServerConfig;
+interface Running extends TestServer {
   /**
    * A second instance over the same database, as behind a load balancer: its identity provider answers at
    * `otherUrl`, and its token check is the one the tests use.
    */
   identity: Identity;
   otherUrl: string;
-  close(): Promise<void>;
 }
 
-async function start(overrides: Partial<ServerConfig> = {}, port?: number): Promise<Running> {
-  const listenPort = port ?? (await freePort());
-  const baseUrl = `http://127.0.0.1:${listenPort}`;
-  const config: ServerConfig = {
-    ...loadConfig({}),
-    port: listenPort,
-    publicUrl: baseUrl,
-    dataDir: IN_MEMORY_DATA_DIR,
-    demoData: false,
-    logLevel: 'silent',
-    ...overrides,
-  };
-  const server = await buildServer(config);
-  await server.app.listen({ host: '127.0.0.1', port: listenPort });
+async function start(overrides: Partial<ServerConfig> = {}): Promise<Running> {
+  const running = await startTestServer({ demoData: false, ...overrides });
+  const { server, config } = running;
   const other = Fastify({ logger: false });
   const identity = await registerIdentity(other, { db: server.db, config });
   const otherUrl = await other.listen({ host: '127.0.0.1', port: 0 });
   return {
-    server,
-    baseUrl,
-    config,
+    ...running,
     identity,
     otherUrl,
     close: async () => {
       await other.close();
-      await server.close();
+      await running.close();
     },
   };
 }

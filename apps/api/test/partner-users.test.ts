@@ -1,46 +1,15 @@
 /** Partner users over HTTP (spec A §7 "Partners": parceiro/{parceiroId}/usuarios), as the admin's portal calls them. */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idpRecords, users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/demo/demo-data';
+import { answerOf, callApi, sendApi, type ApiRequest } from './support/api-call';
 import { signIn, signInSession } from './support/sign-in';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
-let api: TestServer;
-let adminToken: string;
-let partnerToken: string;
+const api = useTestServer({ demoData: true }, ['admin', 'partner']);
 
-beforeAll(async () => {
-  api = await startTestServer({ demoData: true });
-  adminToken = await signIn(api.baseUrl, 'admin', DEMO_PASSWORD);
-  partnerToken = await signIn(api.baseUrl, 'partner', DEMO_PASSWORD);
-});
-
-afterAll(() => api?.close());
-
-interface Call {
-  method?: string;
-  /** The admin's unless told; null sends none. */
-  token?: string | null;
-  body?: unknown;
-}
-
-async function call(path: string, { method = 'GET', token = adminToken, body }: Call = {}) {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${api.baseUrl}/api/${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-  };
-}
+/** The admin's token unless a call names another (null: none). */
+const call = (path: string, request?: ApiRequest) => callApi(`${api.baseUrl}/api/${path}`, request, api.token('admin'));
 
 interface Created {
   id: number;
@@ -77,12 +46,14 @@ describe('creating a partner user', () => {
   it('answers the new id and a one-time password, and stores only its hash, flagged to be changed', async () => {
     const partnerId = await createPartner();
     const before = Date.now();
-    const response = await call(`parceiro/${partnerId}/usuarios`, {
-      method: 'POST',
-      body: { usuario: '  maria.souza ', nome: ' Maria Souza ', email: ' maria@parceiro.example ' },
-    });
+    const sent = await sendApi(
+      `${api.baseUrl}/api/parceiro/${partnerId}/usuarios`,
+      { method: 'POST', body: { usuario: '  maria.souza ', nome: ' Maria Souza ', email: ' maria@parceiro.example ' } },
+      api.token('admin'),
+    );
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    const response = await answerOf(sent);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
     const created = response.body as Created;
     expect(Object.keys(created).sort()).toEqual(['id', 'senhaTemporaria', 'senhaTemporariaValidaAte']);
     expect(created.id).toEqual(expect.any(Number));
@@ -293,7 +264,7 @@ describe('who may call the partner user routes', () => {
     const partnerId = partnerUser?.partnerId ?? 0;
     const userId = partnerUser?.id ?? 0;
     for (const [method, path, body] of routes(partnerId, userId)) {
-      const response = await call(path, { method, body, token: partnerToken });
+      const response = await call(path, { method, body, token: api.token('partner') });
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(response.body).toEqual({ status: 403, error: 'FORBIDDEN', message: 'FORBIDDEN' });
     }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  createdPartnerUserFromWire,
+  createdPartnerUserToWire,
   partnerUserContract,
   partnerUserFromWire,
   partnerUserInputFromWire,
@@ -9,6 +11,7 @@ import {
   partnerUserRowFromWire,
   partnerUserRowToWire,
   partnerUserToWire,
+  UsuarioParceiroCriadoSchema,
   UsuarioParceiroInputSchema,
   UsuarioParceiroRowSchema,
   UsuarioParceiroSchema,
@@ -68,6 +71,33 @@ describe('partner user calls (spec A §7)', () => {
         expect(
           partnerUserInputFromWire(v.parse(UsuarioParceiroInputSchema, overTheWire(partnerUserInputToWire(input)))),
         ).toEqual(input);
+      }),
+    );
+  });
+
+  it('reads the one-time password of a created user, and an answer of just the id (the spec) as no password', () => {
+    const wire = { id: 9, senhaTemporaria: 'Xk4mPq7RtZ2wNc8v', senhaTemporariaValidaAte: '2026-03-09T12:00:00.000Z' };
+    expect(createdPartnerUserFromWire(v.parse(UsuarioParceiroCriadoSchema, wire))).toEqual({
+      id: 9,
+      temporaryPassword: 'Xk4mPq7RtZ2wNc8v',
+      expiresAt: '2026-03-09T12:00:00.000Z',
+    });
+    expect(createdPartnerUserFromWire(v.parse(UsuarioParceiroCriadoSchema, { id: 9 }))).toEqual({
+      id: 9,
+      temporaryPassword: '',
+      expiresAt: '',
+    });
+  });
+
+  it('property: a created user round-trips domain → wire → JSON → schema → domain', () => {
+    const instant = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString());
+    fc.assert(
+      fc.property(id, fc.string(), instant, (userId, temporaryPassword, expiresAt) => {
+        const created = { id: userId, temporaryPassword, expiresAt };
+        const wire = v.parse(UsuarioParceiroCriadoSchema, overTheWire(createdPartnerUserToWire(created)));
+        expect(createdPartnerUserFromWire(wire)).toEqual(created);
       }),
     );
   });

@@ -1,6 +1,6 @@
 /** Partner user calls (spec A §7 "Partners": parceiro/{parceiroId}/usuarios). */
 import * as v from 'valibot';
-import type { PartnerUser, PartnerUserInput, PartnerUserRow } from '@tagtrail/domain';
+import type { CreatedPartnerUser, PartnerUser, PartnerUserInput, PartnerUserRow } from '@tagtrail/domain';
 import { endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
@@ -112,4 +112,18 @@ export const partnerUserInputToWire = (u: PartnerUserInput): UsuarioParceiroInpu
   usuario: u.login,
   nome: u.name,
   email: u.email,
+});
+/**
+ * The create answer. The spec's answer is only `{id}`: the user exists by then, so a missing password reads as ''
+ * rather than a failure.
+ */
+export const createdPartnerUserFromWire = (w: UsuarioParceiroCriadoWire): CreatedPartnerUser => ({
+  id: w.id,
+  temporaryPassword: w.senhaTemporaria ?? '',
+  expiresAt: w.senhaTemporariaValidaAte ?? '',
+});
+export const createdPartnerUserToWire = (c: CreatedPartnerUser): UsuarioParceiroCriadoWire => ({
+  id: c.id,
+  senhaTemporaria: c.temporaryPassword,
+  senhaTemporariaValidaAte: c.expiresAt,
 });

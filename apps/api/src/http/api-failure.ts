@@ -51,14 +51,15 @@ export const validationFailure = (details: ApiErrorDetail[]): ApiFailure =>
 export const businessRule = (messageKey: string, status = 409): ApiFailure =>
   new ApiFailure(status, ErrorCodes.businessRule, messageKey);
 
-/** The domain's rule errors as a 400, field names translated to the wire's. */
+/** The domain's rule errors (a file's bad lines with their line) as a 400, field names translated to the wire's. */
 export const ruleFailure = (
-  errors: readonly RuleError[],
+  errors: readonly (RuleError & { readonly line?: number })[],
   wireField: Readonly<Record<string, string>> = {},
 ): ApiFailure =>
   validationFailure(
     errors.map((error) => ({
       ...(error.field === undefined ? {} : { field: wireField[error.field] ?? error.field }),
+      ...(error.line === undefined ? {} : { line: error.line }),
       key: error.key,
       ...(error.params === undefined ? {} : { params: { ...error.params } }),
     })),

@@ -2,6 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { RoleClaim } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { users } from './identity.schema';
 import { forgetAccount } from './oidc.adapter';
 import { hashPassword, verifyPassword } from './password';
@@ -45,18 +46,6 @@ export class UsernameTakenError extends Error {
   }
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps the driver's error (node-postgres or PGlite) in `cause`; both carry the SQLSTATE in `code`.
-  let e = error;
-  while (typeof e === 'object' && e !== null) {
-    if ('code' in e && e.code === UNIQUE_VIOLATION) return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
-}
-
 export async function createUser(db: Database, user: NewUser): Promise<number> {
   const username = user.username.trim();
   try {
@@ -77,7 +66,7 @@ export async function createUser(db: Database, user: NewUser): Promise<number> {
     if (!row) throw new Error('insert returned no row');
     return row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new UsernameTakenError(username);
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new UsernameTakenError(username);
     throw error;
   }
 }

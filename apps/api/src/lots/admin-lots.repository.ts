@@ -1,22 +1,17 @@
 /** Partner lots as the admin manages them, in SQL: the paged list, one lot, create with its tags, edit, delete. */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminLot, AdminLotInput, AdminLotRow, Page, SortDirection } from '@tagtrail/domain';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminLot, AdminLotInput, AdminLotRow, Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
 import { partners, tags } from '../db/schema';
+import { constraintOf, FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { insertTagBatch, partnerLotHasReadings, type TagBatch } from '../tags/tags.repository';
 import { partnerLots } from './lots.schema';
 
 export type AdminLotSort = 'createdAt' | 'number' | 'partnerName' | 'type' | 'id';
 
-export interface AdminLotListQuery {
-  /** One-based, as on the wire. */
-  readonly page: number;
-  readonly records: number;
-  readonly sort: AdminLotSort;
-  readonly direction: SortDirection;
-  /** Matches the partner's name or the order number. */
-  readonly search: string;
-}
+/** The search matches the partner's name or the order number. */
+export type AdminLotListQuery = SortedPageQuery<AdminLotSort>;
 
 /** What a delete did: nothing when a tag has been read. */
 export type AdminLotRemoval = 'removed' | 'has-readings';
@@ -47,34 +42,35 @@ const SORT_COLUMNS: Readonly<Record<AdminLotSort, SQL | typeof partnerLots.id>> 
 export function adminLotRepository(db: Database) {
   return {
     async list(query: AdminLotListQuery): Promise<Page<AdminLotRow>> {
-      const where = searchCondition(query.search);
-      const offset = (query.page - 1) * query.records;
-      const [totals] = await db
-        .select({ total: count() })
-        .from(partnerLots)
-        .leftJoin(partners, eq(partners.id, partnerLots.partnerId))
-        .where(where);
-      const total = totals?.total ?? 0;
-      if (offset >= total) return { records: [], total };
-      const order = query.direction === 'desc' ? desc : asc;
-      const rows = await db
-        .select({
-          partnerLotId: partnerLots.id,
-          partnerName: partners.name,
-          number: partnerLots.number,
-          type: partnerLots.type,
-          appless: partnerLots.appless,
-          createdAt: partnerLots.createdAt,
-          totalTags,
-        })
-        .from(partnerLots)
-        .leftJoin(partners, eq(partners.id, partnerLots.partnerId))
-        .where(where)
-        // The id breaks ties the same way, so pages never overlap.
-        .orderBy(order(SORT_COLUMNS[query.sort]), order(partnerLots.id))
-        .limit(query.records)
-        .offset(offset);
-      return { records: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+      const where = containsText(query.search, partners.name, partnerLots.number);
+      const order = orderOf(query.direction);
+      const page = await readPage(
+        query,
+        db
+          .select({ total: count() })
+          .from(partnerLots)
+          .leftJoin(partners, eq(partners.id, partnerLots.partnerId))
+          .where(where),
+        ({ limit, offset }) =>
+          db
+            .select({
+              partnerLotId: partnerLots.id,
+              partnerName: partners.name,
+              number: partnerLots.number,
+              type: partnerLots.type,
+              appless: partnerLots.appless,
+              createdAt: partnerLots.createdAt,
+              totalTags,
+            })
+            .from(partnerLots)
+            .leftJoin(partners, eq(partners.id, partnerLots.partnerId))
+            .where(where)
+            // The id breaks ties the same way, so pages never overlap.
+            .orderBy(order(SORT_COLUMNS[query.sort]), order(partnerLots.id))
+            .limit(limit)
+            .offset(offset),
+      );
+      return { ...page, records: page.records.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
     },
 
     async get(id: number): Promise<AdminLot | undefined> {
@@ -194,33 +190,6 @@ export function adminLotRepository(db: Database) {
 }
 
 export type AdminLotRepository = ReturnType<typeof adminLotRepository>;
-
-function searchCondition(search: string): SQL | undefined {
-  const text = search.trim();
-  if (text === '') return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return or(ilike(partners.name, pattern), ilike(partnerLots.number, pattern));
-}
-
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** The SQLSTATE of a database error, looking through drizzle's wrapper (node-postgres and PGlite alike). */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-function constraintOf(error: unknown): string {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return '';
-}
 
 function conflictOf(error: unknown): AdminLotConflict | undefined {
   if (sqlStateOf(error) !== UNIQUE_VIOLATION) return undefined;

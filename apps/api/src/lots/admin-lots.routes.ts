@@ -1,7 +1,7 @@
 /**
  * The admin lot calls (spec A §7 "Admin lots"): list, read, create with the tag file (NFC) or generated codes
- * (QrCode), edit, delete. The form's rules come from the domain and are enforced again here; SQL is in the
- * repositories.
+ * (QrCode), edit, delete. The form's rules and every key answered come from the domain (the rules enforced again
+ * here); SQL is in the repositories.
  */
 import {
   ADMIN_LOT_FILE_FIELD,
@@ -13,9 +13,16 @@ import {
 } from '@tagtrail/contract';
 import {
   adminLotToSave,
+  CUSTOMER_NOT_OF_PARTNER,
+  FILE_NOT_UTF8,
   LOT_HAS_READINGS,
+  LOT_NUMBER_EXISTS,
   LOT_TYPE,
-  maxLengthErrors,
+  PARTNER_NOT_FOUND,
+  PRODUCT_NOT_OF_CUSTOMER,
+  TAG_FILE_INVALID,
+  TAG_ID_EXISTS,
+  tagFileRefusal,
   validateAdminLot,
   type AdminLot,
   type AdminLotInput,
@@ -30,27 +37,14 @@ import {
   notFound,
   ruleFailure,
   validationFailure,
-  type ApiErrorDetail,
   type ApiFailure,
 } from '../http/api-failure';
+import { sortedPageQuery } from '../http/list-query';
 import type { Router, UploadedFile } from '../http/route';
 import { newQrTagIds } from '../tags/qr-code';
 import { TAG_BATCH_SIZE, textArrayLiteral, type TagBatch } from '../tags/tags.repository';
-import {
-  CUSTOMER_NOT_OF_PARTNER,
-  FILE_NOT_UTF8,
-  LOT_NUMBER_EXISTS,
-  LOT_QUANTITY_LOCKED,
-  LOT_TYPE_LOCKED,
-  MAX_LOT_QUANTITY,
-  PARTNER_NOT_FOUND,
-  PRODUCT_NOT_OF_CUSTOMER,
-  QUANTITY_ABOVE_MAXIMUM,
-  TAG_FILE_INVALID,
-  TAG_ID_EXISTS,
-} from './admin-lot.failures';
 import { AdminLotConflict, adminLotRepository, type AdminLotSort } from './admin-lots.repository';
-import { readTagFile, tagFileProblems } from './tag-file.upload';
+import { readTagFile } from './tag-file.upload';
 
 /** Rule errors name domain fields; the answer names the fields the client sent. */
 const WIRE_FIELD: Readonly<Record<string, string>> = {
@@ -79,9 +73,6 @@ const SORT_BY_WIRE_NAME: Readonly<Record<string, AdminLotSort>> = {
   id: 'id',
 };
 
-/** The order number's column width. */
-const LOT_NUMBER_MAX_LENGTH = 50;
-
 type CheckedLot = AdminLotInput & { partnerId: number; quantity: number };
 
 export function registerAdminLotRoutes(router: Router, db: Database): void {
@@ -89,32 +80,22 @@ export function registerAdminLotRoutes(router: Router, db: Database): void {
   const options = customerOptionsRepository(db);
 
   /** Partner, customer and product exist and belong together (the cascading selects, enforced). */
-  async function ownershipProblems(lot: CheckedLot): Promise<ApiErrorDetail[]> {
-    if (!(await options.partnerExists(lot.partnerId))) return [{ field: 'parceiroId', key: PARTNER_NOT_FOUND }];
-    const problems: ApiErrorDetail[] = [];
+  async function ownershipProblems(lot: CheckedLot): Promise<RuleError[]> {
+    if (!(await options.partnerExists(lot.partnerId))) return [{ field: 'partnerId', key: PARTNER_NOT_FOUND }];
+    const problems: RuleError[] = [];
     if (lot.customerId !== null && !(await options.customerBelongsToPartner(lot.customerId, lot.partnerId)))
-      problems.push({ field: 'clienteId', key: CUSTOMER_NOT_OF_PARTNER });
+      problems.push({ field: 'customerId', key: CUSTOMER_NOT_OF_PARTNER });
     else if (
       lot.productId !== null &&
       (lot.customerId === null || !(await options.productBelongsToCustomer(lot.productId, lot.customerId)))
     )
-      problems.push({ field: 'produtoId', key: PRODUCT_NOT_OF_CUSTOMER });
+      problems.push({ field: 'productId', key: PRODUCT_NOT_OF_CUSTOMER });
     return problems;
   }
 
   router.route(adminLotContract.list, async ({ query }) => {
-    const sortName = query.sort?.trim().toLowerCase();
-    const sort = sortName ? SORT_BY_WIRE_NAME[sortName] : 'createdAt';
-    if (sort === undefined) throw validationFailure([{ field: 'sort', key: MessageKeys.invalidField }]);
-    // Newest first unless told otherwise; a named column reads ascending unless told otherwise.
-    const direction = query.direction?.toLowerCase() ?? (sortName ? 'asc' : 'desc');
-    const page = await lots.list({
-      page: query.page,
-      records: query.records,
-      sort,
-      direction: direction === 'desc' ? 'desc' : 'asc',
-      search: query.query ?? '',
-    });
+    // Newest first unless told otherwise.
+    const page = await lots.list(sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' }));
     return { dataRecords: page.records.map(adminLotRowToWire), countRecords: page.total };
   });
 
@@ -129,7 +110,7 @@ export function registerAdminLotRoutes(router: Router, db: Database): void {
     const tagFile = chosenFile(file);
     const lot = checkedInput(input, tagFile, undefined);
     const problems = await ownershipProblems(lot);
-    if (problems.length > 0) throw validationFailure(problems);
+    if (problems.length > 0) throw ruleFailure(problems, WIRE_FIELD);
     // Asked before the upload is read: nobody should wait for 30 MB to learn the number is taken.
     if (await lots.numberTaken(lot.partnerId, lot.number)) throw numberTaken();
 
@@ -139,14 +120,14 @@ export function registerAdminLotRoutes(router: Router, db: Database): void {
       // checkedInput has refused an NFC lot without its file.
       if (tagFile === null) throw new Error('NFC lot without a tag file');
       const reading = await readTagFile(db, tagFile.chunks, lot.quantity);
-      if (reading.kind === 'not-utf8') throw validationFailure([{ field: ADMIN_LOT_FILE_FIELD, key: FILE_NOT_UTF8 }]);
-      const refusal = tagFileProblems(reading.report, lot.quantity);
+      if (reading.kind === 'not-utf8') throw ruleFailure([{ field: 'file', key: FILE_NOT_UTF8 }], WIRE_FIELD);
+      const refusal = tagFileRefusal(reading.report, lot.quantity);
       if (refusal.length > 0) {
         request.log.info(
           { badLineCount: reading.report.badLineCount, tagLineCount: reading.report.tagLineCount },
           'tag file refused',
         );
-        throw validationFailure(refusal);
+        throw ruleFailure(refusal, WIRE_FIELD);
       }
       batches = reading.report.batches;
     } else {
@@ -165,7 +146,7 @@ export function registerAdminLotRoutes(router: Router, db: Database): void {
     if (original === undefined) throw notFound();
     const lot = checkedInput(adminLotInputFromWire(body), null, original);
     const problems = await ownershipProblems(lot);
-    if (problems.length > 0) throw validationFailure(problems);
+    if (problems.length > 0) throw ruleFailure(problems, WIRE_FIELD);
     if (lot.partnerId !== original.partnerId && (await lots.numberTaken(lot.partnerId, lot.number, original.id)))
       throw numberTaken();
     const id = await refusingConflicts(() => lots.update(original.id, lot));
@@ -193,21 +174,11 @@ function chosenFile(file: UploadedFile | null): (UploadedFile & LotFileInfo) | n
 }
 
 /**
- * The form's rules (spec A §5), enforced again here, plus what the server adds: a maximum quantity, the order
- * number's width, and on edit a type and quantity that stay as they were. Answers the input as it is stored.
+ * The form's rules (spec A §5 and ours: the maximum quantity, the order number's width, on edit a type and quantity
+ * that stay as they were), the domain's one `validateAdminLot`, enforced again here. Answers the input as stored.
  */
 function checkedInput(input: AdminLotInput, file: LotFileInfo | null, original: AdminLot | undefined): CheckedLot {
-  const errors: RuleError[] = [
-    ...validateAdminLot(input, file, original),
-    ...maxLengthErrors(input.number, 'number', LOT_NUMBER_MAX_LENGTH),
-  ];
-  if (input.quantity !== null && input.quantity > MAX_LOT_QUANTITY)
-    errors.push({ key: QUANTITY_ABOVE_MAXIMUM, field: 'quantity', params: { max: MAX_LOT_QUANTITY } });
-  if (original !== undefined) {
-    if (input.type !== original.type) errors.push({ key: LOT_TYPE_LOCKED, field: 'type' });
-    if (input.quantity !== null && input.quantity !== original.quantity)
-      errors.push({ key: LOT_QUANTITY_LOCKED, field: 'quantity' });
-  }
+  const errors = validateAdminLot(input, file, original);
   if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
   const clean = adminLotToSave(input);
   // validateAdminLot refuses a missing partner or quantity; the narrowing is for the compiler.
@@ -223,7 +194,7 @@ function* qrCodeBatches(quantity: number): Generator<TagBatch> {
   }
 }
 
-const numberTaken = (): ApiFailure => validationFailure([{ field: 'numero', key: LOT_NUMBER_EXISTS }]);
+const numberTaken = (): ApiFailure => ruleFailure([{ field: 'number', key: LOT_NUMBER_EXISTS }], WIRE_FIELD);
 
 /** A unique index refusing what the checks let through: another request stored the same number or tag id first. */
 async function refusingConflicts<T>(write: () => Promise<T>): Promise<T> {
@@ -232,9 +203,12 @@ async function refusingConflicts<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof AdminLotConflict)) throw error;
     if (error.conflict === 'number') throw numberTaken();
-    throw validationFailure([
-      { field: ADMIN_LOT_FILE_FIELD, key: TAG_FILE_INVALID },
-      { field: ADMIN_LOT_FILE_FIELD, key: TAG_ID_EXISTS },
-    ]);
+    throw ruleFailure(
+      [
+        { field: 'file', key: TAG_FILE_INVALID },
+        { field: 'file', key: TAG_ID_EXISTS },
+      ],
+      WIRE_FIELD,
+    );
   }
 }

@@ -5,34 +5,25 @@
  * refused file leaves nothing behind. What is kept meanwhile is the parser's set of ids (its duplicate check) and
  * the good lines as compact array literals ready to insert, never the file itself.
  */
-import { MAX_REPORTED_BAD_LINES, TagFileParser, type TagFileEntry } from '@tagtrail/domain';
+import {
+  INVALID_CHARACTER,
+  MAX_REPORTED_BAD_LINES,
+  TAG_ID_EXISTS,
+  TagFileParser,
+  type TagFileEntry,
+  type TagFileLineError,
+  type TagFileReadout,
+} from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import type { ApiErrorDetail } from '../http/api-failure';
 import { TAG_BATCH_SIZE, takenTagIds, textArrayLiteral, type TagBatch } from '../tags/tags.repository';
-import { INVALID_CHARACTER, QUANTITY_MISMATCH, TAG_FILE_INVALID, TAG_ID_EXISTS } from './admin-lot.failures';
-
-/** A refused line, as the error details list it. `field` is the file's column (tagId or visualKey). */
-export interface TagFileLineProblem {
-  readonly line: number;
-  readonly key: string;
-  readonly field?: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
 
 export type TagFileReading =
   | { readonly kind: 'read'; readonly report: TagFileReport }
   /** The bytes are not UTF-8 (a UTF-16 or Latin-1 export, say): no line can be trusted. */
   | { readonly kind: 'not-utf8' };
 
-export interface TagFileReport {
-  /** Lines holding a tag, good or bad (blank lines are not tags). */
-  readonly tagLineCount: number;
-  /** Every bad line, however many are listed. */
-  readonly badLineCount: number;
-  /** The first bad lines in file order, at most MAX_REPORTED_BAD_LINES. */
-  readonly badLines: readonly TagFileLineProblem[];
-  /** Lines in the file, blank ones included. */
-  readonly lineCount: number;
+/** What the domain's `tagFileRefusal` reads (counts and the listed bad lines), and the good lines to store. */
+export interface TagFileReport extends TagFileReadout {
   /**
    * The good lines, ready to insert, when the file is good and holds no more tags than `expectedTags`; empty
    * otherwise (the file is refused, so keeping them would only cost memory).
@@ -53,9 +44,9 @@ export async function readTagFile(
   chunks: AsyncIterable<Uint8Array>,
   expectedTags: number,
 ): Promise<TagFileReading> {
-  const ownProblems: TagFileLineProblem[] = [];
+  const ownProblems: TagFileLineError[] = [];
   let ownProblemCount = 0;
-  const refuse = (problem: TagFileLineProblem) => {
+  const refuse = (problem: TagFileLineError) => {
     ownProblemCount += 1;
     if (ownProblems.length < MAX_REPORTED_BAD_LINES) ownProblems.push(problem);
   };
@@ -117,15 +108,9 @@ export async function readTagFile(
   full.push(pending);
   for (const batch of full) if (batch.tagIds.length > 0) await settle(batch);
 
-  const badLines = [...summary.badLines, ...ownProblems]
+  const badLines: TagFileLineError[] = [...summary.badLines, ...ownProblems]
     .sort((a, b) => a.line - b.line)
-    .slice(0, MAX_REPORTED_BAD_LINES)
-    .map(({ line, key, field, params }) => ({
-      line,
-      key,
-      ...(field === undefined ? {} : { field }),
-      ...(params === undefined ? {} : { params: { ...params } as Record<string, string | number> }),
-    }));
+    .slice(0, MAX_REPORTED_BAD_LINES);
   const badLineCount = summary.badCount + ownProblemCount;
   return {
     kind: 'read',
@@ -137,31 +122,4 @@ export async function readTagFile(
       batches: badLineCount === 0 && accepted === expectedTags ? batches : [],
     },
   };
-}
-
-/**
- * The details of a tag file that cannot become a lot, or an empty list when it can: first a TAG_FILE_INVALID
- * summary (when any line is bad), then QUANTITY_MISMATCH (when the count differs), then one detail per bad line
- * `{line, field?, key, params?}` in line order, at most MAX_REPORTED_BAD_LINES of them.
- */
-export function tagFileProblems(report: TagFileReport, expectedTags: number): ApiErrorDetail[] {
-  const details: ApiErrorDetail[] = [];
-  if (report.badLineCount > 0)
-    details.push({
-      field: 'file',
-      key: TAG_FILE_INVALID,
-      params: {
-        badLineCount: report.badLineCount,
-        listedBadLines: report.badLines.length,
-        lineCount: report.lineCount,
-      },
-    });
-  if (report.tagLineCount !== expectedTags)
-    details.push({
-      field: 'quantidade',
-      key: QUANTITY_MISMATCH,
-      params: { expected: expectedTags, actual: report.tagLineCount },
-    });
-  details.push(...report.badLines);
-  return details;
 }

@@ -1,19 +1,13 @@
 /** A partner's sign-in accounts in SQL: the list with search, sort and paging, and one user. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Page, PartnerUser, SortDirection } from '@tagtrail/domain';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Page, PartnerUser } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
 import { users } from '../db/schema';
 
 export type PartnerUserSort = 'login' | 'name' | 'email' | 'id';
 
-export interface PartnerUserListQuery {
-  /** One-based, as on the wire. */
-  readonly page: number;
-  readonly records: number;
-  readonly sort: PartnerUserSort;
-  readonly direction: SortDirection;
-  readonly search: string;
-}
+export type PartnerUserListQuery = SortedPageQuery<PartnerUserSort>;
 
 const columns = { id: users.id, login: users.username, name: users.name, email: users.email };
 
@@ -31,21 +25,18 @@ const ofPartner = (partnerId: number): SQL | undefined =>
 
 export function partnerUserRepository(db: Database) {
   return {
-    async list(partnerId: number, query: PartnerUserListQuery): Promise<Page<PartnerUser>> {
-      const where = and(ofPartner(partnerId), searchCondition(query.search));
-      const offset = (query.page - 1) * query.records;
-      const [totals] = await db.select({ total: count() }).from(users).where(where);
-      const total = totals?.total ?? 0;
-      if (offset >= total) return { records: [], total };
-      const order = query.direction === 'desc' ? desc : asc;
-      const records = await db
-        .select(columns)
-        .from(users)
-        .where(where)
-        .orderBy(order(SORT_COLUMNS[query.sort]), asc(users.id))
-        .limit(query.records)
-        .offset(offset);
-      return { records, total };
+    list(partnerId: number, query: PartnerUserListQuery): Promise<Page<PartnerUser>> {
+      // Sign-in name, name or e-mail contains the text.
+      const where = and(ofPartner(partnerId), containsText(query.search, users.username, users.name, users.email));
+      return readPage(query, db.select({ total: count() }).from(users).where(where), ({ limit, offset }) =>
+        db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     /** Answers undefined for an id that is not one of this partner's users, whoever else it belongs to. */
@@ -60,11 +51,3 @@ export function partnerUserRepository(db: Database) {
 }
 
 export type PartnerUserRepository = ReturnType<typeof partnerUserRepository>;
-
-/** Sign-in name, name or e-mail contains the text, without regard to letter case. */
-function searchCondition(search: string): SQL | undefined {
-  const text = search.trim();
-  if (text === '') return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.email, pattern));
-}

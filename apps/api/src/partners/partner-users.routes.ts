@@ -4,6 +4,7 @@
  * so one is generated and answered once (see `UsuarioParceiroCriadoSchema`).
  */
 import {
+  createdPartnerUserToWire,
   partnerUserContract,
   partnerUserInputFromWire,
   partnerUserRowToWire,
@@ -12,7 +13,9 @@ import {
 } from '@tagtrail/contract';
 import { normaliseUserAccount, validatePartnerUser, type PartnerUserInput } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { businessRule, MessageKeys, notFound, ruleFailure, validationFailure } from '../http/api-failure';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
+import { businessRule, notFound, ruleFailure } from '../http/api-failure';
+import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { createUserWithTemporaryPassword, deleteUser, USERNAME_TAKEN, UsernameTakenError } from '../identity';
 import { partnerRepository } from './partners.repository';
@@ -41,16 +44,9 @@ export function registerPartnerUserRoutes(router: Router, db: Database): void {
   }
 
   router.route(partnerUserContract.list, async ({ params, query }) => {
-    const sort = SORT_BY_WIRE_NAME[(query.sort?.trim() || 'usuario').toLowerCase()];
-    if (sort === undefined) throw validationFailure([{ field: 'sort', key: MessageKeys.invalidField }]);
+    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'login', direction: 'asc' });
     await requirePartner(params.parceiroId);
-    const page = await partnerUsers.list(params.parceiroId, {
-      page: query.page,
-      records: query.records,
-      sort,
-      direction: query.direction?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-      search: query.query ?? '',
-    });
+    const page = await partnerUsers.list(params.parceiroId, listQuery);
     return { dataRecords: page.records.map(partnerUserRowToWire), countRecords: page.total };
   });
 
@@ -76,16 +72,16 @@ export function registerPartnerUserRoutes(router: Router, db: Database): void {
     } catch (error) {
       if (error instanceof UsernameTakenError) throw businessRule(USERNAME_TAKEN);
       // The partner was deleted between the check and the insert.
-      if (isForeignKeyViolation(error)) throw notFound();
+      if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) throw notFound();
       throw error;
     }
     // The answer holds a password: no cache may keep it.
     reply.header('cache-control', 'no-store');
-    return {
+    return createdPartnerUserToWire({
       id: created.id,
-      senhaTemporaria: created.temporaryPassword,
-      senhaTemporariaValidaAte: created.expiresAt.toISOString(),
-    };
+      temporaryPassword: created.temporaryPassword,
+      expiresAt: created.expiresAt.toISOString(),
+    });
   });
 
   router.route(partnerUserContract.remove, async ({ params }) => {
@@ -100,13 +96,4 @@ function checkedInput(body: UsuarioParceiroInputWire): PartnerUserInput {
   const errors = validatePartnerUser(input, true);
   if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
   return normaliseUserAccount(input);
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const FOREIGN_KEY_VIOLATION = '23503';
-  // drizzle wraps the driver's error (node-postgres or PGlite) in `cause`; both carry the SQLSTATE in `code`.
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
-  }
-  return false;
 }

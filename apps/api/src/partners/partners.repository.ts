@@ -1,21 +1,16 @@
 /** Partner rows in SQL: list with search, sort and paging, read, write, and the delete guard. */
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Page, Partner, PartnerInput, SortDirection } from '@tagtrail/domain';
+import type { Page, Partner, PartnerInput } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
 import { customers, partnerLots, users } from '../db/schema';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
 import { partners } from './partners.schema';
 
 export type PartnerSort = 'name' | 'taxId' | 'id';
 
-export interface PartnerListQuery {
-  /** One-based, as on the wire. */
-  readonly page: number;
-  readonly records: number;
-  readonly sort: PartnerSort;
-  readonly direction: SortDirection;
-  readonly search: string;
-}
+export type PartnerListQuery = SortedPageQuery<PartnerSort>;
 
 export type PartnerRemoval =
   { readonly removed: true } | { readonly removed: false; readonly inUseBy: readonly string[] };
@@ -53,21 +48,17 @@ const SORT_COLUMNS: Readonly<Record<PartnerSort, SQL | typeof partners.id>> = {
 
 export function partnerRepository(db: Database) {
   return {
-    async list(query: PartnerListQuery): Promise<Page<Partner>> {
+    list(query: PartnerListQuery): Promise<Page<Partner>> {
       const where = searchCondition(query.search);
-      const offset = (query.page - 1) * query.records;
-      const [totals] = await db.select({ total: count() }).from(partners).where(where);
-      const total = totals?.total ?? 0;
-      if (offset >= total) return { records: [], total };
-      const order = query.direction === 'desc' ? desc : asc;
-      const records = await db
-        .select(columns)
-        .from(partners)
-        .where(where)
-        .orderBy(order(SORT_COLUMNS[query.sort]), asc(partners.id))
-        .limit(query.records)
-        .offset(offset);
-      return { records, total };
+      return readPage(query, db.select({ total: count() }).from(partners).where(where), ({ limit, offset }) =>
+        db
+          .select(columns)
+          .from(partners)
+          .where(where)
+          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(partners.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     async get(id: number): Promise<Partner | undefined> {
@@ -105,7 +96,7 @@ export function partnerRepository(db: Database) {
         });
       } catch (error) {
         // A dependent without an entry in PARTNER_DEPENDENTS still trips its foreign key: same answer.
-        if (isForeignKeyViolation(error)) return { removed: false, inUseBy: ['(foreign key)'] };
+        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return { removed: false, inUseBy: ['(foreign key)'] };
         throw error;
       }
     },
@@ -120,29 +111,14 @@ export type PartnerRepository = ReturnType<typeof partnerRepository>;
  */
 function searchCondition(search: string): SQL | undefined {
   const text = search.trim();
-  if (text === '') return undefined;
-  const pattern = `%${escapeLike(text)}%`;
   const digits = /^[\d./\-\s]+$/.test(text) ? text.replace(/\D/g, '') : '';
   return or(
-    ilike(partners.name, pattern),
-    ilike(partners.taxId, pattern),
+    containsText(text, partners.name, partners.taxId),
     digits === '' ? undefined : sql`regexp_replace(${partners.taxId}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
   );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 async function countWhere(db: Database, table: PgTable, where: SQL): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const FOREIGN_KEY_VIOLATION = '23503';
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return (
-    codeOf(error) === FOREIGN_KEY_VIOLATION || codeOf((error as { cause?: unknown }).cause) === FOREIGN_KEY_VIOLATION
-  );
 }

@@ -1,7 +1,8 @@
 /** The partner calls of the contract (spec A §7 "Partners"); rules from the domain, SQL in the repository. */
 import { partnerContract, partnerInputFromWire, partnerToWire, type ParceiroInputWire } from '@tagtrail/contract';
 import { normalisePartner, PARTNER_IN_USE, validatePartner, type PartnerInput } from '@tagtrail/domain';
-import { businessRule, notFound, ruleFailure, validationFailure, MessageKeys } from '../http/api-failure';
+import { businessRule, notFound, ruleFailure } from '../http/api-failure';
+import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import type { Database } from '../db/client';
 import { partnerRepository, type PartnerSort } from './partners.repository';
@@ -22,15 +23,7 @@ export function registerPartnerRoutes(router: Router, db: Database): void {
   const partners = partnerRepository(db);
 
   router.route(partnerContract.list, async ({ query }) => {
-    const sort = SORT_BY_WIRE_NAME[(query.sort?.trim() || 'nome').toLowerCase()];
-    if (sort === undefined) throw validationFailure([{ field: 'sort', key: MessageKeys.invalidField }]);
-    const page = await partners.list({
-      page: query.page,
-      records: query.records,
-      sort,
-      direction: query.direction?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-      search: query.query ?? '',
-    });
+    const page = await partners.list(sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'name', direction: 'asc' }));
     return { dataRecords: page.records.map(partnerToWire), countRecords: page.total };
   });
 

@@ -1,4 +1,4 @@
-/** QR code tags: their random ids and the public address printed in each code (spec B §2: `/t/{hash}`). */
+/** QR code tags: their random ids (the address printed in each code is the domain's `publicTagUrl`). */
 import { randomBytes } from 'node:crypto';
 
 /** 16 random bytes, 32 lower-case hex digits: 128 bits, so nobody reaches another tag's page by guessing. */
@@ -10,9 +10,4 @@ export function newQrTagIds(count: number): string[] {
   const hex = randomBytes(QR_TAG_ID_BYTES * count).toString('hex');
   const width = QR_TAG_ID_BYTES * 2;
   return Array.from({ length: count }, (_, index) => hex.slice(index * width, (index + 1) * width));
-}
-
-/** The address a QR code holds: the public app's tag page on this server. The one place this rule is written. */
-export function publicTagUrl(publicUrl: string, tagId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/t/${encodeURIComponent(tagId)}`;
 }

@@ -1,11 +1,16 @@
 /** Starts the real server on a free port over an in-memory database, for tests that talk HTTP with fetch. */
 import { createServer } from 'node:net';
-import { loadConfig, type ServerConfig } from '../../src/config';
+import { afterAll, beforeAll } from 'vitest';
+import { IN_MEMORY_DATA_DIR, loadConfig, type ServerConfig } from '../../src/config';
+import { DEMO_PASSWORD } from '../../src/demo/demo-data';
 import { buildServer, type Server } from '../../src/server';
+import { signIn } from './sign-in';
 
 export interface TestServer {
   readonly baseUrl: string;
   readonly server: Server;
+  /** What it was built with. */
+  readonly config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -17,7 +22,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     ...loadConfig({}),
     port,
     publicUrl,
-    dataDir: 'memory://',
+    dataDir: IN_MEMORY_DATA_DIR,
     logLevel: 'silent',
     ...overrides,
   };
@@ -28,7 +33,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     await server.close();
     throw error;
   }
-  return { baseUrl: publicUrl, server, close: () => server.close() };
+  return { baseUrl: publicUrl, server, config, close: () => server.close() };
 }
 
 function freePort(): Promise<number> {
@@ -42,4 +47,47 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** A test file's server, as `useTestServer` hands it out: readable once its tests run. */
+export interface UsedTestServer {
+  readonly baseUrl: string;
+  readonly server: Server;
+  readonly config: ServerConfig;
+  /** The access token of a user `useTestServer` signed in. */
+  token(username: string): string;
+}
+
+/**
+ * The server of a test file (or of a `describe`): started before its tests, closed after them. Each demo user in
+ * `signInAs` (password DEMO_PASSWORD) signs in once it is up.
+ */
+export function useTestServer(overrides: Partial<ServerConfig> = {}, signInAs: readonly string[] = []): UsedTestServer {
+  let running: TestServer | undefined;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    running = await startTestServer(overrides);
+    for (const username of signInAs) tokens.set(username, await signIn(running.baseUrl, username, DEMO_PASSWORD));
+  });
+  afterAll(() => running?.close());
+  const started = (): TestServer => {
+    if (running === undefined) throw new Error('the test server is read before it started');
+    return running;
+  };
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get server() {
+      return started().server;
+    },
+    get config() {
+      return started().config;
+    },
+    token(username) {
+      const token = tokens.get(username);
+      if (token === undefined) throw new Error(`${username} was not signed in by useTestServer`);
+      return token;
+    },
+  };
 }

@@ -9,13 +9,11 @@ import {
   FILE_NOT_UTF8,
   LOT_HAS_READINGS,
   LOT_NUMBER_EXISTS,
-  LOT_QUANTITY_LOCKED,
   LOT_TYPE,
-  LOT_TYPE_LOCKED,
   PortError,
-  QUANTITY_MISMATCH,
-  TAG_FILE_INVALID,
   TagFileParser,
+  tagFileReadout,
+  tagFileRefusal,
   validateAdminLot,
   type AdminLot,
   type AdminLotInput,
@@ -28,8 +26,7 @@ import {
   type LotFileUpload,
   type Page,
   type Partner,
-  type PortErrorDetail,
-  type RuleError,
+  type TagFileRefusalDetail,
 } from '@tagtrail/domain';
 import { pageOf } from '../memory/memory-list';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
@@ -96,11 +93,7 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
   update(id: number, input: AdminLotInput): Promise<number> {
     return simulate(this.options, 'update', () => {
       const original = this.find(id);
-      const errors: RuleError[] = validateAdminLot(input, null, original);
-      // The server keeps what the tags were made for: their type and their count.
-      if (input.type !== original.type) errors.push({ key: LOT_TYPE_LOCKED, field: 'type' });
-      if (input.quantity !== null && input.quantity !== original.quantity)
-        errors.push({ key: LOT_QUANTITY_LOCKED, field: 'quantity' });
+      const errors = validateAdminLot(input, null, original);
       if (errors.length > 0) throw validationFailure(errors);
       const lot = checked(input);
       if (lot.partnerId !== original.partnerId) this.refuseTakenNumber(lot, id);
@@ -171,32 +164,11 @@ async function readText(content: FileContent): Promise<string | typeof NOT_UTF8>
   }
 }
 
-/**
- * The details of a tag file that cannot become a lot of `quantity` tags, as apps/api's tagFileProblems orders them:
- * the TAG_FILE_INVALID summary when any line is bad, QUANTITY_MISMATCH when the count differs, then each bad line.
- */
-function tagFileProblems(text: string, quantity: number): PortErrorDetail[] {
+/** The details of a tag file that cannot become a lot of `quantity` tags, as the server lists them. */
+function tagFileProblems(text: string, quantity: number): TagFileRefusalDetail[] {
   const parser = new TagFileParser(() => undefined);
   parser.feed(text);
-  const summary = parser.end();
-  const details: PortErrorDetail[] = [];
-  if (summary.badCount > 0)
-    details.push({
-      field: 'file',
-      key: TAG_FILE_INVALID,
-      params: { badLineCount: summary.badCount, listedBadLines: summary.badLines.length, lineCount: summary.lineCount },
-    });
-  const tagLines = summary.goodCount + summary.badCount;
-  if (tagLines !== quantity)
-    details.push({ field: 'quantity', key: QUANTITY_MISMATCH, params: { expected: quantity, actual: tagLines } });
-  for (const { line, key, field, params } of summary.badLines)
-    details.push({
-      line,
-      key,
-      ...(field === undefined ? {} : { field }),
-      ...(params === undefined ? {} : { params: { ...params } as Record<string, number> }),
-    });
-  return details;
+  return tagFileRefusal(tagFileReadout(parser.end()), quantity);
 }
 
 /** The rules have passed: the partner and quantity are there; stored as the server stores them. */

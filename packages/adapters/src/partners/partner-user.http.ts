@@ -3,13 +3,13 @@
  * Portuguese wire names out. The create answers the account's one-time password, shown once.
  */
 import {
+  createdPartnerUserFromWire,
   listQueryToWire,
   pageFromWire,
   partnerUserContract,
   partnerUserFromWire,
   partnerUserInputToWire,
   partnerUserRowFromWire,
-  type UsuarioParceiroCriadoWire,
 } from '@tagtrail/contract';
 import type {
   Cancellation,
@@ -52,7 +52,7 @@ export class PartnerUserHttpAdapter implements PartnerUserPort {
           params: { parceiroId },
           body: partnerUserInputToWire(input),
         });
-        return createdFromWire(await renamingFields(answer, FIELDS));
+        return createdPartnerUserFromWire(await renamingFields(answer, FIELDS));
       },
 
       async remove(id: number): Promise<void> {
@@ -60,16 +60,4 @@ export class PartnerUserHttpAdapter implements PartnerUserPort {
       },
     };
   }
-}
-
-/**
- * The contract has no codec for the create answer yet, so it is read here, typed by the contract's wire type. The
- * spec's answer is only `{id}`: the user exists by then, so a missing password reads as '' rather than a failure.
- */
-function createdFromWire(wire: UsuarioParceiroCriadoWire): CreatedPartnerUser {
-  return {
-    id: wire.id,
-    temporaryPassword: wire.senhaTemporaria ?? '',
-    expiresAt: wire.senhaTemporariaValidaAte ?? '',
-  };
 }

@@ -95,24 +95,19 @@ export function lotFileUpload(file: FileContent): LotFileUpload {
   return { name: file.name, mediaType: file.type, size: file.size, content: file };
 }
 
-// ── What the server answers beyond the form's rules (apps/api lots/admin-lot.failures.ts spells the same keys) ──
+// ── What only the server can tell: the stored data decides (the form's own keys are in admin-lot.rules.ts) ──
 
-/**
- * A refused tag file (error VALIDATION, message TAG_FILE_INVALID when any line is bad). Its details, in order: this
- * summary `{field: 'file', key, params: {badLineCount, listedBadLines, lineCount}}` when any line is bad; a
- * QUANTITY_MISMATCH when the count differs; then one detail per bad line, `{line, key, field?, params?}` in line order
- * (keys from TAG_FILE_PROBLEM, or TAG_ID_EXISTS), at most MAX_REPORTED_BAD_LINES of them.
- */
-export const TAG_FILE_INVALID = 'TAG_FILE_INVALID';
-/** The quantity differs from the number of tag lines in the file; `{field: 'quantity', params: {expected, actual}}`. */
-export const QUANTITY_MISMATCH = 'QUANTITY_MISMATCH';
 /** A line whose tag id a stored tag already has (case aside). */
 export const TAG_ID_EXISTS = 'TAG_ID_EXISTS';
+/** A line holding a NUL character, which no tag id or visual key may hold (PostgreSQL text cannot). */
+export const INVALID_CHARACTER = 'INVALID_CHARACTER';
 /** The file is not UTF-8 text (a UTF-16 or Latin-1 export): nothing in it was read. */
 export const FILE_NOT_UTF8 = 'FILE_NOT_UTF8';
 /** Another lot of the same partner has this order number (case aside). */
 export const LOT_NUMBER_EXISTS = 'LOT_NUMBER_EXISTS';
-/** On edit the type stays: the tags were made for it. */
-export const LOT_TYPE_LOCKED = 'LOT_TYPE_LOCKED';
-/** On edit the quantity stays: it is the number of tags the lot holds. */
-export const LOT_QUANTITY_LOCKED = 'LOT_QUANTITY_LOCKED';
+/** No partner has the id given. */
+export const PARTNER_NOT_FOUND = 'PARTNER_NOT_FOUND';
+/** The customer given is not one of the partner's. */
+export const CUSTOMER_NOT_OF_PARTNER = 'CUSTOMER_NOT_OF_PARTNER';
+/** The product given is not one of the customer's (or no customer was given). */
+export const PRODUCT_NOT_OF_CUSTOMER = 'PRODUCT_NOT_OF_CUSTOMER';

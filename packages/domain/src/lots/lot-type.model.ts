@@ -7,6 +7,8 @@ export type LotType = v.InferOutput<typeof LotTypeSchema>;
 
 /** spec A §9: minimum lot quantity 1. */
 export const MIN_LOT_QUANTITY = 1;
+/** The most tags one lot may hold (ours; the spec sets no maximum): a million-line file is about 30 MB. */
+export const MAX_LOT_QUANTITY = 1_000_000;
 
 export function isLotType(value: unknown): value is LotType {
   return value === LOT_TYPE.nfc || value === LOT_TYPE.qrCode;

@@ -54,7 +54,7 @@ const missing = (name: string) => () =>
  * `machine.provide({ actions: { logError: (_, params) => ... } })`: spec B §8 says status polling (and
  * promotion load) errors are only logged, and the domain has no console of its own.
  */
-export const promotionProcessingMachine = setup({
+const processingSetup = setup({
   types: {} as {
     context: PromotionProcessingContext;
     input: PromotionProcessingInput;
@@ -77,7 +77,34 @@ export const promotionProcessingMachine = setup({
       canStartProcessing(context.status ?? PROMOTION_STATUS.notProcessed, context.possibleWinners),
     hasStatus: ({ context }, params: { status: PromotionStatus }) => context.status === params.status,
   },
-}).createMachine({
+});
+
+/**
+ * Status 2 and 3 alike: wait one interval, load the status, go where it says. spec B §8: polling errors are only
+ * logged; polling goes on.
+ */
+const pollingStatus = processingSetup.createStateConfig({
+  initial: 'waiting',
+  states: {
+    waiting: { after: { statusPoll: 'checking' } },
+    checking: {
+      invoke: {
+        src: 'loadStatus',
+        input: ({ context }) => ({ promotionId: context.promotionId }),
+        onDone: {
+          target: '#promotionProcessing.routing',
+          actions: assign({ status: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'waiting',
+          actions: { type: 'logError', params: ({ event }) => ({ step: 'status' as const, error: event.error }) },
+        },
+      },
+    },
+  },
+});
+
+export const promotionProcessingMachine = processingSetup.createMachine({
   id: 'promotionProcessing',
   context: ({ input }) => ({
     promotionId: input.promotionId,
@@ -149,47 +176,8 @@ export const promotionProcessingMachine = setup({
         },
       },
     },
-    selectingAwards: {
-      initial: 'waiting',
-      states: {
-        waiting: { after: { statusPoll: 'checking' } },
-        checking: {
-          invoke: {
-            src: 'loadStatus',
-            input: ({ context }) => ({ promotionId: context.promotionId }),
-            onDone: {
-              target: '#promotionProcessing.routing',
-              actions: assign({ status: ({ event }) => event.output }),
-            },
-            // spec B §8: polling errors are only logged; polling goes on.
-            onError: {
-              target: 'waiting',
-              actions: { type: 'logError', params: ({ event }) => ({ step: 'status' as const, error: event.error }) },
-            },
-          },
-        },
-      },
-    },
-    schedulingNotifications: {
-      initial: 'waiting',
-      states: {
-        waiting: { after: { statusPoll: 'checking' } },
-        checking: {
-          invoke: {
-            src: 'loadStatus',
-            input: ({ context }) => ({ promotionId: context.promotionId }),
-            onDone: {
-              target: '#promotionProcessing.routing',
-              actions: assign({ status: ({ event }) => event.output }),
-            },
-            onError: {
-              target: 'waiting',
-              actions: { type: 'logError', params: ({ event }) => ({ step: 'status' as const, error: event.error }) },
-            },
-          },
-        },
-      },
-    },
+    selectingAwards: pollingStatus,
+    schedulingNotifications: pollingStatus,
     /** Status 4: polling has stopped. */
     processed: {
       on: { REPROCESS: 'startingReprocess' },

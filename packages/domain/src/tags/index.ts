@@ -1,5 +1,6 @@
 // Public face of the tags area: one export line per file.
 export * from './tag.model';
+export * from './public-tag-url.rules';
 export * from './tag-reading.model';
 export * from './reading-search.model';
 export * from './reading-search.rules';

@@ -32,6 +32,7 @@ import {
   FILE_NOT_UTF8,
   hasApplessOption,
   LOT_NUMBER_EXISTS,
+  LOT_NUMBER_MAX_LENGTH,
   LOT_TYPE,
   lotFileUpload,
   MIN_LOT_QUANTITY,
@@ -62,8 +63,6 @@ import { TagFileField } from './TagFileField';
 import { TagFileProblems } from './TagFileProblems';
 import { useDependentOptions } from './useDependentOptions';
 
-/** The server's order-number column (apps/api admin-lots.routes LOT_NUMBER_MAX_LENGTH). */
-const LOT_NUMBER_MAX = 50;
 /** The "none" choice of the optional customer and product selects. */
 const NONE = '';
 
@@ -96,7 +95,7 @@ export function AdminLotFormView({ id }: { id?: number }) {
   const navigate = useNavigate();
   const creating = id === undefined;
 
-  /** The lot as loaded (edit): the rules compare the order number with it. */
+  /** The lot as loaded (edit): the rules compare the order number, the type and the quantity with it. */
   const original = useRef<AdminLot | undefined>(undefined);
   /** The browser's check of the chosen file; `result` is missing while it runs. */
   const [check, setCheck] = useState<{ file: File; result?: TagFileCheck } | undefined>(undefined);
@@ -355,7 +354,7 @@ export function AdminLotFormView({ id }: { id?: number }) {
           <Input
             value={values.number}
             readOnly={!creating}
-            maxLength={LOT_NUMBER_MAX}
+            maxLength={LOT_NUMBER_MAX_LENGTH}
             disabled={busy}
             onChange={(_event, data) => form.change('number', data.value)}
           />

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, isKnownMessage } from '../i18n/i18n';
 import {
   BUSINESS_RULE_ERROR,
+  CUSTOMER_NOT_OF_PARTNER,
+  FIELD_TOO_LONG,
   FILE_NOT_UTF8,
+  INVALID_CHARACTER,
   INVALID_FILE_TYPE,
   INVALID_LOT_TYPE,
   LOT_HAS_READINGS,
@@ -10,8 +13,11 @@ import {
   LOT_NUMBER_LOCKED,
   LOT_QUANTITY_LOCKED,
   LOT_TYPE_LOCKED,
+  PARTNER_NOT_FOUND,
   PASSWORD_TOO_SHORT,
   PortError,
+  PRODUCT_NOT_OF_CUSTOMER,
+  QUANTITY_ABOVE_MAXIMUM,
   QUANTITY_BELOW_MINIMUM,
   QUANTITY_MISMATCH,
   QUANTITY_NOT_INTEGER,
@@ -127,6 +133,8 @@ describe('the words for what the lot and user calls refuse', () => {
       INVALID_FILE_TYPE,
       QUANTITY_NOT_INTEGER,
       QUANTITY_BELOW_MINIMUM,
+      QUANTITY_ABOVE_MAXIMUM,
+      FIELD_TOO_LONG,
       LOT_NUMBER_LOCKED,
       INVALID_LOT_TYPE,
       TAG_FILE_INVALID,
@@ -137,6 +145,9 @@ describe('the words for what the lot and user calls refuse', () => {
       LOT_TYPE_LOCKED,
       LOT_QUANTITY_LOCKED,
       LOT_HAS_READINGS,
+      PARTNER_NOT_FOUND,
+      CUSTOMER_NOT_OF_PARTNER,
+      PRODUCT_NOT_OF_CUSTOMER,
       USERNAME_TAKEN,
       PASSWORD_TOO_SHORT,
     ];
@@ -147,7 +158,7 @@ describe('the words for what the lot and user calls refuse', () => {
     for (const language of ['en', 'pt', 'es'] as const) {
       const say = createI18n(language).t;
       const other = describeLine(say, { line: 1, key: 'NO_SUCH_PROBLEM' });
-      for (const key of [...Object.values(TAG_FILE_PROBLEM), TAG_ID_EXISTS])
+      for (const key of [...Object.values(TAG_FILE_PROBLEM), TAG_ID_EXISTS, INVALID_CHARACTER])
         expect(describeLine(say, { line: 1, key, field: 'tagId' }), `${language} ${key}`).not.toBe(other);
     }
   });
