@@ -2,16 +2,26 @@
 // the identity provider so the browser sees one origin (DESIGN "Development").
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 const api = 'http://localhost:8080';
 const publicApp = 'http://localhost:5174';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // `ANALYZE=1 pnpm --filter @tagtrail/portal build`: a treemap of every chunk's modules (gzipped too) beside dist.
+    process.env.ANALYZE &&
+      visualizer({ filename: 'stats/bundle.html', template: 'treemap', gzipSize: true, projectRoot: '../..' }),
+    process.env.ANALYZE &&
+      visualizer({ filename: 'stats/bundle.json', template: 'raw-data', gzipSize: true, projectRoot: '../..' }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // `.vite/manifest.json`: which chunk imports which, statically or lazily (scripts/bench-portal-size.mjs).
+    manifest: true,
   },
   server: {
     port: 5173,

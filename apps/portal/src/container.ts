@@ -1,12 +1,6 @@
 /** The composition root: the only place that knows which adapter serves which port (STYLE "Habits"). */
 import { Container } from 'inversify';
-import {
-  BrowserPreferences,
-  createApiClient,
-  OidcSessionAdapter,
-  PartnerHttpAdapter,
-  type ApiClient,
-} from '@tagtrail/adapters';
+import { BrowserPreferences, OidcSessionAdapter, type ApiClient } from '@tagtrail/adapters';
 import {
   AdminLotPortToken,
   CustomerOptionsPortToken,
@@ -22,38 +16,56 @@ import {
   type PreferencesPort,
   type SessionPort,
 } from '@tagtrail/domain';
+import type * as AdminAdapters from './admin-adapters';
 import { lazyPort, once } from './lazy-port';
 
+/** The API client, made on the first call of a port that needs it: ky and the contract load then, not at start. */
+type LoadApiClient = () => Promise<ApiClient>;
 const ApiClientToken = Symbol.for('ApiClient');
 
 export function createContainer(origin: string = window.location.origin): Container {
   // One instance of each adapter for the page's life: views resolve the same session, client and ports.
   const container = new Container({ defaultScope: 'Singleton' });
 
+  // The session and the preferences serve the first page (sign-in, the stored language): loaded with it.
   container.bind<SessionPort>(SessionPortToken).toConstantValue(new OidcSessionAdapter(origin));
   container.bind<PreferencesPort>(PreferencesPortToken).toConstantValue(new BrowserPreferences());
 
-  container.bind<ApiClient>(ApiClientToken).toResolvedValue(
+  container.bind<LoadApiClient>(ApiClientToken).toResolvedValue(
     (session: SessionPort) =>
-      createApiClient({
-        baseUrl: '/api',
-        accessToken: () => session.accessToken(),
-        // spec A §6: a refused token means signing in again, back to where the user was.
-        onUnauthorized: () => void session.signIn(`${window.location.pathname}${window.location.search}`),
-      }),
+      once(() =>
+        import('./api-client').then(({ createApiClient }) =>
+          createApiClient({
+            baseUrl: '/api',
+            accessToken: () => session.accessToken(),
+            // spec A §6: a refused token means signing in again, back to where the user was.
+            onUnauthorized: () => void session.signIn(`${window.location.pathname}${window.location.search}`),
+          }),
+        ),
+      ),
     [SessionPortToken],
   );
 
-  container
-    .bind<PartnerPort>(PartnerPortToken)
-    .toResolvedValue((client: ApiClient) => new PartnerHttpAdapter(client), [ApiClientToken]);
-
-  // The Admin area's own ports: their adapters (and the contract schemas they check answers with) load with the
-  // first call, in the area's lazy chunk, so the first page of every other role does not pay for them.
+  // The Admin area's ports: their adapters (and the contract schemas they check answers with) load with the
+  // first call, beside the area's lazy chunk, so the first page of every role does not pay for them.
   const admin = () => import('./admin-adapters');
+  const adminAdapter = <T>(apiClient: LoadApiClient, make: (adapters: typeof AdminAdapters, client: ApiClient) => T) =>
+    once(async () => {
+      const [adapters, client] = await Promise.all([admin(), apiClient()]);
+      return make(adapters, client);
+    });
+
+  container.bind<PartnerPort>(PartnerPortToken).toResolvedValue(
+    (apiClient: LoadApiClient) =>
+      lazyPort<PartnerPort>(
+        adminAdapter(apiClient, (a, client) => new a.PartnerHttpAdapter(client)),
+        { list: true, get: true, create: true, update: true, remove: true },
+      ),
+    [ApiClientToken],
+  );
   container.bind<PartnerUserPort>(PartnerUserPortToken).toResolvedValue(
-    (client: ApiClient) => {
-      const port = once(() => admin().then((a) => new a.PartnerUserHttpAdapter(client)));
+    (apiClient: LoadApiClient) => {
+      const port = adminAdapter(apiClient, (a, client) => new a.PartnerUserHttpAdapter(client));
       return {
         forPartner: (partnerId: number) =>
           lazyPort<PartnerUsers>(() => port().then((p) => p.forPartner(partnerId)), {
@@ -67,17 +79,17 @@ export function createContainer(origin: string = window.location.origin): Contai
     [ApiClientToken],
   );
   container.bind<AdminLotPort>(AdminLotPortToken).toResolvedValue(
-    (client: ApiClient) =>
+    (apiClient: LoadApiClient) =>
       lazyPort<AdminLotPort>(
-        once(() => admin().then((a) => new a.AdminLotHttpAdapter(client))),
+        adminAdapter(apiClient, (a, client) => new a.AdminLotHttpAdapter(client)),
         { list: true, get: true, create: true, update: true, remove: true },
       ),
     [ApiClientToken],
   );
   container.bind<CustomerOptionsPort>(CustomerOptionsPortToken).toResolvedValue(
-    (client: ApiClient) =>
+    (apiClient: LoadApiClient) =>
       lazyPort<CustomerOptionsPort>(
-        once(() => admin().then((a) => new a.CustomerOptionsHttpAdapter(client))),
+        adminAdapter(apiClient, (a, client) => new a.CustomerOptionsHttpAdapter(client)),
         { customersOfPartner: true, productsOfPartnerCustomer: true, myCustomers: true, productsOfMyCustomer: true },
       ),
     [ApiClientToken],

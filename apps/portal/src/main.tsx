@@ -2,13 +2,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initialLanguage, PreferencesPortToken, type PreferencesPort } from '@tagtrail/domain';
-import { AppProviders, createI18n, LANGUAGE_PREFERENCE } from '@tagtrail/ui';
+import { AppProviders, createStartI18n, LANGUAGE_PREFERENCE } from '@tagtrail/ui';
 import { createContainer } from './container';
 import { AppRoutes } from './routes';
 
 const container = createContainer();
 const preferences = container.get<PreferencesPort>(PreferencesPortToken);
-const i18n = createI18n(initialLanguage(preferences.get(LANGUAGE_PREFERENCE), navigator.languages));
+// The first page's texts only: each area adds its own when it loads (areas/*.routes.tsx).
+const i18n = createStartI18n(initialLanguage(preferences.get(LANGUAGE_PREFERENCE), navigator.languages));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

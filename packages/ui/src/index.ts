@@ -1,5 +1,9 @@
 // The views of the portal: shell, session pages, list and form machinery, and each area's screens.
-export { createI18n, LANGUAGE_PREFERENCE, resources, translateMessage, type TextKey } from './i18n/i18n';
+export { createI18n, createStartI18n, LANGUAGE_PREFERENCE, TEXTS, translateMessage, type TextKey } from './i18n/i18n';
+export { addTexts, type TextBundle, type Texts } from './i18n/texts';
+export { WithTexts } from './i18n/WithTexts';
+export { recordTexts } from './i18n/resources/records';
+export { adminTexts } from './i18n/resources/admin';
 export { formatDate, formatDateTime, type DateInput } from './i18n/format';
 export { ServicesProvider, useService } from './services/services';
 export {
@@ -9,16 +13,8 @@ export {
   type Notification,
   type Notify,
 } from './notifications/notifications';
-export {
-  AppLink,
-  LinkButton,
-  NavigationGuard,
-  useAllowNavigation,
-  useNavigate,
-  useUnsavedChangesGuard,
-  type AppLinkProps,
-  type LinkButtonProps,
-} from './navigation/navigation';
+export { NavigationGuard, useAllowNavigation, useNavigate, useUnsavedChangesGuard } from './navigation/navigation';
+export { AppLink, LinkButton, type AppLinkProps, type LinkButtonProps } from './navigation/links';
 export { PageHeading } from './navigation/PageHeading';
 export { AppProviders, type AppProvidersProps } from './app/AppProviders';
 export { inMemoryApp, MemoryApp, type MemoryAppProps, type MemoryLocation } from './app/MemoryApp';
@@ -32,14 +28,13 @@ export { SessionProvider, useSession, safeReturnPath, signInPath, type SessionSt
 export { ProtectedArea } from './session/ProtectedArea';
 export {
   HomeRedirect,
-  LoadingPage,
   NotFoundPage,
   NotPermissionPage,
   RedirectCallbackPage,
   SignInCallbackPage,
   SignInStartPage,
-  StandalonePage,
 } from './session/pages';
+export { LoadingPage, StandalonePage } from './session/StandalonePage';
 export { DataList, type DataListColumn, type DataListProps } from './lists/DataList';
 export { useList, type ListController, type ListStatus } from './lists/useList';
 export { listQueryFromSearch, searchWithListQuery } from './lists/list-query-string';

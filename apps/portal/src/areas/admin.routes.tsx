@@ -5,6 +5,7 @@
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { NOT_FOUND_PATH } from '@tagtrail/domain';
 import {
+  adminTexts,
   AdminLotFormView,
   AdminLotListView,
   PartnerFormView,
@@ -12,70 +13,76 @@ import {
   PartnerUserFormView,
   PartnerUserListView,
   ProtectedArea,
+  recordTexts,
+  WithTexts,
 } from '@tagtrail/ui';
 import { recordId } from './record-id';
 
 const notFound = <Redirect to={`~${NOT_FOUND_PATH}`} replace />;
+/** The texts of the area's screens, which the first page does not carry. */
+const texts = [recordTexts, adminTexts];
 
 export default function AdminArea() {
   const search = useSearch();
   return (
-    <ProtectedArea area="/admin">
-      <Switch>
-        {/* spec A §2: the area's base is the lot list; its paging and search come along. */}
-        <Route path="/">
-          <Redirect to={search ? `/lotes?${search}` : '/lotes'} replace />
-        </Route>
-        <Route path="/lotes">
-          <AdminLotListView />
-        </Route>
-        <Route path="/lote/">
-          <AdminLotFormView key="new" />
-        </Route>
-        <Route path="/lote/:id">
-          {({ id }) => {
-            const lotId = recordId(id);
-            return lotId === undefined ? notFound : <AdminLotFormView key={lotId} id={lotId} />;
-          }}
-        </Route>
-        <Route path="/parceiros">
-          <PartnerListView />
-        </Route>
-        <Route path="/parceiro/">
-          <PartnerFormView key="new" />
-        </Route>
-        <Route path="/parceiro/:id">
-          {({ id }) => {
-            const partnerId = recordId(id);
-            // The key gives each record its own form: after creating, the page becomes the new record's.
-            return partnerId === undefined ? notFound : <PartnerFormView key={partnerId} id={partnerId} />;
-          }}
-        </Route>
-        <Route path="/parceiro/:partnerId/usuarios">
-          {({ partnerId }) => {
-            const id = recordId(partnerId);
-            return id === undefined ? notFound : <PartnerUserListView key={id} partnerId={id} />;
-          }}
-        </Route>
-        <Route path="/parceiro/:partnerId/usuario">
-          {({ partnerId }) => {
-            const id = recordId(partnerId);
-            return id === undefined ? notFound : <PartnerUserFormView key={`${id}/new`} partnerId={id} />;
-          }}
-        </Route>
-        <Route path="/parceiro/:partnerId/usuario/:id">
-          {({ partnerId, id }) => {
-            const partner = recordId(partnerId);
-            const user = recordId(id);
-            return partner === undefined || user === undefined ? (
-              notFound
-            ) : (
-              <PartnerUserFormView key={`${partner}/${user}`} partnerId={partner} id={user} />
-            );
-          }}
-        </Route>
-        <Route>{notFound}</Route>
-      </Switch>
-    </ProtectedArea>
+    <WithTexts texts={texts}>
+      <ProtectedArea area="/admin">
+        <Switch>
+          {/* spec A §2: the area's base is the lot list; its paging and search come along. */}
+          <Route path="/">
+            <Redirect to={search ? `/lotes?${search}` : '/lotes'} replace />
+          </Route>
+          <Route path="/lotes">
+            <AdminLotListView />
+          </Route>
+          <Route path="/lote/">
+            <AdminLotFormView key="new" />
+          </Route>
+          <Route path="/lote/:id">
+            {({ id }) => {
+              const lotId = recordId(id);
+              return lotId === undefined ? notFound : <AdminLotFormView key={lotId} id={lotId} />;
+            }}
+          </Route>
+          <Route path="/parceiros">
+            <PartnerListView />
+          </Route>
+          <Route path="/parceiro/">
+            <PartnerFormView key="new" />
+          </Route>
+          <Route path="/parceiro/:id">
+            {({ id }) => {
+              const partnerId = recordId(id);
+              // The key gives each record its own form: after creating, the page becomes the new record's.
+              return partnerId === undefined ? notFound : <PartnerFormView key={partnerId} id={partnerId} />;
+            }}
+          </Route>
+          <Route path="/parceiro/:partnerId/usuarios">
+            {({ partnerId }) => {
+              const id = recordId(partnerId);
+              return id === undefined ? notFound : <PartnerUserListView key={id} partnerId={id} />;
+            }}
+          </Route>
+          <Route path="/parceiro/:partnerId/usuario">
+            {({ partnerId }) => {
+              const id = recordId(partnerId);
+              return id === undefined ? notFound : <PartnerUserFormView key={`${id}/new`} partnerId={id} />;
+            }}
+          </Route>
+          <Route path="/parceiro/:partnerId/usuario/:id">
+            {({ partnerId, id }) => {
+              const partner = recordId(partnerId);
+              const user = recordId(id);
+              return partner === undefined || user === undefined ? (
+                notFound
+              ) : (
+                <PartnerUserFormView key={`${partner}/${user}`} partnerId={partner} id={user} />
+              );
+            }}
+          </Route>
+          <Route>{notFound}</Route>
+        </Switch>
+      </ProtectedArea>
+    </WithTexts>
   );
 }

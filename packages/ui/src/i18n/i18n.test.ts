@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TOO_LONG, INVALID_EMAIL_KEY, LANGUAGES, PARTNER_IN_USE, REQUIRED_FIELD_MESSAGE } from '@tagtrail/domain';
-import { createI18n, resources, translateMessage } from './i18n';
+import { createI18n, createStartI18n, TEXTS, translateMessage } from './i18n';
+import { addTexts } from './texts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -16,33 +17,56 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const english = flatten(resources.en.translation);
+const english = (bundle: (typeof TEXTS)[number]) => flatten(bundle.texts.en as Tree);
+const everyEnglishKey = new Map(TEXTS.flatMap((bundle) => [...english(bundle)]));
 
 describe('translations', () => {
-  it('has resources for every interface language', () => {
-    expect(Object.keys(resources).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
+  for (const bundle of TEXTS) {
+    const reference = english(bundle);
+
+    it(`${bundle.namespace} has texts for every interface language`, () => {
+      expect(Object.keys(bundle.texts).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
+    });
+
+    for (const { code } of LANGUAGES) {
+      const texts = flatten(bundle.texts[code] as Tree);
+
+      it(`${bundle.namespace}: ${code} has exactly the English keys`, () => {
+        const missing = [...reference.keys()].filter((k) => !texts.has(k));
+        const extra = [...texts.keys()].filter((k) => !reference.has(k));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      });
+
+      it(`${bundle.namespace}: ${code} leaves no text empty and keeps every placeholder`, () => {
+        for (const [key, text] of texts) {
+          expect(text.trim(), key).not.toBe('');
+          expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''));
+        }
+      });
+    }
+  }
+
+  it('puts each key in one namespace only, so a key means one text whichever namespaces are loaded', () => {
+    const tops = TEXTS.flatMap((bundle) => Object.keys(bundle.texts.en));
+    expect(tops.filter((top, i) => tops.indexOf(top) !== i)).toEqual([]);
   });
 
-  for (const { code } of LANGUAGES) {
-    const texts = flatten(resources[code].translation);
-
-    it(`${code} has exactly the English keys`, () => {
-      const missing = [...english.keys()].filter((k) => !texts.has(k));
-      const extra = [...texts.keys()].filter((k) => !english.has(k));
-      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-    });
-
-    it(`${code} leaves no text empty and keeps every placeholder`, () => {
-      for (const [key, text] of texts) {
-        expect(text.trim(), key).not.toBe('');
-        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
-      }
-    });
-  }
+  it("starts with the first page's texts only; an area's arrive with it, in every language", () => {
+    const i18n = createStartI18n('pt');
+    expect(i18n.t('session.notFound')).toBe('O recurso do sistema não existe.');
+    expect(i18n.t('partners.saved')).toBe('partners.saved');
+    addTexts(
+      i18n,
+      TEXTS.filter((bundle) => bundle.namespace !== 'start'),
+    );
+    expect(i18n.t('partners.saved')).toBe(createI18n('pt').t('partners.saved'));
+    void i18n.changeLanguage('es');
+    expect(i18n.t('list.loadError')).toBe(createI18n('es').t('list.loadError'));
+  });
 
   it('knows every message key the domain sends', () => {
     for (const key of [REQUIRED_FIELD_MESSAGE, FIELD_TOO_LONG, INVALID_EMAIL_KEY, PARTNER_IN_USE]) {
-      expect(english.has(`messages.${key}`), key).toBe(true);
+      expect(everyEnglishKey.has(`messages.${key}`), key).toBe(true);
     }
   });
 

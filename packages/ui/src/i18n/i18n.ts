@@ -1,58 +1,48 @@
-/** The i18next instance for the portal: three languages, English by default (spec A §1), keys checked by TypeScript. */
-import { createInstance, type i18n, type ParseKeys, type TFunction } from 'i18next';
+/**
+ * The i18next instance for the portal: three languages, English by default (spec A §1), keys checked by TypeScript.
+ * Texts are split in namespaces (texts.ts): the first page creates its instance with `start` only and each area
+ * adds its own (`WithTexts`); Storybook and the tests create one with every namespace. A key is looked up in
+ * `start`, then `records`, then `admin`, so views write `t('partners.saved')` whatever namespace holds it.
+ */
+import { createInstance, type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@tagtrail/domain';
-import { en } from './resources/en';
-import { es } from './resources/es';
-import { pt } from './resources/pt';
+import { adminTexts } from './resources/admin';
+import { recordTexts } from './resources/records';
+import { startTexts } from './resources/start';
+import { addTexts } from './texts';
 
-export const resources = {
-  pt: { translation: pt },
-  en: { translation: en },
-  es: { translation: es },
-} as const;
+export type { TextKey } from './texts';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
-  }
-}
-
-export type TextKey = ParseKeys;
+/** Every namespace, as the i18n test and `createI18n` see them. */
+export const TEXTS = [startTexts, recordTexts, adminTexts] as const;
 
 /** The PreferencesPort key that keeps the chosen language (spec A §1: "the choice is stored locally"). */
 export const LANGUAGE_PREFERENCE = 'language';
 
-export function createI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n {
+/** An instance with the first page's texts (`start`) only: the portal's, whose areas add theirs as they load. */
+export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n {
   const instance = createInstance();
   // Resources are bundled, so initialisation finishes synchronously and the first render is translated.
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES.map((l) => l.code),
-    resources,
+    ns: ['start'],
+    defaultNS: 'start',
+    // Names, not the bundles: naming one here must not bring its texts onto the first page.
+    fallbackNS: ['records', 'admin'],
+    resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { start: startTexts.texts[code] }])),
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
   });
   return instance;
 }
 
-/**
- * A message key from the domain (RuleError.key) or the server (PortError.messageKey), translated;
- * `fallback` when no language knows the key.
- */
-export function translateMessage(
-  t: TFunction,
-  key: string,
-  params?: Readonly<Record<string, string | number>>,
-  fallback?: TextKey,
-): string {
-  const full = `messages.${key}`;
-  const known = (Object.keys(en.messages) as string[]).includes(key);
-  if (!known) return fallback ? t(fallback) : key;
-  return t(full as TextKey, params ?? {});
+/** An instance with every namespace: Storybook, the tests, anything that does not count the first page's bytes. */
+export function createI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n {
+  const instance = createStartI18n(language);
+  addTexts(instance, TEXTS);
+  return instance;
 }
 
-export function isKnownMessage(key: string | undefined): key is string {
-  return key !== undefined && (Object.keys(en.messages) as string[]).includes(key);
-}
+export { isKnownMessage, translateMessage } from './messages';

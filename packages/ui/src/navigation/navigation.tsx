@@ -5,20 +5,25 @@
  */
 import {
   createContext,
-  forwardRef,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
-  type ReactElement,
   type ReactNode,
 } from 'react';
-import { Button, Link as FluentLink, type ButtonProps } from '@fluentui/react-components';
-import { Link as WouterLink, Router, useLocation, type AroundNavHandler } from 'wouter';
+import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
+
+export { AppLink, LinkButton, type AppLinkProps, type LinkButtonProps } from './links';
+
+// The question's dialog (Fluent's Dialog and its focus trap) is not on the first page: it loads when a form first
+// guards its changes, long before anyone can try to leave them (forms import it anyway, for Delete).
+const loadConfirmDialog = () => import('../forms/ConfirmDialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 interface Guard {
   /** Registers a check that says whether leaving now loses work; returns the unregister function. */
@@ -34,16 +39,21 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const blockers = useRef(new Set<() => boolean>());
   const bypass = useRef(false);
   const [pending, setPending] = useState<(() => void) | undefined>(undefined);
+  // Mounted from the first question on, and kept: closing then animates as Fluent's Dialog does.
+  const [asked, setAsked] = useState(false);
 
   const aroundNav = useCallback<AroundNavHandler>((navigate, to, options) => {
     const blocked = !bypass.current && [...blockers.current].some((isBlocking) => isBlocking());
-    if (blocked) setPending(() => () => navigate(to, options));
-    else navigate(to, options);
+    if (blocked) {
+      setPending(() => () => navigate(to, options));
+      setAsked(true);
+    } else navigate(to, options);
   }, []);
 
   const guard = useMemo<Guard>(
     () => ({
       register(isBlocking) {
+        void loadConfirmDialog();
         blockers.current.add(isBlocking);
         return () => blockers.current.delete(isBlocking);
       },
@@ -68,15 +78,19 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   return (
     <GuardContext.Provider value={guard}>
       <Router aroundNav={aroundNav}>{children}</Router>
-      <ConfirmDialog
-        open={pending !== undefined}
-        title={t('form.unsavedTitle')}
-        message={t('form.unsavedMessage')}
-        confirmLabel={t('form.leave')}
-        cancelLabel={t('form.stay')}
-        onConfirm={leave}
-        onCancel={() => setPending(undefined)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={pending !== undefined}
+            title={t('form.unsavedTitle')}
+            message={t('form.unsavedMessage')}
+            confirmLabel={t('form.leave')}
+            cancelLabel={t('form.stay')}
+            onConfirm={leave}
+            onCancel={() => setPending(undefined)}
+          />
+        </Suspense>
+      )}
     </GuardContext.Provider>
   );
 }
@@ -115,42 +129,4 @@ export interface NavigateOptions {
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
   const [, navigate] = useLocation();
   return useCallback((to: string, options?: NavigateOptions) => navigate(`~${to}`, options), [navigate]);
-}
-
-export interface AppLinkProps {
-  to: string;
-  children: ReactNode;
-  className?: string;
-  appearance?: 'default' | 'subtle';
-  title?: string;
-  'aria-label'?: string;
-}
-
-/** A Fluent link to an absolute in-app path, navigating without a page load (and through the guard). */
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, ...rest }, ref) {
-  return (
-    <WouterLink to={`~${to}`} asChild>
-      <FluentLink as="a" ref={ref} {...rest} />
-    </WouterLink>
-  );
-});
-
-export interface LinkButtonProps {
-  to: string;
-  children?: ReactNode;
-  appearance?: ButtonProps['appearance'];
-  icon?: ReactElement;
-  size?: ButtonProps['size'];
-  className?: string;
-  title?: string;
-  'aria-label'?: string;
-}
-
-/** A button that is a link to an absolute in-app path (New…, Edit): a real anchor, so it opens in a new tab too. */
-export function LinkButton({ to, ...rest }: LinkButtonProps) {
-  return (
-    <WouterLink to={`~${to}`} asChild>
-      <Button as="a" {...rest} />
-    </WouterLink>
-  );
 }

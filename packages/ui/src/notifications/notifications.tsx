@@ -1,64 +1,58 @@
 /**
  * The one notifier: `useNotify()` gives `notify({ intent, messageKey, params })`, shown as a Fluent toast
  * that hides after 2.5 s, one at a time, never twice at once (spec A §8, B §4).
+ *
+ * Fluent's toaster (Toasts.tsx, with the focus management it brings) is not on the first page: it loads when the
+ * first screen that can notify mounts (`useNotify`), and a notification sent before it is there waits for it.
  */
-import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
-import { Toast, Toaster, ToastTitle, useToastController, type ToastIntent } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import type { TextKey } from '../i18n/i18n';
-import { ToastGate } from './toast-gate';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Notification, Notify } from './notification';
+import { Outbox } from './outbox';
 
-export const NOTIFICATION_TIMEOUT_MS = 2500;
+export { NOTIFICATION_TIMEOUT_MS, type Notification, type Notify } from './notification';
 
-export interface Notification {
-  readonly intent: ToastIntent;
-  readonly messageKey: TextKey;
-  readonly params?: Readonly<Record<string, string | number>>;
+interface Notifier {
+  readonly notify: Notify;
+  /** Loads and mounts the toaster, if it is not yet. */
+  readonly prepare: () => void;
 }
 
-export type Notify = (notification: Notification) => void;
+const NotifyContext = createContext<Notifier | undefined>(undefined);
 
-const NotifyContext = createContext<Notify | undefined>(undefined);
+const Toasts = lazy(() => import('./Toasts'));
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId();
-  const { dispatchToast, dismissToast } = useToastController(toasterId);
-  const { t } = useTranslation();
-  const [gate] = useState(() => new ToastGate());
+  const [outbox] = useState(() => new Outbox<Notification>());
+  const [wanted, setWanted] = useState(false);
 
-  const notify = useCallback<Notify>(
-    ({ intent, messageKey, params }) => {
-      const message = t(messageKey, params ?? {});
-      const decision = gate.next(`${intent}\n${message}`);
-      if (!decision) return;
-      if (decision.replace) dismissToast(decision.replace);
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{message}</ToastTitle>
-        </Toast>,
-        {
-          toastId: decision.show,
-          intent,
-          timeout: NOTIFICATION_TIMEOUT_MS,
-          onStatusChange: (_event, { status }) => {
-            if (status === 'dismissed' || status === 'unmounted') gate.closed(decision.show);
-          },
-        },
-      );
-    },
-    [t, gate, dispatchToast, dismissToast],
+  const notifier = useMemo<Notifier>(
+    () => ({
+      notify: (notification) => {
+        outbox.send(notification);
+        setWanted(true);
+      },
+      prepare: () => setWanted(true),
+    }),
+    [outbox],
   );
 
   return (
-    <NotifyContext.Provider value={notify}>
+    <NotifyContext.Provider value={notifier}>
       {children}
-      <Toaster toasterId={toasterId} position="top-end" limit={1} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toasts outbox={outbox} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }
 
 export function useNotify(): Notify {
-  const notify = useContext(NotifyContext);
-  if (!notify) throw new Error('useNotify: no NotificationsProvider above this component');
-  return notify;
+  const notifier = useContext(NotifyContext);
+  if (!notifier) throw new Error('useNotify: no NotificationsProvider above this component');
+  const { prepare } = notifier;
+  // A screen that can notify brings the toaster along, so its first toast does not wait for the download.
+  useEffect(prepare, [prepare]);
+  return notifier.notify;
 }

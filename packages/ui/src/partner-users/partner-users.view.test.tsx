@@ -142,7 +142,8 @@ describe('new partner user', () => {
     await waitFor(() => expect(screen.getByLabelText(/^User/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByText('required field').length).toBeGreaterThanOrEqual(4);
+    // a message under each field, and the toast once its toaster has loaded
+    await waitFor(() => expect(screen.getAllByText('required field').length).toBeGreaterThanOrEqual(4));
     expect(users.created).toHaveLength(0);
   });
 

@@ -7,8 +7,8 @@ import { useSearch } from 'wouter';
 import { mayEnter, NOT_PERMISSION_PATH } from '@tagtrail/domain';
 import { useNavigate } from '../navigation/navigation';
 import { Shell, useAbsolutePath } from '../shell/Shell';
-import { LoadingPage } from './pages';
 import { signInPath, useSession } from './session';
+import { LoadingPage } from './StandalonePage';
 
 export function ProtectedArea({ area, children }: { area: string; children: ReactNode }) {
   const { state } = useSession();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoadingPage, NotFoundPage, NotPermissionPage } from './pages';
+import { NotFoundPage, NotPermissionPage } from './pages';
+import { LoadingPage } from './StandalonePage';
 
 const meta = { title: 'Session/Pages' } satisfies Meta;
 

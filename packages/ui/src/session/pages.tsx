@@ -1,72 +1,17 @@
-/** The sign-in routes and the standalone pages (spec A §2 "Shared and sign-in routes"). */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Body1, Button, makeStyles, Spinner, tokens, Title3 } from '@fluentui/react-components';
+/**
+ * The sign-in routes and the standalone pages (spec A §2 "Shared and sign-in routes"). The pages that only say
+ * something and offer a way on (not permitted, not found, sign-in failed) are in problem-pages.tsx, loaded when
+ * one is shown: the first page, a spinner while the session loads or a redirect finishes, does not carry them.
+ */
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { homeFor, SessionPortToken, type SessionPort } from '@tagtrail/domain';
-import { PageHeading } from '../navigation/PageHeading';
 import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
+import type * as ProblemPages from './problem-pages';
 import { once, safeReturnPath, signInPath, useSession } from './session';
-
-const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXXL,
-    boxSizing: 'border-box',
-    textAlign: 'center',
-  },
-  company: { color: tokens.colorBrandForeground1 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'center' },
-});
-
-/** A page of its own, outside the shell: the company name, a heading, a message, actions. */
-export function StandalonePage({
-  title,
-  children,
-  actions,
-}: {
-  title?: ReactNode;
-  children?: ReactNode;
-  actions?: ReactNode;
-}) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  return (
-    <main className={styles.page}>
-      <Title3 as="p" className={styles.company}>
-        {t('app.company')}
-      </Title3>
-      {title !== undefined && <PageHeading>{title}</PageHeading>}
-      {children}
-      {actions !== undefined && <div className={styles.actions}>{actions}</div>}
-    </main>
-  );
-}
-
-/** The loading state while the session loads or a redirect finishes. */
-export function LoadingPage({ label }: { label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <StandalonePage>
-      <Spinner label={label ?? t('app.loading')} labelPosition="below" />
-    </StandalonePage>
-  );
-}
-
-function useGoBack() {
-  const navigate = useNavigate();
-  return () => {
-    // A page opened directly has nothing to go back to: go home instead.
-    if (window.history.length > 1) window.history.back();
-    else navigate('/');
-  };
-}
+import { LoadingPage } from './StandalonePage';
 
 /** `/`: sends the user to the area of their role (spec A §2), or to sign-in. */
 export function HomeRedirect() {
@@ -113,22 +58,6 @@ export function SignInStartPage() {
         setAttempt((n) => n + 1);
       }}
     />
-  );
-}
-
-function SignInFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StandalonePage
-      title={t('session.signInFailedTitle')}
-      actions={
-        <Button appearance="primary" onClick={onRetry}>
-          {t('session.signInAgain')}
-        </Button>
-      }
-    >
-      <Body1>{t('session.signInFailed')}</Body1>
-    </StandalonePage>
   );
 }
 
@@ -183,41 +112,22 @@ export function RedirectCallbackPage({ step }: { step: 'signOut' | 'silentRenew'
   return <LoadingPage label={step === 'signOut' ? t('session.signingOut') : undefined} />;
 }
 
-/** `/not-permission` (spec A §2, §8). "Sign in again" ends this session so another user can sign in. */
-export function NotPermissionPage() {
-  const { t } = useTranslation();
-  const port = useService<SessionPort>(SessionPortToken);
-  const { state } = useSession();
-  const navigate = useNavigate();
-  const back = useGoBack();
-  const signInAgain = () => {
-    if (state.status === 'ready' && state.check.authenticated) void port.signOut();
-    else navigate(signInPath('/'));
+/** A page of problem-pages.tsx, loaded when it is first shown, the loading page meanwhile. */
+function problemPage<P extends object>(pick: (pages: typeof ProblemPages) => ComponentType<P>): ComponentType<P> {
+  const Page = lazy(() => import('./problem-pages').then((pages) => ({ default: pick(pages) })));
+  return function ProblemPage(props: P) {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <Page {...props} />
+      </Suspense>
+    );
   };
-  return (
-    <StandalonePage
-      title={t('session.notPermissionTitle')}
-      actions={
-        <>
-          <Button onClick={back}>{t('session.back')}</Button>
-          <Button appearance="primary" onClick={signInAgain}>
-            {t('session.signInAgain')}
-          </Button>
-        </>
-      }
-    >
-      <Body1>{t('session.notPermission')}</Body1>
-    </StandalonePage>
-  );
 }
 
+const SignInFailed = problemPage((pages) => pages.SignInFailed);
+
+/** `/not-permission` (spec A §2, §8). */
+export const NotPermissionPage = problemPage((pages) => pages.NotPermissionPage);
+
 /** `/not-found` and every unknown path (spec A §2, §8). */
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  const back = useGoBack();
-  return (
-    <StandalonePage title={t('session.notFoundTitle')} actions={<Button onClick={back}>{t('session.back')}</Button>}>
-      <Body1>{t('session.notFound')}</Body1>
-    </StandalonePage>
-  );
-}
+export const NotFoundPage = problemPage((pages) => pages.NotFoundPage);

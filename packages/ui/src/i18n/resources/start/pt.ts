@@ -1,0 +1,50 @@
+/** Portuguese texts of the `start` namespace; same keys as `en`. */
+import type { Texts } from '../../texts';
+import type { startEn } from './en';
+
+export const startPt: Texts<typeof startEn> = {
+  app: {
+    home: 'Início',
+    comingSoon: 'Esta tela ainda não está disponível.',
+    company: 'Tagtrail',
+    skipToContent: 'Ir para o conteúdo principal',
+    loading: 'Carregando…',
+  },
+  roles: {
+    ADMINISTRADOR: 'Administrador',
+    PARCEIRO: 'Parceiro',
+    PONTO_VENDA: 'Ponto de venda',
+    CLIENTE: 'Cliente',
+  },
+  languages: {
+    pt: 'Português',
+    en: 'English',
+    es: 'Español',
+  },
+  shell: {
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    navigation: 'Menu principal',
+    language: 'Idioma',
+    userMenu: 'Menu do usuário',
+    changePassword: 'Alterar senha',
+    support: 'Ajuda e suporte',
+    exit: 'Sair',
+  },
+  menu: {
+    lots: 'Lotes',
+    partners: 'Parceiros',
+  },
+  session: {
+    notPermissionTitle: 'Acesso negado',
+    notPermission: 'Você não tem permissão para acessar esta funcionalidade do sistema.',
+    notFoundTitle: 'Não encontrado',
+    notFound: 'O recurso do sistema não existe.',
+    back: 'Voltar',
+    signInAgain: 'Entrar novamente',
+    signingIn: 'Entrando…',
+    signingOut: 'Saindo…',
+    signInFailedTitle: 'Falha ao entrar',
+    signInFailed: 'Não foi possível concluir a entrada. Tente novamente.',
+  },
+};
