@@ -7,8 +7,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import {
-  Body1,
-  Button,
   Dropdown,
   Field,
   Input,
@@ -21,7 +19,7 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwise20Regular, ArrowLeft20Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   AdminLotPortToken,
@@ -49,6 +47,7 @@ import {
   type RuleError,
 } from '@tagtrail/domain';
 import { FormActions } from '../forms/FormActions';
+import { FormLoadState } from '../forms/FormLoadState';
 import { SaveProgress } from '../forms/SaveProgress';
 import { useRecordForm, type MessageWithParams } from '../forms/useRecordForm';
 import { isKnownMessage, type TextKey } from '../i18n/i18n';
@@ -83,7 +82,6 @@ function fileInfo(file: File | null): LotFileInfo | null {
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-  failed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
   checking: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
@@ -257,27 +255,15 @@ export function AdminLotFormView({ id }: { id?: number }) {
     </LinkButton>
   );
 
-  if (form.status === 'loading') {
+  if (form.status === 'loading' || form.status === 'loadFailed') {
     return (
-      <Page title={title}>
-        <Spinner label={t('app.loading')} labelPosition="after" />
-      </Page>
-    );
-  }
-
-  if (form.status === 'loadFailed') {
-    return (
-      <Page title={title}>
-        <div className={styles.failed} role="alert">
-          <Body1>{t('messages.LOADING_DATA_ERROR')}</Body1>
-          <div>
-            <Button icon={<ArrowClockwise20Regular />} onClick={form.retry}>
-              {t('form.retry')}
-            </Button>{' '}
-            {back}
-          </div>
-        </div>
-      </Page>
+      <FormLoadState
+        title={title}
+        failed={form.status === 'loadFailed'}
+        backTo={adminLotPaths.list}
+        onRetry={form.retry}
+        failureMessage={t('messages.LOADING_DATA_ERROR')}
+      />
     );
   }
 

@@ -5,8 +5,8 @@
  * failure says the spec's generic insert error.
  */
 import { useMemo, useRef, useState } from 'react';
-import { Body1, Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowClockwise20Regular, ArrowLeft20Regular, Info20Regular } from '@fluentui/react-icons';
+import { Body1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular, Info20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   emptyPartnerUserInput,
@@ -23,6 +23,7 @@ import {
   type PartnerUserPort,
 } from '@tagtrail/domain';
 import { FormActions } from '../forms/FormActions';
+import { FormLoadState } from '../forms/FormLoadState';
 import { useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
@@ -34,7 +35,6 @@ const EMAIL_MAX = 254;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
-  failed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
   note: {
     display: 'flex',
     alignItems: 'center',
@@ -104,27 +104,14 @@ export function PartnerUserFormView({ partnerId, id }: { partnerId: number; id?:
     </LinkButton>
   );
 
-  if (form.status === 'loading') {
+  if (form.status === 'loading' || form.status === 'loadFailed') {
     return (
-      <Page title={title}>
-        <Spinner label={t('app.loading')} labelPosition="after" />
-      </Page>
-    );
-  }
-
-  if (form.status === 'loadFailed') {
-    return (
-      <Page title={title}>
-        <div className={styles.failed} role="alert">
-          <Body1>{t('form.loadError')}</Body1>
-          <div>
-            <Button icon={<ArrowClockwise20Regular />} onClick={form.retry}>
-              {t('form.retry')}
-            </Button>{' '}
-            {back}
-          </div>
-        </div>
-      </Page>
+      <FormLoadState
+        title={title}
+        failed={form.status === 'loadFailed'}
+        backTo={partnerUserPaths.list(partnerId)}
+        onRetry={form.retry}
+      />
     );
   }
 

@@ -2,8 +2,8 @@
  * Admin › Partner form (spec A §2, §5, §8): name and tax id, both required. After creating, the page becomes
  * the new partner's (spec A §4); after deleting, back to the list; a refused delete keeps the user here.
  */
-import { Body1, Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowClockwise20Regular, ArrowLeft20Regular } from '@fluentui/react-icons';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   emptyPartnerInput,
@@ -16,6 +16,7 @@ import {
   type PartnerPort,
 } from '@tagtrail/domain';
 import { FormActions } from '../forms/FormActions';
+import { FormLoadState } from '../forms/FormLoadState';
 import { useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
@@ -24,7 +25,6 @@ import { partnerPaths } from './partner.paths';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
-  failed: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
 });
 
 export function PartnerFormView({ id }: { id?: number }) {
@@ -67,27 +67,14 @@ export function PartnerFormView({ id }: { id?: number }) {
     </LinkButton>
   );
 
-  if (form.status === 'loading') {
+  if (form.status === 'loading' || form.status === 'loadFailed') {
     return (
-      <Page title={title}>
-        <Spinner label={t('app.loading')} labelPosition="after" />
-      </Page>
-    );
-  }
-
-  if (form.status === 'loadFailed') {
-    return (
-      <Page title={title}>
-        <div className={styles.failed} role="alert">
-          <Body1>{t('form.loadError')}</Body1>
-          <div>
-            <Button icon={<ArrowClockwise20Regular />} onClick={form.retry}>
-              {t('form.retry')}
-            </Button>{' '}
-            {back}
-          </div>
-        </div>
-      </Page>
+      <FormLoadState
+        title={title}
+        failed={form.status === 'loadFailed'}
+        backTo={partnerPaths.list}
+        onRetry={form.retry}
+      />
     );
   }
 
