@@ -436,7 +436,8 @@ function fileStatus(
   if (fileCheck.result === undefined)
     return (
       <span className={checkingClass}>
-        <Spinner size="extra-tiny" />
+        {/* The text beside it says what is going on. */}
+        <Spinner size="extra-tiny" aria-hidden />
         {t('tagFile.checking')}
       </span>
     );

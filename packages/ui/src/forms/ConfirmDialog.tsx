@@ -1,5 +1,6 @@
 /** A modal yes/no question (delete confirmation, leaving with unsaved changes). Fluent's Dialog traps focus. */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Dialog,
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   busy = false,
   destructive = true,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
@@ -52,7 +54,7 @@ export function ConfirmDialog({
             <Button
               appearance={destructive ? 'primary' : 'secondary'}
               disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
+              icon={busy ? <Spinner size="tiny" aria-label={t('app.working')} /> : undefined}
               onClick={onConfirm}
             >
               {confirmLabel}

@@ -35,7 +35,7 @@ export function FormActions({ form, confirmTitle, confirmMessage, canSave = true
         <Button
           type="submit"
           appearance="primary"
-          icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}
+          icon={saving ? <Spinner size="tiny" aria-label={t('form.saving')} /> : <Save20Regular />}
           disabled={!editable}
         >
           {t('form.save')}

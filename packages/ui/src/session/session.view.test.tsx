@@ -126,7 +126,7 @@ describe('shell', () => {
 
   it('switches the language and remembers it', async () => {
     const view = renderView(<Routes />, { route: '/admin/parceiros', session: new FakeSessionPort(admin) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'EN, Language: English' }));
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Português' }));
     expect(await screen.findByRole('link', { name: 'Parceiros' })).toBeTruthy();
     expect(view.preferences.get('language')).toBe('pt');

@@ -216,7 +216,8 @@ function LanguageMenu({ buttonClassName }: { buttonClassName: string }) {
           appearance="transparent"
           className={buttonClassName}
           icon={<LocalLanguage20Regular />}
-          aria-label={`${t('shell.language')}: ${t(`languages.${current}`)}`}
+          // WCAG 2.5.3 (label in name): the name starts with the visible code.
+          aria-label={`${current.toUpperCase()}, ${t('shell.language')}: ${t(`languages.${current}`)}`}
         >
           {current.toUpperCase()}
         </Button>

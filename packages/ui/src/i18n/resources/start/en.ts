@@ -9,6 +9,7 @@ export const startEn = {
     company: 'Tagtrail',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
+    working: 'Working…',
   },
   roles: {
     ADMINISTRADOR: 'Admin',

@@ -9,6 +9,7 @@ export const startEs: Texts<typeof startEn> = {
     company: 'Tagtrail',
     skipToContent: 'Ir al contenido principal',
     loading: 'Cargando…',
+    working: 'Procesando…',
   },
   roles: {
     ADMINISTRADOR: 'Administrador',

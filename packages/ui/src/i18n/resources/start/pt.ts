@@ -9,6 +9,7 @@ export const startPt: Texts<typeof startEn> = {
     company: 'Tagtrail',
     skipToContent: 'Ir para o conteúdo principal',
     loading: 'Carregando…',
+    working: 'Processando…',
   },
   roles: {
     ADMINISTRADOR: 'Administrador',
