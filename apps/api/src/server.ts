@@ -1,6 +1,7 @@
 /** Builds the whole server: database, identity provider, API routes, demo data and the two front ends. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { Endpoint } from '@tagtrail/contract';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './demo/demo-data';
@@ -17,7 +18,10 @@ import { registerAdminLotRoutes } from './lots/admin-lots.routes';
 
 export interface Server {
   app: FastifyInstance;
+  /** The owner's database, outside any tenant: for the identity provider, demo data and tests' own checks. */
   db: Database;
+  /** Every contract endpoint the server routes, for the generated isolation and bad-input suites. */
+  routedEndpoints: readonly Endpoint[];
   close(): Promise<void>;
 }
 
@@ -43,7 +47,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     await registerStaticSite(app, config);
 
     const identity = await registerIdentity(app, { db, config });
-    const router = createRouter(app, identity);
+    const router = createRouter(app, identity, db);
 
     app.get('/api/health', async () => {
       try {
@@ -54,16 +58,16 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       }
       return { status: 'ok', database: 'ok' };
     });
-    registerPartnerRoutes(router, db);
-    registerCustomerOptionRoutes(router, db);
-    registerAdminLotRoutes(router, db);
-    registerPartnerUserRoutes(router, db);
-    registerPasswordRoutes(router, db);
+    registerPartnerRoutes(router);
+    registerCustomerOptionRoutes(router);
+    registerAdminLotRoutes(router);
+    registerPartnerUserRoutes(router);
+    registerPasswordRoutes(router);
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log);
     await app.ready();
-    return { app, db, close };
+    return { app, db, routedEndpoints: router.endpoints, close };
   } catch (error) {
     await close();
     throw error;

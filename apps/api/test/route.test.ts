@@ -2,7 +2,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoint, IdParam } from '@tagtrail/contract';
+import { ACCESS, endpoint, IdParam } from '@tagtrail/contract';
+import { openDatabase, type OpenDatabase } from '../src/db/client';
+import { IN_MEMORY_DATA_DIR } from '../src/config';
 import type { AccessClaims } from '../src/identity';
 import { registerErrorHandling } from '../src/http/errors';
 import { createRouter, toFastifyPath, type TokenVerifier } from '../src/http/route';
@@ -10,6 +12,7 @@ import { createRouter, toFastifyPath, type TokenVerifier } from '../src/http/rou
 const TOKENS: Record<string, AccessClaims> = {
   'admin-token': { userId: 1, username: 'admin', role: 'admin' },
   'partner-token': { userId: 2, username: 'partner', role: 'partner', partnerId: 7 },
+  'partner-without-partner': { userId: 3, username: 'lost', role: 'partner' },
 };
 const verifier: TokenVerifier = {
   async verifyAccessToken(token) {
@@ -18,7 +21,6 @@ const verifier: TokenVerifier = {
   },
 };
 
-const admin = ['admin'];
 const idParams = v.object({ id: IdParam });
 const lot = v.object({ numero: v.string(), quantidade: v.number() });
 const contract = {
@@ -28,7 +30,7 @@ const contract = {
     summary: 'list',
     query: v.object({ page: v.pipe(v.string(), v.transform(Number), v.integer()) }),
     response: v.object({ page: v.number() }),
-    roles: admin,
+    ...ACCESS.admin,
   }),
   get: endpoint({
     method: 'GET',
@@ -36,7 +38,7 @@ const contract = {
     summary: 'one',
     params: idParams,
     response: lot,
-    roles: admin,
+    ...ACCESS.admin,
   }),
   /** spec A §7: "PUT admin/lotes{id}: the path is joined without a slash". */
   update: endpoint({
@@ -46,26 +48,34 @@ const contract = {
     params: idParams,
     body: lot,
     response: v.number(),
-    roles: admin,
+    ...ACCESS.admin,
   }),
-  remove: endpoint({ method: 'DELETE', path: 'admin/lotes/{id}', summary: 'remove', params: idParams, roles: admin }),
-  broken: endpoint({ method: 'GET', path: 'broken', summary: 'answers off contract', response: lot, roles: admin }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: 'admin/lotes/{id}',
+    summary: 'remove',
+    params: idParams,
+    ...ACCESS.admin,
+  }),
+  broken: endpoint({ method: 'GET', path: 'broken', summary: 'answers off contract', response: lot, ...ACCESS.admin }),
   mine: endpoint({
     method: 'GET',
     path: 'mine',
     summary: 'any signed-in role',
     response: v.object({ partnerId: v.optional(v.number()) }),
-    roles: ['admin', 'partner'],
+    ...ACCESS.tenantUser,
   }),
-  open: endpoint({ method: 'GET', path: 'open', summary: 'public', response: v.string(), roles: [] }),
+  open: endpoint({ method: 'GET', path: 'open', summary: 'public', response: v.string(), ...ACCESS.public }),
 };
 
 let app: FastifyInstance;
+let database: OpenDatabase;
 
 beforeAll(async () => {
+  database = await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
   app = Fastify({ logger: false, routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
   registerErrorHandling(app);
-  const router = createRouter(app, verifier);
+  const router = createRouter(app, verifier, database.db);
   router.route(contract.list, async ({ query }) => ({ page: query.page }));
   router.route(contract.get, async ({ params }) => ({ numero: `L${params.id}`, quantidade: 10 }));
   router.route(contract.update, async ({ params }) => params.id);
@@ -77,7 +87,10 @@ beforeAll(async () => {
   await app.ready();
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -149,6 +162,11 @@ describe('who may call', () => {
     expect(response.json()).toEqual({ partnerId: 7 });
   });
 
+  it('refuses with 403 a token of the right role that names no tenant', async () => {
+    const response = await app.inject({ url: '/api/mine', headers: bearer('partner-without-partner') });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('checks the role before the input, so an outsider learns nothing about it', async () => {
     const response = await app.inject({ url: '/api/admin/lotes/not-a-number', headers: bearer('partner-token') });
     expect(response.statusCode).toBe(403);
@@ -160,9 +178,20 @@ describe('who may call', () => {
   });
 
   it('will not register an endpoint without roles as a protected route, nor one with roles as public', () => {
-    const router = createRouter(Fastify(), verifier);
+    const router = createRouter(Fastify(), verifier, database.db);
     expect(() => router.route(contract.open, async () => 'x')).toThrow(/publicRoute/);
     expect(() => router.publicRoute(contract.remove, async () => undefined)).toThrow(/route/);
+  });
+
+  it('will not register an endpoint that declares no tenant scope, or one its roles cannot have', () => {
+    const router = createRouter(Fastify(), verifier, database.db);
+    const { tenantScope: _, ...unscoped } = contract.get;
+    expect(() => router.route(unscoped as typeof contract.get, async () => ({ numero: 'x', quantidade: 1 }))).toThrow(
+      /declares no tenant scope/,
+    );
+    const misfit = { ...contract.get, tenantScope: 'partner' as const };
+    expect(() => router.route(misfit, async () => ({ numero: 'x', quantidade: 1 }))).toThrow(/does not fit roles/);
+    expect(router.endpoints).toEqual([]);
   });
 });
 

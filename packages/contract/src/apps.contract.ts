@@ -4,10 +4,10 @@
  */
 import * as v from 'valibot';
 import type { AppConfig, AppConfigInput, AppFlags, MyApp, MyAppInput } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 
-const partner = ['partner'] as const;
-const customer = ['customer'] as const;
+const partner = ACCESS.partner;
+const customer = ACCESS.customer;
 
 /** spec A §3: config {nfcEnabled, qrCodeEnabled, locationRequired}; the wire keeps these English names. */
 export const AplicativoConfigSchema = v.object({
@@ -64,7 +64,7 @@ export const appConfigContract = {
     summary: "A customer's app configurations (the read-only summary)",
     params: customerParams,
     response: v.array(AplicativoSchema),
-    roles: partner,
+    ...partner,
   }),
   create: endpoint({
     method: 'POST',
@@ -73,7 +73,7 @@ export const appConfigContract = {
     params: customerParams,
     body: AplicativoInputSchema,
     response: v.number(),
-    roles: partner,
+    ...partner,
   }),
   get: endpoint({
     method: 'GET',
@@ -81,7 +81,7 @@ export const appConfigContract = {
     summary: 'One app configuration',
     params: appParams,
     response: AplicativoSchema,
-    roles: partner,
+    ...partner,
   }),
   update: endpoint({
     method: 'PUT',
@@ -90,7 +90,7 @@ export const appConfigContract = {
     params: appParams,
     body: AplicativoInputSchema,
     response: v.number(),
-    roles: partner,
+    ...partner,
   }),
 };
 
@@ -102,7 +102,7 @@ export const appTemplateContract = {
     params: templateParams,
     response: ZipBytesSchema,
     responseType: 'blob',
-    roles: partner,
+    ...partner,
   }),
   upload: endpoint({
     method: 'POST',
@@ -111,7 +111,7 @@ export const appTemplateContract = {
     params: templateParams,
     body: v.object({}),
     bodyType: 'multipart',
-    roles: partner,
+    ...partner,
   }),
 };
 
@@ -121,14 +121,14 @@ export const myAppContract = {
     path: 'areacliente/aplicativos',
     summary: "The calling customer's app (id null when there is none yet)",
     response: MeuAplicativoSchema,
-    roles: customer,
+    ...customer,
   }),
   update: endpoint({
     method: 'PUT',
     path: 'areacliente/aplicativos',
     summary: "Save the calling customer's app, creating it the first time",
     body: MeuAplicativoInputSchema,
-    roles: customer,
+    ...customer,
   }),
 };
 

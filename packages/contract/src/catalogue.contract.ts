@@ -20,10 +20,10 @@ import type {
   ProductOption,
   ProductRow,
 } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
-const customer = ['customer'] as const;
+const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
 const imageParams = v.object({ id: IdParam, imageId: IdParam });
 
@@ -161,7 +161,7 @@ export const productContract = {
     summary: 'Product list (paged): code, name, category, relevance, grade, reads',
     query: PagedQuerySchema,
     response: paged(ProdutoListaSchema),
-    roles: customer,
+    ...customer,
   }),
   get: endpoint({
     method: 'GET',
@@ -169,7 +169,7 @@ export const productContract = {
     summary: 'One product',
     params: idParams,
     response: ProdutoSchema,
-    roles: customer,
+    ...customer,
   }),
   create: endpoint({
     method: 'POST',
@@ -177,7 +177,7 @@ export const productContract = {
     summary: 'Create a product; answers the new id',
     body: ProdutoInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   update: endpoint({
     method: 'PUT',
@@ -186,14 +186,14 @@ export const productContract = {
     params: idParams,
     body: ProdutoInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'produto/{id}',
     summary: 'Delete a product; refused with error 1 and PRODUCT_IN_USE while lots or promotions use it',
     params: idParams,
-    roles: customer,
+    ...customer,
   }),
   options: endpoint({
     method: 'GET',
@@ -201,7 +201,7 @@ export const productContract = {
     summary:
       'Every product of the caller, for selects (product filters, the customer lot form): list of id, codigo, nome',
     response: v.array(ProdutoOpcaoSchema),
-    roles: customer,
+    ...customer,
   }),
 };
 
@@ -212,7 +212,7 @@ export const productImageContract = {
     summary: "A product's images (id, nome, uri); the product's thumbId names the main one",
     params: idParams,
     response: v.array(ProdutoImagemSchema),
-    roles: customer,
+    ...customer,
   }),
   upload: endpoint({
     method: 'POST',
@@ -223,21 +223,21 @@ export const productImageContract = {
     body: v.object({}),
     bodyType: 'multipart',
     response: v.array(ProdutoImagemSchema),
-    roles: customer,
+    ...customer,
   }),
   setMain: endpoint({
     method: 'PUT',
     path: 'produto/{id}/imagens/{imageId}',
     summary: "Make the image the product's main image (its thumbnail)",
     params: imageParams,
-    roles: customer,
+    ...customer,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'produto/{id}/imagens/{imageId}',
     summary: 'Delete a product image',
     params: imageParams,
-    roles: customer,
+    ...customer,
   }),
 };
 
@@ -247,7 +247,7 @@ export const categoryContract = {
     path: 'categoria',
     summary: 'Every category of the caller, for selects (id, descricao)',
     response: v.array(CategoriaOpcaoSchema),
-    roles: customer,
+    ...customer,
   }),
   list: endpoint({
     method: 'GET',
@@ -255,7 +255,7 @@ export const categoryContract = {
     summary: 'Category list (paged): description, product lines, relevance',
     query: PagedQuerySchema,
     response: paged(CategoriaListaSchema),
-    roles: customer,
+    ...customer,
   }),
   get: endpoint({
     method: 'GET',
@@ -263,7 +263,7 @@ export const categoryContract = {
     summary: 'One category',
     params: idParams,
     response: CategoriaSchema,
-    roles: customer,
+    ...customer,
   }),
   create: endpoint({
     method: 'POST',
@@ -271,7 +271,7 @@ export const categoryContract = {
     summary: 'Create a category; answers the new id; a refusal answers 400 with a message key',
     body: CategoriaInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   update: endpoint({
     method: 'PUT',
@@ -280,14 +280,14 @@ export const categoryContract = {
     params: idParams,
     body: CategoriaInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'categoria/{id}',
     summary: 'Delete a category; refused with error 547 and CATEGORY_IN_USE while products use it',
     params: idParams,
-    roles: customer,
+    ...customer,
   }),
 };
 
@@ -297,7 +297,7 @@ export const productLineContract = {
     path: 'linhaproduto/opcoesfiltro',
     summary: 'Every product line of the caller (codigo, descricao), to choose where a category is used',
     response: v.array(LinhaProdutoOpcaoSchema),
-    roles: customer,
+    ...customer,
   }),
   list: endpoint({
     method: 'GET',
@@ -305,7 +305,7 @@ export const productLineContract = {
     summary: 'Product-line list (paged): description, relevance',
     query: PagedQuerySchema,
     response: paged(LinhaProdutoListaSchema),
-    roles: customer,
+    ...customer,
   }),
   get: endpoint({
     method: 'GET',
@@ -313,7 +313,7 @@ export const productLineContract = {
     summary: 'One product line',
     params: idParams,
     response: LinhaProdutoSchema,
-    roles: customer,
+    ...customer,
   }),
   create: endpoint({
     method: 'POST',
@@ -321,7 +321,7 @@ export const productLineContract = {
     summary: 'Create a product line; answers the new id; a refusal answers 400 with a message key',
     body: LinhaProdutoInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   update: endpoint({
     method: 'PUT',
@@ -330,14 +330,14 @@ export const productLineContract = {
     params: idParams,
     body: LinhaProdutoInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'linhaproduto/{id}',
     summary: 'Delete a product line; refused with error 547 and PRODUCT_LINE_IN_USE while categories use it',
     params: idParams,
-    roles: customer,
+    ...customer,
   }),
 };
 

@@ -14,11 +14,11 @@ import type {
   CustomerUserRow,
   SingleReadingMessages,
 } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
-const admin = ['admin'] as const;
-const partner = ['partner'] as const;
+const admin = ACCESS.admin;
+const partner = ACCESS.partner;
 
 const LANGUAGE_KEYS = ['1', '2', '3'] as const;
 
@@ -103,7 +103,7 @@ export const customerContract = {
     path: 'cliente',
     summary: "The caller's customers, unpaged (code, name, id)",
     response: v.array(ClienteRowSchema),
-    roles: partner,
+    ...partner,
   }),
   list: endpoint({
     method: 'GET',
@@ -111,7 +111,7 @@ export const customerContract = {
     summary: 'Customer list (paged): dataRecords [codigo, nome, id]',
     query: PagedQuerySchema,
     response: paged(ClienteRowSchema),
-    roles: partner,
+    ...partner,
   }),
   get: endpoint({
     method: 'GET',
@@ -119,7 +119,7 @@ export const customerContract = {
     summary: 'One customer',
     params: idParams,
     response: ClienteSchema,
-    roles: partner,
+    ...partner,
   }),
   create: endpoint({
     method: 'POST',
@@ -127,7 +127,7 @@ export const customerContract = {
     summary: 'Create a customer; the server gives it a tenant id; answers the new id',
     body: ClienteInputSchema,
     response: v.number(),
-    roles: partner,
+    ...partner,
   }),
   update: endpoint({
     method: 'PUT',
@@ -136,14 +136,14 @@ export const customerContract = {
     params: idParams,
     body: ClienteInputSchema,
     response: v.number(),
-    roles: partner,
+    ...partner,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'cliente/{id}',
     summary: 'Delete a customer; refused with error 1 and a message key while it has users, products or lots',
     params: idParams,
-    roles: partner,
+    ...partner,
   }),
 };
 
@@ -154,7 +154,7 @@ export const customerOptionsContract = {
     summary: "A partner's customers for the admin lot form: list [clienteId, nome]",
     params: idParams,
     response: v.array(ClienteOpcaoSchema),
-    roles: admin,
+    ...admin,
   }),
   productsOfPartnerCustomer: endpoint({
     method: 'GET',
@@ -162,14 +162,14 @@ export const customerOptionsContract = {
     summary: "A partner's customer's products for the admin lot form: [produtoId, codigo, nome]",
     params: partnerCustomerParams,
     response: v.array(ClienteProdutoOpcaoSchema),
-    roles: admin,
+    ...admin,
   }),
   myCustomers: endpoint({
     method: 'GET',
     path: 'areaparceiro/clientes',
     summary: "The calling partner's customers: list [clienteId, nome]",
     response: v.array(ClienteOpcaoSchema),
-    roles: partner,
+    ...partner,
   }),
   productsOfMyCustomer: endpoint({
     method: 'GET',
@@ -177,7 +177,7 @@ export const customerOptionsContract = {
     summary: "One of the calling partner's customers' products: [produtoId, codigo, nome]",
     params: idParams,
     response: v.array(ClienteProdutoOpcaoSchema),
-    roles: partner,
+    ...partner,
   }),
 };
 
@@ -189,7 +189,7 @@ export const customerUserContract = {
     params: idParams,
     query: PagedQuerySchema,
     response: paged(UsuarioClienteRowSchema),
-    roles: partner,
+    ...partner,
   }),
   get: endpoint({
     method: 'GET',
@@ -197,7 +197,7 @@ export const customerUserContract = {
     summary: 'One customer user (read-only once stored)',
     params: customerUserParams,
     response: UsuarioClienteSchema,
-    roles: partner,
+    ...partner,
   }),
   create: endpoint({
     method: 'POST',
@@ -206,14 +206,14 @@ export const customerUserContract = {
     params: idParams,
     body: UsuarioClienteInputSchema,
     response: v.number(),
-    roles: partner,
+    ...partner,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'areaparceiro/clientes/{id}/usuarios/{usuarioId}',
     summary: 'Delete a customer user',
     params: customerUserParams,
-    roles: partner,
+    ...partner,
   }),
 };
 

@@ -1,9 +1,9 @@
 /** The customer dashboard call (spec B §7 "Dashboard", §3 "Dashboard response"). */
 import * as v from 'valibot';
 import type { Dashboard, ReadingPin } from '@tagtrail/domain';
-import { endpoint } from './endpoint';
+import { ACCESS, endpoint } from './endpoint';
 
-const customer = ['customer'] as const;
+const customer = ACCESS.customer;
 const Count = v.pipe(v.number(), v.minValue(0));
 
 /**
@@ -37,7 +37,7 @@ export const dashboardContract = {
     summary:
       "The caller's dashboard: card counts, the latest 500 readings as pins, top products, top countries, readings by OS",
     response: DashboardSchema,
-    roles: customer,
+    ...customer,
   }),
 };
 

@@ -1,10 +1,10 @@
 /** Device calls (spec B §7 "Devices"): the customer's list, read, create and update; devices are never deleted. */
 import * as v from 'valibot';
 import type { Device, DeviceInput, DeviceRow } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
-const customer = ['customer'] as const;
+const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
 const Int = v.pipe(v.number(), v.integer());
 
@@ -41,7 +41,7 @@ export const deviceContract = {
     summary: 'Device list (paged): model, device id, owner, active',
     query: PagedQuerySchema,
     response: paged(DispositivoListaSchema),
-    roles: customer,
+    ...customer,
   }),
   get: endpoint({
     method: 'GET',
@@ -49,7 +49,7 @@ export const deviceContract = {
     summary: 'One device',
     params: idParams,
     response: DispositivoSchema,
-    roles: customer,
+    ...customer,
   }),
   create: endpoint({
     method: 'POST',
@@ -57,7 +57,7 @@ export const deviceContract = {
     summary: 'Create a device; response data is the id',
     body: DispositivoInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   update: endpoint({
     method: 'PUT',
@@ -66,7 +66,7 @@ export const deviceContract = {
     params: idParams,
     body: DispositivoInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
 };
 

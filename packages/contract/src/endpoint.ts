@@ -36,11 +36,52 @@ export interface Endpoint<
   readonly responseType?: ResponseType;
   /** Roles allowed to call it (token role claims); empty means public. */
   readonly roles: readonly string[];
+  /** Whose rows the call may read and change; the server's router applies it to every query of the call. */
+  readonly tenantScope: TenantScope;
   /** `multipart` bodies carry files; their schema describes the text fields. */
   readonly bodyType?: 'json' | 'multipart';
 }
 
 type AnyPart = AnySchema | undefined;
+
+/**
+ * Whose rows a call may read and change (DESIGN "Tenancy"). The server runs each call's queries in a transaction
+ * where the database's row-level security lets through only these rows, whatever the handler asks for.
+ * - `all`: every tenant's rows (administrators).
+ * - `partner`: the calling partner's rows and those of its customers.
+ * - `customer`: the calling customer's rows (customer and point-of-sale users).
+ * - `caller`: the caller's own tenant, partner or customer, whichever it belongs to (calls several roles share).
+ * - `public`: no tenant: what the public tag page may read and record.
+ */
+export type TenantScope = 'all' | 'partner' | 'customer' | 'caller' | 'public';
+
+/** Who may call and whose rows the call sees, declared together on every endpoint (`...ACCESS.partner`). */
+export const ACCESS = {
+  admin: { roles: ['admin'], tenantScope: 'all' },
+  partner: { roles: ['partner'], tenantScope: 'partner' },
+  customer: { roles: ['customer'], tenantScope: 'customer' },
+  pointOfSale: { roles: ['pointofsale'], tenantScope: 'customer' },
+  /** Calls every signed-in user of a partner or a customer makes (their own password). */
+  tenantUser: { roles: ['partner', 'pointofsale', 'customer'], tenantScope: 'caller' },
+  public: { roles: [], tenantScope: 'public' },
+} as const satisfies Record<string, { roles: readonly string[]; tenantScope: TenantScope }>;
+
+/** The roles whose callers each scope can name a tenant for: the scope is decided by the token, never the input. */
+const ROLES_OF_SCOPE: Readonly<Record<TenantScope, readonly string[]>> = {
+  all: ['admin'],
+  partner: ['partner'],
+  customer: ['customer', 'pointofsale'],
+  caller: ['partner', 'customer', 'pointofsale'],
+  public: [],
+};
+
+/** Whether every role may call with this scope: a public scope has no roles, any other scope some of its own. */
+export function tenantScopeFits(scope: TenantScope, roles: readonly string[]): boolean {
+  const allowed = ROLES_OF_SCOPE[scope] as readonly string[] | undefined;
+  if (allowed === undefined) return false;
+  if (scope === 'public') return roles.length === 0;
+  return roles.length > 0 && roles.every((role) => allowed.includes(role));
+}
 
 export function endpoint<
   Params extends AnyPart = undefined,

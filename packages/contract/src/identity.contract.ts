@@ -1,7 +1,7 @@
 /** The signed-in user's own account (spec A §7 "Password"). */
 import * as v from 'valibot';
 import type { PasswordChangeAnswer } from '@tagtrail/domain';
-import { endpoint } from './endpoint';
+import { ACCESS, endpoint } from './endpoint';
 
 /** spec A §7: PUT /api/currentuser/password {currentPassword, newPassword}; the wire names are English already. */
 export const PasswordChangeBodySchema = v.object({ currentPassword: v.string(), newPassword: v.string() });
@@ -29,7 +29,7 @@ export const passwordContract = {
     body: PasswordChangeBodySchema,
     response: PasswordChangeResultSchema,
     // spec A §2, §6: the change-password entry is for partner, point-of-sale and customer users only.
-    roles: ['partner', 'pointofsale', 'customer'],
+    ...ACCESS.tenantUser,
   }),
 };
 

@@ -27,7 +27,7 @@ import {
   type PartnerLotCustomerInput,
   type SubLot,
 } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { emptyToNull, nullToEmpty } from './nullable.wire';
 import { listQueryToWire, PagedQuerySchema, paged } from './paging.wire';
 
@@ -51,9 +51,9 @@ const formBoolean = v.pipe(
   v.transform((x) => x === true || x === 'true'),
 );
 
-const admin = ['admin'] as const;
-const partner = ['partner'] as const;
-const customer = ['customer'] as const;
+const admin = ACCESS.admin;
+const partner = ACCESS.partner;
+const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
 
 // ── Admin lots (spec A §7 "Admin lots") ─────────────────────────────────────────────────────────────────
@@ -110,7 +110,7 @@ export const adminLotContract = {
     summary: 'Partner lots, for the admin (paged)',
     query: PagedQuerySchema,
     response: paged(LoteAdminRowSchema),
-    roles: admin,
+    ...admin,
   }),
   get: endpoint({
     method: 'GET',
@@ -118,7 +118,7 @@ export const adminLotContract = {
     summary: 'One partner lot, for the admin form',
     params: idParams,
     response: LoteAdminSchema,
-    roles: admin,
+    ...admin,
   }),
   create: endpoint({
     method: 'POST',
@@ -129,7 +129,7 @@ export const adminLotContract = {
     body: LoteAdminFormSchema,
     bodyType: 'multipart',
     response: Int,
-    roles: admin,
+    ...admin,
   }),
   update: endpoint({
     method: 'PUT',
@@ -139,14 +139,14 @@ export const adminLotContract = {
     params: idParams,
     body: LoteAdminInputSchema,
     response: Int,
-    roles: admin,
+    ...admin,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'admin/lotes/{id}',
     summary: 'Delete a partner lot',
     params: idParams,
-    roles: admin,
+    ...admin,
   }),
 };
 
@@ -253,7 +253,7 @@ export const partnerLotContract = {
     summary: "The partner's lots (paged, like every list page)",
     query: PagedQuerySchema,
     response: paged(LoteParceiroSchema),
-    roles: partner,
+    ...partner,
   }),
   get: endpoint({
     method: 'GET',
@@ -261,7 +261,7 @@ export const partnerLotContract = {
     summary: 'One of the partner’s lots',
     params: idParams,
     response: LoteParceiroSchema,
-    roles: partner,
+    ...partner,
   }),
   updateCustomer: endpoint({
     method: 'PUT',
@@ -270,7 +270,7 @@ export const partnerLotContract = {
     params: idParams,
     body: LoteParceiroClienteInputSchema,
     response: Int,
-    roles: partner,
+    ...partner,
   }),
   customerLots: endpoint({
     method: 'GET',
@@ -281,7 +281,7 @@ export const partnerLotContract = {
     params: v.object({ clienteId: IdParam }),
     query: PagedQuerySchema,
     response: paged(LoteClienteParceiroSchema),
-    roles: partner,
+    ...partner,
   }),
   downloadQrCodes: endpoint({
     method: 'GET',
@@ -290,7 +290,7 @@ export const partnerLotContract = {
     params: idParams,
     response: v.string(),
     responseType: 'text',
-    roles: partner,
+    ...partner,
   }),
 };
 
@@ -434,7 +434,7 @@ export const customerLotContract = {
     path: '/areacliente/loteparceiro/totais',
     summary: 'Lot totals for the two cards above the lot list',
     response: LoteTotaisSchema,
-    roles: customer,
+    ...customer,
   }),
   list: endpoint({
     method: 'GET',
@@ -442,7 +442,7 @@ export const customerLotContract = {
     summary: "The customer's lots (paged)",
     query: PagedQuerySchema,
     response: paged(LoteClienteRowSchema),
-    roles: customer,
+    ...customer,
   }),
   availablePartnerLots: endpoint({
     method: 'GET',
@@ -450,7 +450,7 @@ export const customerLotContract = {
     summary: 'Partner lots the customer may link to its lots (paged; optional produtoId)',
     query: LoteParceiroDisponivelQuerySchema,
     response: paged(LoteParceiroDisponivelSchema),
-    roles: customer,
+    ...customer,
   }),
   get: endpoint({
     method: 'GET',
@@ -458,7 +458,7 @@ export const customerLotContract = {
     summary: 'One customer lot',
     params: idParams,
     response: LoteClienteSchema,
-    roles: customer,
+    ...customer,
   }),
   create: endpoint({
     method: 'POST',
@@ -466,7 +466,7 @@ export const customerLotContract = {
     summary: 'Create a customer lot; refused with WRONG_DATES or REQUIRED_FIELD_MESSAGE details; answers the id',
     body: LoteClienteInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   update: endpoint({
     method: 'PUT',
@@ -475,14 +475,14 @@ export const customerLotContract = {
     params: idParams,
     body: LoteClienteInputSchema,
     response: Int,
-    roles: customer,
+    ...customer,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'lotecliente/{id}',
     summary: 'Delete a customer lot; refused with error 1, LOT_HAS_READINGS, once its tags have been read',
     params: idParams,
-    roles: customer,
+    ...customer,
   }),
   addSubLot: endpoint({
     method: 'POST',
@@ -490,14 +490,14 @@ export const customerLotContract = {
     summary: 'Link a partner lot to the customer lot as a sub-lot',
     params: idParams,
     body: SubloteInputSchema,
-    roles: customer,
+    ...customer,
   }),
   removeSubLot: endpoint({
     method: 'DELETE',
     path: '/lotecliente/{id}/sublote/{subId}',
     summary: 'Unlink a sub-lot; refused with error 1, SUBLOT_IN_USE, once its tags have been read',
     params: v.object({ id: IdParam, subId: IdParam }),
-    roles: customer,
+    ...customer,
   }),
   subLots: endpoint({
     method: 'GET',
@@ -506,7 +506,7 @@ export const customerLotContract = {
     params: idParams,
     query: PagedQuerySchema,
     response: paged(SubloteSchema),
-    roles: customer,
+    ...customer,
   }),
 };
 

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { endpoint, IdParam, type Endpoint } from './endpoint';
+import { ACCESS, endpoint, IdParam, type Endpoint } from './endpoint';
 import {
   buildOpenApiDocument,
   multipartFileParts,
@@ -224,7 +224,7 @@ describe('schemas the converter cannot express', () => {
           v.string(),
           v.transform((s) => s.length),
         ),
-        roles: ['admin'],
+        ...ACCESS.admin,
       }),
     } satisfies Record<string, Endpoint>;
     const doc = buildOpenApiDocument(odd, { version: '0', onFallback: (f) => reported.push(f) });

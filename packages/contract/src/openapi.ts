@@ -251,7 +251,7 @@ function operationOf(key: string, endpoint: Endpoint, tag: string, convert: Conv
     summary: endpoint.summary,
     description: isPublic
       ? 'Public: no sign-in needed.'
-      : `Roles: ${endpoint.roles.join(', ')}. Any other role is refused with 403.`,
+      : `Roles: ${endpoint.roles.join(', ')}. Any other role is refused with 403. Tenant scope: ${endpoint.tenantScope}.`,
     tags: [tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody === undefined ? {} : { requestBody }),

@@ -1,7 +1,7 @@
 /** Partner user calls (spec A §7 "Partners": parceiro/{parceiroId}/usuarios). */
 import * as v from 'valibot';
 import type { CreatedPartnerUser, PartnerUser, PartnerUserInput, PartnerUserRow } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 /**
@@ -41,7 +41,7 @@ export const UsuarioParceiroCriadoSchema = v.object({
 });
 export type UsuarioParceiroCriadoWire = v.InferOutput<typeof UsuarioParceiroCriadoSchema>;
 
-const admin = ['admin'] as const;
+const admin = ACCESS.admin;
 const partnerParams = v.object({ parceiroId: IdParam });
 const userParams = v.object({ parceiroId: IdParam, id: IdParam });
 
@@ -53,7 +53,7 @@ export const partnerUserContract = {
     params: partnerParams,
     query: PagedQuerySchema,
     response: paged(UsuarioParceiroRowSchema),
-    roles: admin,
+    ...admin,
   }),
   get: endpoint({
     method: 'GET',
@@ -61,7 +61,7 @@ export const partnerUserContract = {
     summary: 'One partner user (read-only once stored)',
     params: userParams,
     response: UsuarioParceiroSchema,
-    roles: admin,
+    ...admin,
   }),
   create: endpoint({
     method: 'POST',
@@ -70,14 +70,14 @@ export const partnerUserContract = {
     params: partnerParams,
     body: UsuarioParceiroInputSchema,
     response: UsuarioParceiroCriadoSchema,
-    roles: admin,
+    ...admin,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'parceiro/{parceiroId}/usuarios/{id}',
     summary: 'Delete a partner user',
     params: userParams,
-    roles: admin,
+    ...admin,
   }),
 };
 

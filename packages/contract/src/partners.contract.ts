@@ -1,7 +1,7 @@
 /** Partner calls (spec A §7 "Partners"). */
 import * as v from 'valibot';
 import type { Partner, PartnerInput } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 export const ParceiroSchema = v.object({ id: v.number(), nome: v.string(), cnpj: v.string() });
@@ -9,7 +9,7 @@ export type ParceiroWire = v.InferOutput<typeof ParceiroSchema>;
 export const ParceiroInputSchema = v.object({ nome: v.string(), cnpj: v.string() });
 export type ParceiroInputWire = v.InferOutput<typeof ParceiroInputSchema>;
 
-const admin = ['admin'] as const;
+const admin = ACCESS.admin;
 const idParams = v.object({ id: IdParam });
 
 export const partnerContract = {
@@ -19,7 +19,7 @@ export const partnerContract = {
     summary: 'Partner list (paged)',
     query: PagedQuerySchema,
     response: paged(ParceiroSchema),
-    roles: admin,
+    ...admin,
   }),
   get: endpoint({
     method: 'GET',
@@ -27,7 +27,7 @@ export const partnerContract = {
     summary: 'One partner',
     params: idParams,
     response: ParceiroSchema,
-    roles: admin,
+    ...admin,
   }),
   create: endpoint({
     method: 'POST',
@@ -35,7 +35,7 @@ export const partnerContract = {
     summary: 'Create a partner; answers the new id',
     body: ParceiroInputSchema,
     response: v.number(),
-    roles: admin,
+    ...admin,
   }),
   update: endpoint({
     method: 'PUT',
@@ -44,14 +44,14 @@ export const partnerContract = {
     params: idParams,
     body: ParceiroInputSchema,
     response: v.number(),
-    roles: admin,
+    ...admin,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'parceiro/{id}',
     summary: 'Delete a partner; refused with error 1 while it has users, customers or lots',
     params: idParams,
-    roles: admin,
+    ...admin,
   }),
 };
 

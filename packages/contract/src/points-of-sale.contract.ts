@@ -1,7 +1,7 @@
 /** Sales-point calls of the customer area (spec B §7 "Dashboard, app, sales points"). */
 import * as v from 'valibot';
 import type { SalesPoint, SalesPointInput } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 /** spec B §3 "Sales point: id, usuario, nome, email, usuarioId". */
@@ -18,7 +18,7 @@ export type PontoVendaWire = v.InferOutput<typeof PontoVendaSchema>;
 export const PontoVendaInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
 export type PontoVendaInputWire = v.InferOutput<typeof PontoVendaInputSchema>;
 
-const customer = ['customer'] as const;
+const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
 
 export const salesPointContract = {
@@ -28,7 +28,7 @@ export const salesPointContract = {
     summary: "The calling customer's sales points (paged)",
     query: PagedQuerySchema,
     response: paged(PontoVendaSchema),
-    roles: customer,
+    ...customer,
   }),
   get: endpoint({
     method: 'GET',
@@ -36,7 +36,7 @@ export const salesPointContract = {
     summary: 'One sales point',
     params: idParams,
     response: PontoVendaSchema,
-    roles: customer,
+    ...customer,
   }),
   create: endpoint({
     method: 'POST',
@@ -44,7 +44,7 @@ export const salesPointContract = {
     summary: 'Create a sales point and its sign-in account; answers the new id',
     body: PontoVendaInputSchema,
     response: v.number(),
-    roles: customer,
+    ...customer,
   }),
   update: endpoint({
     method: 'PUT',
@@ -53,7 +53,7 @@ export const salesPointContract = {
     params: idParams,
     body: PontoVendaInputSchema,
     response: v.number(),
-    roles: customer,
+    ...customer,
   }),
   // spec B §7 writes this one with a leading slash; the server drops it (paths are relative to /api either way).
   resetPassword: endpoint({
@@ -61,7 +61,7 @@ export const salesPointContract = {
     path: '/areacliente/pontovenda/{id}/password',
     summary: "Reset a sales point's password",
     params: idParams,
-    roles: customer,
+    ...customer,
   }),
 };
 

@@ -25,12 +25,12 @@ import {
   type WithdrawalDetails,
   type WithdrawalInput,
 } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { emptyToNull, nullToEmpty } from './nullable.wire';
 import { PagedQuerySchema, paged } from './paging.wire';
 
-const customer = ['customer'] as const;
-const pointOfSale = ['pointofsale'] as const;
+const customer = ACCESS.customer;
+const pointOfSale = ACCESS.pointOfSale;
 
 const Int = v.pipe(v.number(), v.integer());
 const StatusWire = v.picklist([1, 2, 3, 4]);
@@ -221,7 +221,7 @@ export const promotionContract = {
     summary: 'Promotion list (paged): description, draw date, finalization date, winners count, status',
     query: PagedQuerySchema,
     response: paged(PromocaoListaSchema),
-    roles: customer,
+    ...customer,
   }),
   lookupCode: endpoint({
     method: 'GET',
@@ -229,7 +229,7 @@ export const promotionContract = {
     summary: 'The prize behind a code; 404 when there is no such code; a present dtRetirada means already withdrawn',
     params: codeParams,
     response: PromocaoResgateSchema,
-    roles: customer,
+    ...customer,
   }),
   get: endpoint({
     method: 'GET',
@@ -237,7 +237,7 @@ export const promotionContract = {
     summary: 'One promotion',
     params: idParams,
     response: PromocaoSchema,
-    roles: customer,
+    ...customer,
   }),
   create: endpoint({
     method: 'POST',
@@ -245,7 +245,7 @@ export const promotionContract = {
     summary: 'Create a promotion (status 1); answers its id',
     body: PromocaoInputSchema,
     response: PromocaoIdSchema,
-    roles: customer,
+    ...customer,
   }),
   update: endpoint({
     method: 'PUT',
@@ -254,21 +254,21 @@ export const promotionContract = {
     params: idParams,
     body: PromocaoInputSchema,
     response: PromocaoIdSchema,
-    roles: customer,
+    ...customer,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: 'promocao/{id}',
     summary: 'Delete a promotion; refused unless its status is 1',
     params: idParams,
-    roles: customer,
+    ...customer,
   }),
   filterOptions: endpoint({
     method: 'GET',
     path: 'promocao/getFilter/',
     summary: 'Products, countries, states and cities a promotion may be limited to',
     response: PromocaoFiltroSchema,
-    roles: customer,
+    ...customer,
   }),
   status: endpoint({
     method: 'GET',
@@ -276,7 +276,7 @@ export const promotionContract = {
     summary: 'The promotion status: 1 not processed, 2 selecting awards, 3 scheduling notifications, 4 processed',
     params: idParams,
     response: StatusWire,
-    roles: customer,
+    ...customer,
   }),
   possibleWinners: endpoint({
     method: 'GET',
@@ -284,7 +284,7 @@ export const promotionContract = {
     summary: "How many readings the promotion's filter selects",
     params: idParams,
     response: v.pipe(Int, v.minValue(0)),
-    roles: customer,
+    ...customer,
   }),
   process: endpoint({
     method: 'POST',
@@ -292,7 +292,7 @@ export const promotionContract = {
     summary: 'Start processing (status 1 → 2) with the reading filter; answers once status 2 is recorded',
     params: idParams,
     body: PromocaoFiltroLeituraSchema,
-    roles: customer,
+    ...customer,
   }),
   reprocess: endpoint({
     method: 'POST',
@@ -300,7 +300,7 @@ export const promotionContract = {
     summary: 'Resend the notifications (status 4 → 3) with the reading filter',
     params: idParams,
     body: PromocaoFiltroLeituraSchema,
-    roles: customer,
+    ...customer,
   }),
   winners: endpoint({
     method: 'GET',
@@ -309,7 +309,7 @@ export const promotionContract = {
     params: idParams,
     query: PagedQuerySchema,
     response: paged(PromocaoPremiadoSchema),
-    roles: customer,
+    ...customer,
   }),
   withdraw: endpoint({
     method: 'POST',
@@ -317,7 +317,7 @@ export const promotionContract = {
     summary: 'Withdraw the prize of a code: who takes it',
     params: idAndCodeParams,
     body: PromocaoRetiradaInputSchema,
-    roles: customer,
+    ...customer,
   }),
 };
 
@@ -328,7 +328,7 @@ export const pointOfSaleRedemptionContract = {
     summary: 'The prize behind a code; 404 when there is no such code; a present dataRetirada means already withdrawn',
     params: codeParams,
     response: PontoVendaResgateSchema,
-    roles: pointOfSale,
+    ...pointOfSale,
   }),
   winners: endpoint({
     method: 'GET',
@@ -336,14 +336,14 @@ export const pointOfSaleRedemptionContract = {
     summary: "The point of sale's winners (paged): name, cpf, withdrawal date, code, prize",
     query: PagedQuerySchema,
     response: paged(PontoVendaPremiadoSchema),
-    roles: pointOfSale,
+    ...pointOfSale,
   }),
   withdraw: endpoint({
     method: 'POST',
     path: 'pontovenda/premiados',
     summary: 'Withdraw the prize of codigoPromocional: who takes it',
     body: PontoVendaRetiradaSchema,
-    roles: pointOfSale,
+    ...pointOfSale,
   }),
 };
 

@@ -9,7 +9,7 @@ import {
   singleReadingMessagesFromWire,
   singleReadingMessagesToWire,
 } from './customers.contract';
-import { endpoint } from './endpoint';
+import { ACCESS, endpoint } from './endpoint';
 
 /**
  * The request. `logintude` is the spec's spelling of longitude and is kept (spec B §7: "a longitude field (spelt
@@ -76,7 +76,7 @@ export const publicReadingContract = {
     headers: AppLessHeadersSchema,
     body: LeituraApplessSchema,
     response: TagPublicaSchema,
-    roles: [],
+    ...ACCESS.public,
   }),
 };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { buildPath, relativePath, type Endpoint } from './endpoint';
+import { buildPath, relativePath, tenantScopeFits, type Endpoint } from './endpoint';
 import * as contract from './index';
 import { allEndpoints } from './registry';
 
@@ -54,6 +54,12 @@ describe('the endpoint registry', () => {
   it("names in each path's placeholders exactly its params schema's keys", () => {
     for (const [key, e] of Object.entries(allEndpoints)) {
       expect(placeholdersOf(e.path).sort(), key).toEqual(paramKeysOf(e.params).sort());
+    }
+  });
+
+  it('gives every endpoint a tenant scope that fits its roles', () => {
+    for (const [key, e] of Object.entries(allEndpoints)) {
+      expect(tenantScopeFits(e.tenantScope, e.roles), `${key}: ${e.tenantScope} for ${e.roles.join(', ')}`).toBe(true);
     }
   });
 

@@ -14,12 +14,12 @@ import {
   type Tag,
   type TagReading,
 } from '@tagtrail/domain';
-import { endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 const Int = v.pipe(v.number(), v.integer());
-const customer = ['customer'] as const;
-const partner = ['partner'] as const;
+const customer = ACCESS.customer;
+const partner = ACCESS.partner;
 const idParams = v.object({ id: IdParam });
 
 export const TagLoteParceiroSchema = v.object({
@@ -105,7 +105,7 @@ export const tagContract = {
     summary: "The customer's tags (paged)",
     query: PagedQuerySchema,
     response: paged(TagLoteParceiroSchema),
-    roles: customer,
+    ...customer,
   }),
   get: endpoint({
     method: 'GET',
@@ -113,7 +113,7 @@ export const tagContract = {
     summary: 'One tag',
     params: idParams,
     response: TagLoteParceiroSchema,
-    roles: customer,
+    ...customer,
   }),
   setActive: endpoint({
     method: 'PUT',
@@ -121,7 +121,7 @@ export const tagContract = {
     summary: 'Switch the tag’s active flag (saved at once)',
     params: idParams,
     body: TagAtivoInputSchema,
-    roles: customer,
+    ...customer,
   }),
   readings: endpoint({
     method: 'GET',
@@ -130,14 +130,14 @@ export const tagContract = {
     params: idParams,
     query: PagedQuerySchema,
     response: paged(LeituraSchema),
-    roles: customer,
+    ...customer,
   }),
   readingFilters: endpoint({
     method: 'GET',
     path: 'map/getfilter',
     summary: 'What the reading map filters offer',
     response: MapaFiltroSchema,
-    roles: customer,
+    ...customer,
   }),
   searchReadings: endpoint({
     method: 'POST',
@@ -145,7 +145,7 @@ export const tagContract = {
     summary: 'Readings for the reading map, by period and filters (null filter: any)',
     body: LeituraBuscaSchema,
     response: LeituraBuscaRespostaSchema,
-    roles: customer,
+    ...customer,
   }),
 };
 
@@ -156,7 +156,7 @@ export const partnerTagContract = {
     summary: "The partner's tags (paged)",
     query: PagedQuerySchema,
     response: paged(TagLoteParceiroSchema),
-    roles: partner,
+    ...partner,
   }),
 };
 

@@ -6,20 +6,17 @@
 import { customerOptionsContract, customerOptionToWire, customerProductOptionToWire } from '@tagtrail/contract';
 import { notFound } from '../http/api-failure';
 import type { Router } from '../http/route';
-import type { Database } from '../db/client';
 import { customerOptionsRepository } from './customer-options.repository';
 
-export function registerCustomerOptionRoutes(router: Router, db: Database): void {
-  const options = customerOptionsRepository(db);
-
-  router.route(customerOptionsContract.customersOfPartner, async ({ params }) => {
-    const found = await options.customersOf(params.id);
+export function registerCustomerOptionRoutes(router: Router): void {
+  router.route(customerOptionsContract.customersOfPartner, async ({ params, db }) => {
+    const found = await customerOptionsRepository(db).customersOf(params.id);
     if (found === undefined) throw notFound();
     return found.map(customerOptionToWire);
   });
 
-  router.route(customerOptionsContract.productsOfPartnerCustomer, async ({ params }) => {
-    const found = await options.productsOf(params.parceiroId, params.clienteId);
+  router.route(customerOptionsContract.productsOfPartnerCustomer, async ({ params, db }) => {
+    const found = await customerOptionsRepository(db).productsOf(params.parceiroId, params.clienteId);
     if (found === undefined) throw notFound();
     return found.map(customerProductOptionToWire);
   });

@@ -1,14 +1,17 @@
 /**
  * The one way a contract endpoint becomes a Fastify route: path conversion, bearer token and role
- * checks, input parsing with the contract's schemas, and the answer checked against the contract
- * before it leaves, so the server cannot drift from what the HTTP client expects.
+ * checks, the tenant scope the contract declares applied to the database, input parsing with the contract's
+ * schemas, and the answer checked against the contract before it leaves, so the server cannot drift from what the
+ * HTTP client expects.
  */
 import { finished } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Endpoint } from '@tagtrail/contract';
+import { tenantScopeFits, type Endpoint } from '@tagtrail/contract';
+import type { Database } from '../db/client';
+import { inTenantTransaction, tenancyOf } from '../db/tenancy';
 import type { AccessClaims } from '../identity/access-token';
 import {
   ApiFailure,
@@ -33,8 +36,14 @@ export interface RouteInput<Params, Query, Body, Caller> {
   readonly params: Parsed<Params>;
   readonly query: Parsed<Query>;
   readonly body: Parsed<Body>;
-  /** Who calls: every query a handler runs is scoped by this, never by ids the caller sends. */
+  /** Who calls, as the token says; the tenant the database applies comes from this, never from ids the caller sends. */
   readonly caller: Caller;
+  /**
+   * The call's database: one transaction where row-level security lets through only the rows of the endpoint's
+   * tenant scope (db/tenancy.ts). It commits after the handler resolves, before the answer leaves; it rolls back when
+   * the handler throws. Handlers get no other database.
+   */
+  readonly db: Database;
   /** The file of a `bodyType: 'multipart'` endpoint, unread; null when none came (and for every JSON endpoint). */
   readonly file: UploadedFile | null;
   readonly request: FastifyRequest;
@@ -87,6 +96,8 @@ export const UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE';
 const payloadTooLarge = (): ApiFailure => new ApiFailure(413, PAYLOAD_TOO_LARGE, PAYLOAD_TOO_LARGE);
 
 export interface Router {
+  /** Every endpoint routed so far, in the order they were added: what the generated isolation suites walk. */
+  readonly endpoints: readonly Endpoint[];
   /** An endpoint only the roles it names may call. */
   route<
     P extends AnySchema | undefined,
@@ -109,13 +120,21 @@ export interface Router {
   ): void;
 }
 
-export function createRouter(app: FastifyInstance, verifier: TokenVerifier): Router {
+export function createRouter(app: FastifyInstance, verifier: TokenVerifier, db: Database): Router {
+  const endpoints: Endpoint[] = [];
+  const add: typeof register = (...args) => {
+    const [, , , endpoint] = args;
+    requireTenantScope(endpoint);
+    register(...args);
+    endpoints.push(endpoint);
+  };
   return {
+    endpoints,
     route(endpoint, handler) {
       // A forgotten role list must not quietly make a route public.
       if (endpoint.roles.length === 0)
         throw new Error(`${endpoint.method} ${endpoint.path} names no roles: register it with publicRoute`);
-      register(app, verifier, endpoint, async (input) => {
+      add(app, verifier, db, endpoint, async (input) => {
         // register() has refused a missing caller already; this narrows the type for the handler.
         if (input.caller === undefined) throw unauthorized();
         return handler({ ...input, caller: input.caller });
@@ -124,9 +143,18 @@ export function createRouter(app: FastifyInstance, verifier: TokenVerifier): Rou
     publicRoute(endpoint, handler) {
       if (endpoint.roles.length > 0)
         throw new Error(`${endpoint.method} ${endpoint.path} names roles: register it with route`);
-      register(app, verifier, endpoint, handler);
+      add(app, verifier, db, endpoint, handler);
     },
   };
+}
+
+/** A route without a tenant scope, or with one its roles cannot have, stops the server at start. */
+function requireTenantScope(endpoint: Endpoint): void {
+  const scope = (endpoint as Partial<Endpoint>).tenantScope;
+  if (scope === undefined)
+    throw new Error(`${endpoint.method} ${endpoint.path} declares no tenant scope: add it beside its roles`);
+  if (!tenantScopeFits(scope, endpoint.roles))
+    throw new Error(`${endpoint.method} ${endpoint.path}: tenant scope ${scope} does not fit roles ${endpoint.roles}`);
 }
 
 function register<
@@ -137,6 +165,7 @@ function register<
 >(
   app: FastifyInstance,
   verifier: TokenVerifier,
+  db: Database,
   endpoint: Endpoint<P, Q, B, R>,
   handler: Handler<P, Q, B, R, AccessClaims | undefined>,
 ): void {
@@ -151,42 +180,42 @@ function register<
       // Who before what: a caller without a valid token or the role learns nothing about the input rules.
       const caller = await callerOf(request, verifier, requiresToken);
       if (requiresToken && !endpoint.roles.includes(caller?.role ?? '')) throw forbidden();
+      const tenancy = tenancyOf(endpoint.tenantScope, caller);
+      // A token of the right role that names no tenant (an account without its partner) reaches no rows at all.
+      if (tenancy === undefined) throw forbidden();
       const params = parse(endpoint.params, request.params, 'params') as Parsed<P>;
       const query = parse(endpoint.query, request.query, 'query') as Parsed<Q>;
-      const answer = isMultipart
-        ? await withMultipartBody(request, async (fields, file) =>
-            handler({
-              params,
-              query,
-              body: parse(endpoint.body, fields, 'body') as Parsed<B>,
-              caller,
-              file,
-              request,
-              reply,
-            }),
-          )
-        : await handler({
-            params,
-            query,
-            body: parse(endpoint.body, request.body, 'body') as Parsed<B>,
-            caller,
-            file: null,
-            request,
-            reply,
-          });
-      if (endpoint.response === undefined) return reply.code(204).send();
-      const checked = v.safeParse(endpoint.response, answer);
-      if (!checked.success) {
-        request.log.error(
-          { endpoint: `${endpoint.method} ${endpoint.path}`, issues: checked.issues.map(describeIssue) },
-          'the handler answered something the contract does not allow',
+      const answerWith = (body: Parsed<B>, file: UploadedFile | null) =>
+        inTenantTransaction(
+          db,
+          tenancy,
+          async (tenantDb) => {
+            const answer = await handler({ params, query, body, caller, db: tenantDb, file, request, reply });
+            // Checked before the commit: an answer off the contract is a failed call, and keeps nothing.
+            return endpoint.response === undefined ? undefined : checkedAnswer(endpoint.response, answer, request);
+          },
+          { writes: endpoint.method !== 'GET' },
         );
-        throw new Error('response does not match the contract');
-      }
+      const answer = isMultipart
+        ? await withMultipartBody(request, (fields, file) =>
+            answerWith(parse(endpoint.body, fields, 'body') as Parsed<B>, file),
+          )
+        : await answerWith(parse(endpoint.body, request.body, 'body') as Parsed<B>, null);
+      if (endpoint.response === undefined) return reply.code(204).send();
       // Serialised here so a bare number or string still goes out as JSON (POST answers the new id).
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(checked.output));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
     },
   });
+}
+
+function checkedAnswer(schema: AnySchema, answer: unknown, request: FastifyRequest): unknown {
+  const checked = v.safeParse(schema, answer);
+  if (checked.success) return checked.output;
+  request.log.error(
+    { endpoint: `${request.method} ${request.url}`, issues: checked.issues.map(describeIssue) },
+    'the handler answered something the contract does not allow',
+  );
+  throw new Error('response does not match the contract');
 }
 
 const multipartApps = new WeakSet<FastifyInstance>();

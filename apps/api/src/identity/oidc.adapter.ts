@@ -68,12 +68,3 @@ export function databaseAdapter(db: Database) {
 export async function sweepExpiredRecords(db: Database): Promise<void> {
   await db.delete(idpRecords).where(lte(idpRecords.expiresAt, sql`now()`));
 }
-
-/**
- * Ends everything the provider keeps for an account: sessions (so silent renewal fails at once), grants, and the
- * codes and tokens stored under them. Used when the account is deleted. JWT access tokens are not stored: they
- * stay valid until they expire.
- */
-export async function forgetAccount(db: Database, accountId: string): Promise<void> {
-  await db.delete(idpRecords).where(sql`${idpRecords.payload}->>'accountId' = ${accountId}`);
-}

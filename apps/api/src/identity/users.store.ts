@@ -4,7 +4,6 @@ import type { RoleClaim } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { users } from './identity.schema';
-import { forgetAccount } from './oidc.adapter';
 import { hashPassword, verifyPassword } from './password';
 import { newTemporaryPassword, temporaryPasswordExpiry } from './temporary-password';
 
@@ -122,21 +121,16 @@ export async function checkPassword(user: User, password: string, now = new Date
 }
 
 /**
- * Deletes a user of this scope, and ends its sessions and grants at the identity provider, so silent renewal stops
- * at once. Access tokens already issued are self-contained JWTs: they stay valid until they expire (ACCESS_TOKEN_TTL).
- * Answers false when no such user is in the scope.
+ * Deletes a user of this scope. Its sessions and grants at the identity provider go with it (the database trigger
+ * `users_forget_deleted_account`), so silent renewal stops at once. Answers false when no such user is in the scope.
  */
 export async function deleteUser(db: Database, userId: number, scope: UserScope): Promise<boolean> {
   if (!Number.isSafeInteger(userId)) return false;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(users)
-      .where(and(eq(users.id, userId), ...scopeConditions(scope)))
-      .returning({ id: users.id });
-    if (row === undefined) return false;
-    await forgetAccount(tx, String(row.id));
-    return true;
-  });
+  const [row] = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), ...scopeConditions(scope)))
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
 function scopeConditions(scope: UserScope): SQL[] {

@@ -75,41 +75,42 @@ const SORT_BY_WIRE_NAME: Readonly<Record<string, AdminLotSort>> = {
 
 type CheckedLot = AdminLotInput & { partnerId: number; quantity: number };
 
-export function registerAdminLotRoutes(router: Router, db: Database): void {
-  const lots = adminLotRepository(db);
+/** Partner, customer and product exist and belong together (the cascading selects, enforced). */
+async function ownershipProblems(db: Database, lot: CheckedLot): Promise<RuleError[]> {
   const options = customerOptionsRepository(db);
+  if (!(await options.partnerExists(lot.partnerId))) return [{ field: 'partnerId', key: PARTNER_NOT_FOUND }];
+  const problems: RuleError[] = [];
+  if (lot.customerId !== null && !(await options.customerBelongsToPartner(lot.customerId, lot.partnerId)))
+    problems.push({ field: 'customerId', key: CUSTOMER_NOT_OF_PARTNER });
+  else if (
+    lot.productId !== null &&
+    (lot.customerId === null || !(await options.productBelongsToCustomer(lot.productId, lot.customerId)))
+  )
+    problems.push({ field: 'productId', key: PRODUCT_NOT_OF_CUSTOMER });
+  return problems;
+}
 
-  /** Partner, customer and product exist and belong together (the cascading selects, enforced). */
-  async function ownershipProblems(lot: CheckedLot): Promise<RuleError[]> {
-    if (!(await options.partnerExists(lot.partnerId))) return [{ field: 'partnerId', key: PARTNER_NOT_FOUND }];
-    const problems: RuleError[] = [];
-    if (lot.customerId !== null && !(await options.customerBelongsToPartner(lot.customerId, lot.partnerId)))
-      problems.push({ field: 'customerId', key: CUSTOMER_NOT_OF_PARTNER });
-    else if (
-      lot.productId !== null &&
-      (lot.customerId === null || !(await options.productBelongsToCustomer(lot.productId, lot.customerId)))
-    )
-      problems.push({ field: 'productId', key: PRODUCT_NOT_OF_CUSTOMER });
-    return problems;
-  }
-
-  router.route(adminLotContract.list, async ({ query }) => {
+export function registerAdminLotRoutes(router: Router): void {
+  router.route(adminLotContract.list, async ({ query, db }) => {
     // Newest first unless told otherwise.
-    const page = await lots.list(sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' }));
+    const page = await adminLotRepository(db).list(
+      sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' }),
+    );
     return { dataRecords: page.records.map(adminLotRowToWire), countRecords: page.total };
   });
 
-  router.route(adminLotContract.get, async ({ params }) => {
-    const lot = await lots.get(params.id);
+  router.route(adminLotContract.get, async ({ params, db }) => {
+    const lot = await adminLotRepository(db).get(params.id);
     if (lot === undefined) throw notFound();
     return adminLotToWire(lot);
   });
 
-  router.route(adminLotContract.create, async ({ body, file, request }) => {
+  router.route(adminLotContract.create, async ({ body, file, request, db }) => {
+    const lots = adminLotRepository(db);
     const input = adminLotInputFromForm(body);
     const tagFile = chosenFile(file);
     const lot = checkedInput(input, tagFile, undefined);
-    const problems = await ownershipProblems(lot);
+    const problems = await ownershipProblems(db, lot);
     if (problems.length > 0) throw ruleFailure(problems, WIRE_FIELD);
     // Asked before the upload is read: nobody should wait for 30 MB to learn the number is taken.
     if (await lots.numberTaken(lot.partnerId, lot.number)) throw numberTaken();
@@ -141,11 +142,12 @@ export function registerAdminLotRoutes(router: Router, db: Database): void {
     return id;
   });
 
-  router.route(adminLotContract.update, async ({ params, body }) => {
+  router.route(adminLotContract.update, async ({ params, body, db }) => {
+    const lots = adminLotRepository(db);
     const original = await lots.get(params.id);
     if (original === undefined) throw notFound();
     const lot = checkedInput(adminLotInputFromWire(body), null, original);
-    const problems = await ownershipProblems(lot);
+    const problems = await ownershipProblems(db, lot);
     if (problems.length > 0) throw ruleFailure(problems, WIRE_FIELD);
     if (lot.partnerId !== original.partnerId && (await lots.numberTaken(lot.partnerId, lot.number, original.id)))
       throw numberTaken();
@@ -154,8 +156,8 @@ export function registerAdminLotRoutes(router: Router, db: Database): void {
     return id;
   });
 
-  router.route(adminLotContract.remove, async ({ params }) => {
-    const removal = await lots.remove(params.id);
+  router.route(adminLotContract.remove, async ({ params, db }) => {
+    const removal = await adminLotRepository(db).remove(params.id);
     if (removal === undefined) throw notFound();
     // spec A §8: 'You can not delete a order with readings!' (error 1, its key shown translated).
     if (removal === 'has-readings') throw businessRule(LOT_HAS_READINGS);

@@ -35,31 +35,28 @@ const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerUserSort>> = {
 /** Rule errors name domain fields; the answer names the fields the client sent. */
 const WIRE_FIELD: Readonly<Record<string, string>> = { login: 'usuario', name: 'nome', email: 'email' };
 
-export function registerPartnerUserRoutes(router: Router, db: Database): void {
-  const partners = partnerRepository(db);
-  const partnerUsers = partnerUserRepository(db);
+async function requirePartner(db: Database, partnerId: number): Promise<void> {
+  if ((await partnerRepository(db).get(partnerId)) === undefined) throw notFound();
+}
 
-  async function requirePartner(partnerId: number): Promise<void> {
-    if ((await partners.get(partnerId)) === undefined) throw notFound();
-  }
-
-  router.route(partnerUserContract.list, async ({ params, query }) => {
+export function registerPartnerUserRoutes(router: Router): void {
+  router.route(partnerUserContract.list, async ({ params, query, db }) => {
     const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'login', direction: 'asc' });
-    await requirePartner(params.parceiroId);
-    const page = await partnerUsers.list(params.parceiroId, listQuery);
+    await requirePartner(db, params.parceiroId);
+    const page = await partnerUserRepository(db).list(params.parceiroId, listQuery);
     return { dataRecords: page.records.map(partnerUserRowToWire), countRecords: page.total };
   });
 
-  router.route(partnerUserContract.get, async ({ params }) => {
+  router.route(partnerUserContract.get, async ({ params, db }) => {
     // Scoped by the partner in the path: another partner's user id answers 404, never that user.
-    const user = await partnerUsers.get(params.parceiroId, params.id);
+    const user = await partnerUserRepository(db).get(params.parceiroId, params.id);
     if (user === undefined) throw notFound();
     return partnerUserToWire(user);
   });
 
-  router.route(partnerUserContract.create, async ({ params, body, reply }) => {
+  router.route(partnerUserContract.create, async ({ params, body, reply, db }) => {
     const input = checkedInput(body);
-    await requirePartner(params.parceiroId);
+    await requirePartner(db, params.parceiroId);
     let created: Awaited<ReturnType<typeof createUserWithTemporaryPassword>>;
     try {
       created = await createUserWithTemporaryPassword(db, {
@@ -84,7 +81,7 @@ export function registerPartnerUserRoutes(router: Router, db: Database): void {
     });
   });
 
-  router.route(partnerUserContract.remove, async ({ params }) => {
+  router.route(partnerUserContract.remove, async ({ params, db }) => {
     const removed = await deleteUser(db, params.id, { role: 'partner', partnerId: params.parceiroId });
     if (!removed) throw notFound();
   });

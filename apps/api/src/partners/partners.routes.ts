@@ -4,7 +4,6 @@ import { normalisePartner, PARTNER_IN_USE, validatePartner, type PartnerInput } 
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
-import type { Database } from '../db/client';
 import { partnerRepository, type PartnerSort } from './partners.repository';
 
 /** The list sorts by wire names; the domain's names are accepted too, as the list machine may send either. */
@@ -19,30 +18,30 @@ const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerSort>> = {
 /** Rule errors name domain fields; the answer names the fields the client sent. */
 const WIRE_FIELD: Readonly<Record<string, string>> = { name: 'nome', taxId: 'cnpj' };
 
-export function registerPartnerRoutes(router: Router, db: Database): void {
-  const partners = partnerRepository(db);
-
-  router.route(partnerContract.list, async ({ query }) => {
-    const page = await partners.list(sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'name', direction: 'asc' }));
+export function registerPartnerRoutes(router: Router): void {
+  router.route(partnerContract.list, async ({ query, db }) => {
+    const page = await partnerRepository(db).list(
+      sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'name', direction: 'asc' }),
+    );
     return { dataRecords: page.records.map(partnerToWire), countRecords: page.total };
   });
 
-  router.route(partnerContract.get, async ({ params }) => {
-    const partner = await partners.get(params.id);
+  router.route(partnerContract.get, async ({ params, db }) => {
+    const partner = await partnerRepository(db).get(params.id);
     if (partner === undefined) throw notFound();
     return partnerToWire(partner);
   });
 
-  router.route(partnerContract.create, async ({ body }) => partners.create(checkedInput(body)));
+  router.route(partnerContract.create, async ({ body, db }) => partnerRepository(db).create(checkedInput(body)));
 
-  router.route(partnerContract.update, async ({ params, body }) => {
-    const id = await partners.update(params.id, checkedInput(body));
+  router.route(partnerContract.update, async ({ params, body, db }) => {
+    const id = await partnerRepository(db).update(params.id, checkedInput(body));
     if (id === undefined) throw notFound();
     return id;
   });
 
-  router.route(partnerContract.remove, async ({ params, request }) => {
-    const removal = await partners.remove(params.id);
+  router.route(partnerContract.remove, async ({ params, request, db }) => {
+    const removal = await partnerRepository(db).remove(params.id);
     if (removal === undefined) throw notFound();
     if (!removal.removed) {
       request.log.info({ partnerId: params.id, inUseBy: removal.inUseBy }, 'partner still in use');

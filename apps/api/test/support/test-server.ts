@@ -1,5 +1,10 @@
-/** Starts the real server on a free port over an in-memory database, for tests that talk HTTP with fetch. */
+/**
+ * Starts the real server on a free port, for tests that talk HTTP with fetch: over an in-memory PGlite, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server (scripts/with-postgres.sh sets it), over a new database of its own there.
+ */
 import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { IN_MEMORY_DATA_DIR, loadConfig, type ServerConfig } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/demo/demo-data';
@@ -18,22 +23,63 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   // The port is known before the server is built: the identity provider's issuer URL contains it.
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
+  const database = await testDatabase();
   const config: ServerConfig = {
     ...loadConfig({}),
     port,
     publicUrl,
     dataDir: IN_MEMORY_DATA_DIR,
+    ...(database.url === undefined ? {} : { databaseUrl: database.url }),
     logLevel: 'silent',
     ...overrides,
   };
-  const server = await buildServer(config);
+  let server: Server;
+  try {
+    server = await buildServer(config);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await server.close();
+    } finally {
+      await database.drop();
+    }
+  };
   try {
     await server.app.listen({ host: '127.0.0.1', port });
   } catch (error) {
-    await server.close();
+    await close();
     throw error;
   }
-  return { baseUrl: publicUrl, server, config, close: () => server.close() };
+  return { baseUrl: publicUrl, server, config, close };
+}
+
+/** The PostgreSQL server the API tests also run against, or undefined: they run on PGlite alone. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** Which database the tests run on, for suites that print what they covered. */
+export const TEST_DATABASE_KIND = TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL';
+
+/** A database for one test server: none of its own on PGlite (in memory), a new one on a PostgreSQL server. */
+async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  if (TEST_DATABASE_URL === undefined) return { drop: async () => undefined };
+  const name = `tagtrail_test_${randomBytes(6).toString('hex')}`;
+  await onServer(TEST_DATABASE_URL, `create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => onServer(TEST_DATABASE_URL, `drop database if exists ${name} with (force)`) };
+}
+
+async function onServer(connectionString: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 function freePort(): Promise<number> {

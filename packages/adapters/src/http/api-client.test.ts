@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import {
+  ACCESS,
   adminLotContract,
   appLessHeaders,
   appTemplateContract,
@@ -57,7 +58,7 @@ const upload = endpoint({
   summary: 'test upload',
   body: v.object({ numero: v.string() }),
   response: v.number(),
-  roles: ['admin'],
+  ...ACCESS.admin,
   bodyType: 'multipart',
 });
 

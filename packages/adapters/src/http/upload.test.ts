@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { endpoint } from '@tagtrail/contract';
+import { ACCESS, endpoint } from '@tagtrail/contract';
 import { PortError } from '@tagtrail/domain';
 import { ClientErrorCodes, createApiClient, type ApiClientOptions } from './api-client';
 import type { UploadProgress } from './upload';
@@ -14,7 +14,7 @@ const upload = endpoint({
   summary: 'test upload',
   body: v.object({ numero: v.string() }),
   response: v.number(),
-  roles: ['admin'],
+  ...ACCESS.admin,
   bodyType: 'multipart',
 });
 
