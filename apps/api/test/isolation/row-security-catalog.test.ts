@@ -1,0 +1,53 @@
+/**
+ * The database's own account of the tenant role, read from its catalog after the migrations: a table the role may
+ * touch without row-level security, or a role that could bypass it, would undo the isolation every suite relies on.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TENANT_ROLE } from '../../src/db/tenancy';
+import { useTestServer } from '../support/test-server';
+
+const api = useTestServer({ demoData: false });
+
+async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await api.server.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+describe('the tenant role', () => {
+  it('is no superuser, cannot bypass row-level security and owns no table', async () => {
+    const [role] = await rows<{ rolsuper: boolean; rolbypassrls: boolean }>(
+      sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${TENANT_ROLE}`,
+    );
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
+    const owned = await rows<{ relname: string }>(
+      sql`select relname from pg_class where relowner = (select oid from pg_roles where rolname = ${TENANT_ROLE})`,
+    );
+    expect(owned).toEqual([]);
+  });
+
+  it('may touch only tables whose rows are guarded by row-level security policies for it', async () => {
+    const tables = await rows<{ table_name: string; guarded: boolean; policies: number }>(sql`
+      select c.relname as table_name, c.relrowsecurity as guarded,
+             (select count(*)::int from pg_policies p
+               where p.schemaname = 'public' and p.tablename = c.relname and ${TENANT_ROLE} = any(p.roles)) as policies
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and (has_table_privilege(${TENANT_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, DELETE')
+             or has_any_column_privilege(${TENANT_ROLE}, c.oid, 'SELECT, INSERT, UPDATE'))
+      order by 1`);
+    expect(tables.map((table) => table.table_name)).toEqual(
+      expect.arrayContaining(['customers', 'partner_lots', 'partners', 'products', 'readings', 'tags', 'users']),
+    );
+    for (const table of tables) {
+      expect(table.guarded, `${table.table_name} has row-level security enabled`).toBe(true);
+      expect(table.policies, `${table.table_name} has policies for ${TENANT_ROLE}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("cannot read the identity provider's records or keys at all", async () => {
+    const [access] = await rows<{ records: boolean; secrets: boolean }>(sql`
+      select has_table_privilege(${TENANT_ROLE}, 'idp_records', 'SELECT, INSERT, UPDATE, DELETE') as records,
+             has_table_privilege(${TENANT_ROLE}, 'idp_secrets', 'SELECT, INSERT, UPDATE, DELETE') as secrets`);
+    expect(access).toEqual({ records: false, secrets: false });
+  });
+});

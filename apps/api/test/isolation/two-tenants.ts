@@ -1,0 +1,122 @@
+/**
+ * Two tenants side by side for the isolation suites: partners Alpha and Bravo, each with a customer, a product, a
+ * partner lot of three tags with a reading, and a signed-in user of every role. Every text Bravo owns carries
+ * BRAVO_MARKER, so an answer to an Alpha caller that holds it has leaked Bravo's data.
+ */
+import { customers, partnerLots, partners, products, readings, tags } from '../../src/db/schema';
+import type { Database } from '../../src/db/client';
+import { createUser } from '../../src/identity';
+import { signIn } from '../support/sign-in';
+
+export const ALPHA_MARKER = 'alpha7q';
+export const BRAVO_MARKER = 'bravo7q';
+/** An id no row has: inside PostgreSQL's integer range, so it reaches the database rather than the input check. */
+export const UNKNOWN_ID = 2_000_000_000;
+
+const PASSWORD = 'isolation-suite-password';
+
+export interface Tenant {
+  readonly marker: string;
+  readonly partnerId: number;
+  readonly customerId: number;
+  readonly productId: number;
+  readonly partnerLotId: number;
+  readonly tagIds: readonly number[];
+  /** A partner-role account of this partner (an administrator's partner user). */
+  readonly partnerUserId: number;
+  /** Bearer tokens of this tenant's users, by role claim. */
+  readonly tokens: Readonly<Record<'partner' | 'customer' | 'pointofsale', string>>;
+}
+
+export interface TwoTenants {
+  readonly alpha: Tenant;
+  readonly bravo: Tenant;
+  readonly adminToken: string;
+  /** The token of a role for the caller's side (Alpha), the admin's for `admin`. */
+  tokenOf(role: string): string;
+}
+
+export async function createTwoTenants(db: Database, baseUrl: string): Promise<TwoTenants> {
+  const alpha = await createTenant(db, baseUrl, ALPHA_MARKER, 'Alpha');
+  const bravo = await createTenant(db, baseUrl, BRAVO_MARKER, 'Bravo');
+  await createUser(db, {
+    username: 'isolation-admin',
+    name: 'Isolation Admin',
+    email: 'admin@isolation.example',
+    password: PASSWORD,
+    role: 'admin',
+  });
+  const adminToken = await signIn(baseUrl, 'isolation-admin', PASSWORD);
+  return {
+    alpha,
+    bravo,
+    adminToken,
+    tokenOf(role) {
+      if (role === 'admin') return adminToken;
+      const token = (alpha.tokens as Record<string, string | undefined>)[role];
+      if (token === undefined) throw new Error(`no isolation-suite user has role ${role}`);
+      return token;
+    },
+  };
+}
+
+async function createTenant(db: Database, baseUrl: string, marker: string, name: string): Promise<Tenant> {
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: `Etiquetas ${name} ${marker}`, taxId: `${marker}-tax` })
+    .returning({ id: partners.id });
+  const partnerId = required(partner).id;
+  const [customer] = await db
+    .insert(customers)
+    .values({ partnerId, code: `${marker}-c`, name: `Vinícola ${name} ${marker}`, tenantId: `${marker}-tenant` })
+    .returning({ id: customers.id });
+  const customerId = required(customer).id;
+  const [product] = await db
+    .insert(products)
+    .values({ customerId, code: `${marker}-p`, name: `Cabernet ${name} ${marker}` })
+    .returning({ id: products.id });
+  const productId = required(product).id;
+  const [lot] = await db
+    .insert(partnerLots)
+    .values({ partnerId, customerId, productId, number: `${marker}-lot`, type: 2, quantity: 3 })
+    .returning({ id: partnerLots.id });
+  const partnerLotId = required(lot).id;
+  const tagRows = await db
+    .insert(tags)
+    .values([1, 2, 3].map((sequence) => ({ partnerLotId, tagId: `${marker}-tag-${sequence}`, sequence })))
+    .returning({ id: tags.id });
+  const tagIds = tagRows.map((row) => row.id);
+  await db.insert(readings).values({ tagId: required(tagIds[0]), deviceId: `${marker}-device`, city: marker });
+
+  const user = (role: 'partner' | 'customer' | 'pointofsale', extra: { partnerId?: number; customerId?: number }) =>
+    createUser(db, {
+      username: `${marker}-${role}`,
+      name: `${name} ${role} ${marker}`,
+      email: `${role}@${marker}.example`,
+      password: PASSWORD,
+      role,
+      ...extra,
+    });
+  const partnerUserId = await user('partner', { partnerId });
+  await user('customer', { customerId });
+  await user('pointofsale', { customerId });
+  return {
+    marker,
+    partnerId,
+    customerId,
+    productId,
+    partnerLotId,
+    tagIds,
+    partnerUserId,
+    tokens: {
+      partner: await signIn(baseUrl, `${marker}-partner`, PASSWORD),
+      customer: await signIn(baseUrl, `${marker}-customer`, PASSWORD),
+      pointofsale: await signIn(baseUrl, `${marker}-pointofsale`, PASSWORD),
+    },
+  };
+}
+
+function required<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('insert returned no row');
+  return row;
+}
