@@ -15,6 +15,10 @@ import { registerPartnerUserRoutes } from './partners/partner-users.routes';
 import { registerPartnerRoutes } from './partners/partners.routes';
 import { registerCustomerOptionRoutes } from './customers/customer-options.routes';
 import { registerAdminLotRoutes } from './lots/admin-lots.routes';
+import { registerCustomerRoutes } from './customers/customers.routes';
+import { registerCustomerUserRoutes } from './customers/customer-users.routes';
+import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
+import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
 
 export interface Server {
   app: FastifyInstance;
@@ -63,6 +67,10 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerAdminLotRoutes(router);
     registerPartnerUserRoutes(router);
     registerPasswordRoutes(router);
+    registerCustomerRoutes(router);
+    registerCustomerUserRoutes(router);
+    registerPartnerLotRoutes(router);
+    registerPartnerTagRoutes(router);
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log);

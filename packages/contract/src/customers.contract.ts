@@ -16,6 +16,7 @@ import type {
 } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
+import { UsuarioParceiroCriadoSchema } from './partner-users.contract';
 
 const admin = ACCESS.admin;
 const partner = ACCESS.partner;
@@ -92,6 +93,12 @@ export type UsuarioClienteRowWire = v.InferOutput<typeof UsuarioClienteRowSchema
 
 export const UsuarioClienteInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
 export type UsuarioClienteInputWire = v.InferOutput<typeof UsuarioClienteInputSchema>;
+
+/**
+ * spec A §7 says POST "returns an id"; ours answers an object with it and the new account's one-time password, shown
+ * once, exactly as partner users are created (see UsuarioParceiroCriadoSchema): the same machinery, the same answer.
+ */
+export const UsuarioClienteCriadoSchema = UsuarioParceiroCriadoSchema;
 
 const idParams = v.object({ id: IdParam });
 const partnerCustomerParams = v.object({ parceiroId: IdParam, clienteId: IdParam });
@@ -202,10 +209,10 @@ export const customerUserContract = {
   create: endpoint({
     method: 'POST',
     path: 'areaparceiro/clientes/{id}/usuarios',
-    summary: 'Create a customer user; answers the new id',
+    summary: 'Create a customer user; answers an object with the new id and its one-time password (shown once)',
     params: idParams,
     body: UsuarioClienteInputSchema,
-    response: v.number(),
+    response: UsuarioClienteCriadoSchema,
     ...partner,
   }),
   remove: endpoint({

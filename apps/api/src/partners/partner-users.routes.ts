@@ -18,22 +18,14 @@ import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { createUserWithTemporaryPassword, deleteUser, USERNAME_TAKEN, UsernameTakenError } from '../identity';
+import { ACCOUNT_SORT_BY_WIRE_NAME, accountRepository } from '../identity/accounts.repository';
 import { partnerRepository } from './partners.repository';
-import { partnerUserRepository, type PartnerUserSort } from './partner-users.repository';
-
-/** The list sorts by wire names; the domain's names are accepted too, as the list machine may send either. */
-const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerUserSort>> = {
-  usuario: 'login',
-  login: 'login',
-  nome: 'name',
-  name: 'name',
-  email: 'email',
-  usuarioid: 'id',
-  id: 'id',
-};
 
 /** Rule errors name domain fields; the answer names the fields the client sent. */
 const WIRE_FIELD: Readonly<Record<string, string>> = { login: 'usuario', name: 'nome', email: 'email' };
+
+/** A partner's users are the partner-role accounts tied to it. */
+const partnerAccounts = (db: Database, partnerId: number) => accountRepository(db, { role: 'partner', partnerId });
 
 async function requirePartner(db: Database, partnerId: number): Promise<void> {
   if ((await partnerRepository(db).get(partnerId)) === undefined) throw notFound();
@@ -41,15 +33,15 @@ async function requirePartner(db: Database, partnerId: number): Promise<void> {
 
 export function registerPartnerUserRoutes(router: Router): void {
   router.route(partnerUserContract.list, async ({ params, query, db }) => {
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'login', direction: 'asc' });
+    const listQuery = sortedPageQuery(query, ACCOUNT_SORT_BY_WIRE_NAME, { sort: 'login', direction: 'asc' });
     await requirePartner(db, params.parceiroId);
-    const page = await partnerUserRepository(db).list(params.parceiroId, listQuery);
+    const page = await partnerAccounts(db, params.parceiroId).list(listQuery);
     return { dataRecords: page.records.map(partnerUserRowToWire), countRecords: page.total };
   });
 
   router.route(partnerUserContract.get, async ({ params, db }) => {
     // Scoped by the partner in the path: another partner's user id answers 404, never that user.
-    const user = await partnerUserRepository(db).get(params.parceiroId, params.id);
+    const user = await partnerAccounts(db, params.parceiroId).get(params.id);
     if (user === undefined) throw notFound();
     return partnerUserToWire(user);
   });

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { partnerLots, partners } from '../../src/db/schema';
+import { customers, partnerLots, partners } from '../../src/db/schema';
 import { demoCnpj } from '../../src/demo/demo-data';
 import { createUser } from '../../src/identity';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
@@ -48,14 +48,44 @@ async function throwawayPartner(db: Database, marker: string): Promise<number> {
   return row.id;
 }
 
-/** A lot of the tenant's partner without tags, for a delete to remove. */
-async function throwawayLot(db: Database, tenant: Tenant): Promise<number> {
+/** A customer of the tenant's partner nothing depends on, for a delete to remove. */
+async function throwawayCustomer(db: Database, tenant: Tenant): Promise<number> {
+  const code = `${tenant.marker}-${unique()}`;
+  const [row] = await db
+    .insert(customers)
+    .values({ partnerId: tenant.partnerId, code, name: `Descartável ${code}`, tenantId: code })
+    .returning({ id: customers.id });
+  if (row === undefined) throw new Error('no customer inserted');
+  return row.id;
+}
+
+/**
+ * A lot of the tenant's partner without tags or product, for a delete to remove or a partner to give away (its
+ * quantity counts as free tags).
+ */
+async function throwawayLot(db: Database, tenant: Tenant, quantity = 0): Promise<number> {
   const [row] = await db
     .insert(partnerLots)
-    .values({ partnerId: tenant.partnerId, number: `${tenant.marker}-${unique()}`, type: 2, quantity: 0 })
+    .values({ partnerId: tenant.partnerId, number: `${tenant.marker}-${unique()}`, type: 2, quantity })
     .returning({ id: partnerLots.id });
   if (row === undefined) throw new Error('no lot inserted');
   return row.id;
+}
+
+function customerBody(code: string) {
+  return {
+    codigo: code,
+    nome: `Cliente ${code}`,
+    cnpj: '',
+    produtoVinculado: false,
+    clienteExclusivo: false,
+    leituraUnica: true,
+    leituraUnicaMensagem: JSON.stringify({ '1': 'Já lido', '2': 'Already read' }),
+  };
+}
+
+function accountBody(marker: string) {
+  return { usuario: `${marker}-${unique()}`, nome: 'Nova pessoa', email: 'nova@isolation.example' };
 }
 
 function lotForm(tenant: Tenant): FormData {
@@ -173,6 +203,77 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
     own: ({ own }) => ({ params: { parceiroId: own.partnerId, clienteId: own.customerId } }),
     unknown: ({ own }) => ({ params: { parceiroId: own.partnerId, clienteId: UNKNOWN_ID } }),
   },
+
+  // ── Partner area: the calling partner's rows; another partner's ids answer 404 ─────────────────────────────
+  'customer.all': { own: () => ({}) },
+  'customer.list': { own: () => ({ query: page }) },
+  'customer.get': {
+    own: ({ own }) => ({ params: { id: own.customerId } }),
+    foreign: ({ other }) => ({ params: { id: other.customerId } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
+  'customer.create': { own: ({ own }) => ({ body: customerBody(`${own.marker}-${unique()}`) }) },
+  'customer.update': {
+    own: ({ own }) => ({ params: { id: own.customerId }, body: customerBody(`${own.marker}-c`) }),
+    foreign: ({ other }) => ({ params: { id: other.customerId }, body: customerBody(`${other.marker}-c`) }),
+    unknown: () => ({ params: { id: UNKNOWN_ID }, body: customerBody('nobody') }),
+  },
+  'customer.remove': {
+    own: async ({ db, own }) => ({ params: { id: await throwawayCustomer(db, own) } }),
+    foreign: ({ other }) => ({ params: { id: other.customerId } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
+  'customerOptions.myCustomers': { own: () => ({}) },
+  'customerOptions.productsOfMyCustomer': {
+    own: ({ own }) => ({ params: { id: own.customerId } }),
+    foreign: ({ other }) => ({ params: { id: other.customerId } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
+  'customerUser.list': {
+    own: ({ own }) => ({ params: { id: own.customerId }, query: page }),
+    foreign: ({ other }) => ({ params: { id: other.customerId }, query: page }),
+    unknown: () => ({ params: { id: UNKNOWN_ID }, query: page }),
+  },
+  'customerUser.get': {
+    own: ({ own }) => ({ params: { id: own.customerId, usuarioId: own.customerUserId } }),
+    foreign: ({ other }) => ({ params: { id: other.customerId, usuarioId: other.customerUserId } }),
+    unknown: ({ own }) => ({ params: { id: own.customerId, usuarioId: UNKNOWN_ID } }),
+  },
+  'customerUser.create': {
+    own: ({ own }) => ({ params: { id: own.customerId }, body: accountBody(own.marker) }),
+    foreign: ({ other }) => ({ params: { id: other.customerId }, body: accountBody(other.marker) }),
+    unknown: () => ({ params: { id: UNKNOWN_ID }, body: accountBody('nobody') }),
+  },
+  'customerUser.remove': {
+    own: async ({ db, own }) => {
+      const id = await createUser(db, {
+        username: `${own.marker}-leaving-${unique()}`,
+        name: 'Leaving',
+        email: 'leaving@isolation.example',
+        password: 'isolation-suite-password',
+        role: 'customer',
+        customerId: own.customerId,
+      });
+      return { params: { id: own.customerId, usuarioId: id } };
+    },
+    foreign: ({ other }) => ({ params: { id: other.customerId, usuarioId: other.customerUserId } }),
+    unknown: ({ own }) => ({ params: { id: own.customerId, usuarioId: UNKNOWN_ID } }),
+  },
+  'partnerLot.list': { own: () => ({ query: page }) },
+  'partnerLot.get': {
+    own: ({ own }) => ({ params: { id: own.partnerLotId } }),
+    foreign: ({ other }) => ({ params: { id: other.partnerLotId } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
+  'partnerLot.updateCustomer': {
+    own: async ({ db, own }) => ({
+      params: { id: await throwawayLot(db, own, 3) },
+      body: { clienteId: own.customerId },
+    }),
+    foreign: ({ own, other }) => ({ params: { id: other.partnerLotId }, body: { clienteId: own.customerId } }),
+    unknown: ({ own }) => ({ params: { id: UNKNOWN_ID }, body: { clienteId: own.customerId } }),
+  },
+  'partnerTag.list': { own: () => ({ query: page }) },
 
   // ── Calls every tenant user makes about itself ──────────────────────────────────────────────────────────────
   // A wrong current password is answered (PasswordMismatch), so the call reaches the account and changes nothing.

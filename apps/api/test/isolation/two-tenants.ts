@@ -24,6 +24,8 @@ export interface Tenant {
   readonly tagIds: readonly number[];
   /** A partner-role account of this partner (an administrator's partner user). */
   readonly partnerUserId: number;
+  /** A customer-role account of this tenant's customer (a partner's customer user). */
+  readonly customerUserId: number;
   /** Bearer tokens of this tenant's users, by role claim. */
   readonly tokens: Readonly<Record<'partner' | 'customer' | 'pointofsale', string>>;
 }
@@ -98,7 +100,7 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
       ...extra,
     });
   const partnerUserId = await user('partner', { partnerId });
-  await user('customer', { customerId });
+  const customerUserId = await user('customer', { customerId });
   await user('pointofsale', { customerId });
   return {
     marker,
@@ -108,6 +110,7 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
     partnerLotId,
     tagIds,
     partnerUserId,
+    customerUserId,
     tokens: {
       partner: await signIn(baseUrl, `${marker}-partner`, PASSWORD),
       customer: await signIn(baseUrl, `${marker}-customer`, PASSWORD),

@@ -13,6 +13,10 @@ import {
 
 export const SINGLE_READING_MESSAGE_REQUIRED = 'SINGLE_READING_MESSAGE_REQUIRED';
 export const CUSTOMER_CODE_LOCKED = 'CUSTOMER_CODE_LOCKED';
+/** Another customer of the same partner has this code (codes are unique within a partner, letter case aside). */
+export const CUSTOMER_CODE_EXISTS = 'CUSTOMER_CODE_EXISTS';
+/** spec A §8: a customer with users, products or lots cannot be deleted (error 1, shown translated). */
+export const CUSTOMER_IN_USE = 'CUSTOMER_IN_USE';
 
 export function validateCustomer(input: CustomerInput): RuleError[] {
   const errors = requireFields(input, ['code', 'name']);

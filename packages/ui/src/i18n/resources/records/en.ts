@@ -46,6 +46,8 @@ export const recordsEn = {
     FIELD_TOO_LONG: 'At most {{max}} characters.',
     INVALID_EMAIL: 'Enter a valid e-mail address, such as name@example.com.',
     PARTNER_IN_USE: 'This partner still has users, customers or lots and cannot be removed.',
+    CUSTOMER_IN_USE: 'This customer still has users, products or lots and cannot be removed.',
+    CUSTOMER_CODE_EXISTS: 'Another customer already has this code.',
     LOADING_DATA_ERROR: 'loading data error',
     // spec A §8: "Partner user create failure: the generic order-insert error".
     INSERT_ERROR: 'Error inserting the data.',
@@ -68,6 +70,7 @@ export const recordsEn = {
     LOT_QUANTITY_LOCKED: 'The quantity of a stored lot cannot be changed.',
     PARTNER_NOT_FOUND: 'This partner no longer exists.',
     CUSTOMER_NOT_OF_PARTNER: 'This customer is not one of the partner’s.',
+    PARTNER_LOT_NOT_EDITABLE: 'This lot already has a product or no free tags left, so its customer cannot change.',
     PRODUCT_NOT_OF_CUSTOMER: 'This product is not one of the customer’s.',
   },
 };

@@ -45,6 +45,8 @@ export const recordsEs: Texts<typeof recordsEn> = {
     FIELD_TOO_LONG: 'Como máximo {{max}} caracteres.',
     INVALID_EMAIL: 'Ingrese un correo electrónico válido, como nombre@ejemplo.com.',
     PARTNER_IN_USE: 'Este socio todavía tiene usuarios, clientes o lotes y no se puede eliminar.',
+    CUSTOMER_IN_USE: 'Este cliente todavía tiene usuarios, productos o lotes y no se puede eliminar.',
+    CUSTOMER_CODE_EXISTS: 'Ya existe un cliente con este código.',
     LOADING_DATA_ERROR: 'error al cargar los datos',
     INSERT_ERROR: 'Error al insertar los datos.',
     USERNAME_TAKEN: 'Este nombre de usuario ya está en uso. Elija otro.',
@@ -66,6 +68,7 @@ export const recordsEs: Texts<typeof recordsEn> = {
     LOT_QUANTITY_LOCKED: 'La cantidad de un lote guardado no se puede cambiar.',
     PARTNER_NOT_FOUND: 'Este socio ya no existe.',
     CUSTOMER_NOT_OF_PARTNER: 'Este cliente no es del socio.',
+    PARTNER_LOT_NOT_EDITABLE: 'Este lote ya tiene producto o no le quedan etiquetas libres y no puede cambiar de cliente.',
     PRODUCT_NOT_OF_CUSTOMER: 'Este producto no es del cliente.',
   },
 };

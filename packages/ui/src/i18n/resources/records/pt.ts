@@ -45,6 +45,8 @@ export const recordsPt: Texts<typeof recordsEn> = {
     FIELD_TOO_LONG: 'No máximo {{max}} caracteres.',
     INVALID_EMAIL: 'Informe um e-mail válido, como nome@exemplo.com.',
     PARTNER_IN_USE: 'Este parceiro ainda tem usuários, clientes ou lotes e não pode ser excluído.',
+    CUSTOMER_IN_USE: 'Este cliente ainda tem usuários, produtos ou lotes e não pode ser excluído.',
+    CUSTOMER_CODE_EXISTS: 'Já existe um cliente com este código.',
     LOADING_DATA_ERROR: 'erro ao carregar os dados',
     INSERT_ERROR: 'Erro ao inserir os dados.',
     USERNAME_TAKEN: 'Este nome de usuário já está em uso. Escolha outro.',
@@ -66,6 +68,7 @@ export const recordsPt: Texts<typeof recordsEn> = {
     LOT_QUANTITY_LOCKED: 'A quantidade de um lote salvo não pode ser alterada.',
     PARTNER_NOT_FOUND: 'Este parceiro não existe mais.',
     CUSTOMER_NOT_OF_PARTNER: 'Este cliente não é do parceiro.',
+    PARTNER_LOT_NOT_EDITABLE: 'Este lote já tem produto ou não tem mais etiquetas livres e não pode mudar de cliente.',
     PRODUCT_NOT_OF_CUSTOMER: 'Este produto não é do cliente.',
   },
 };

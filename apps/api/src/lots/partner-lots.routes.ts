@@ -1,0 +1,63 @@
+/**
+ * The partner area's lot calls (spec A §7 "Partner lots and tags"): the list, one lot, and giving a lot to one of
+ * the partner's customers. Scoped to the calling partner by the database (tenant scope `partner`).
+ */
+import { partnerLotContract, partnerLotCustomerInputFromWire, partnerLotToWire } from '@tagtrail/contract';
+import {
+  CUSTOMER_NOT_OF_PARTNER,
+  partnerLotEditErrors,
+  validatePartnerLotCustomer,
+  type RuleError,
+} from '@tagtrail/domain';
+import { customerRepository } from '../customers/customers.repository';
+import { notFound, ruleFailure } from '../http/api-failure';
+import { sortedPageQuery } from '../http/list-query';
+import type { Router } from '../http/route';
+import { partnerLotRepository, type PartnerLotSort } from './partner-lots.repository';
+
+/** The list sorts by wire names (the row's fields); the domain's names are accepted too. */
+const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerLotSort>> = {
+  data: 'createdAt',
+  createdat: 'createdAt',
+  numero: 'number',
+  number: 'number',
+  clientenome: 'customerName',
+  customername: 'customerName',
+  produtonome: 'productName',
+  productname: 'productName',
+  tipo: 'type',
+  type: 'type',
+  id: 'id',
+};
+
+const WIRE_FIELD: Readonly<Record<string, string>> = { customerId: 'clienteId' };
+
+export function registerPartnerLotRoutes(router: Router): void {
+  router.route(partnerLotContract.list, async ({ query, db }) => {
+    // Newest first unless told otherwise, as the admin's lot list.
+    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' });
+    const page = await partnerLotRepository(db).list(listQuery);
+    return { dataRecords: page.records.map(partnerLotToWire), countRecords: page.total };
+  });
+
+  router.route(partnerLotContract.get, async ({ params, db }) => {
+    const lot = await partnerLotRepository(db).get(params.id);
+    if (lot === undefined) throw notFound();
+    return partnerLotToWire(lot);
+  });
+
+  router.route(partnerLotContract.updateCustomer, async ({ params, body, db }) => {
+    const lots = partnerLotRepository(db);
+    const lot = await lots.get(params.id);
+    if (lot === undefined) throw notFound();
+    const input = partnerLotCustomerInputFromWire(body);
+    const errors: RuleError[] = [...validatePartnerLotCustomer(input), ...partnerLotEditErrors(lot)];
+    // Another partner's customer is not one this partner sees: refused as the form's own mistake, never stored.
+    if (input.customerId !== null && (await customerRepository(db).get(input.customerId)) === undefined)
+      errors.push({ field: 'customerId', key: CUSTOMER_NOT_OF_PARTNER });
+    if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+    const id = await lots.giveToCustomer(lot.id, input.customerId as number);
+    if (id === undefined) throw notFound();
+    return id;
+  });
+}

@@ -1,0 +1,249 @@
+/**
+ * The partner area's calls over HTTP with a partner's real token (spec A §7 "Customers (partner area)", "Partner
+ * lots and tags"): what each call does for the caller's own records. Another partner's ids are the isolation suite's.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customers, partnerLots, users } from '../src/db/schema';
+import { callApi, type ApiRequest } from './support/api-call';
+import { signIn } from './support/sign-in';
+import { useTestServer } from './support/test-server';
+import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
+
+const api = useTestServer({ demoData: false });
+let world: TwoTenants;
+
+beforeAll(async () => {
+  world = await createTwoTenants(api.server.db, api.baseUrl);
+});
+
+const asPartner = (path: string, request: ApiRequest = {}) =>
+  callApi(`${api.baseUrl}/api/${path}`, request, world.alpha.tokens.partner);
+
+const customerBody = (overrides: Record<string, unknown> = {}) => ({
+  codigo: 'VIN-NOVO',
+  nome: 'Vinícola Nova',
+  cnpj: '',
+  produtoVinculado: false,
+  clienteExclusivo: true,
+  leituraUnica: false,
+  leituraUnicaMensagem: null,
+  ...overrides,
+});
+
+describe('customers (cliente)', () => {
+  it('creates a customer with a tenant id of its own and the default tax id, and reads it back', async () => {
+    const created = await asPartner('cliente', {
+      method: 'POST',
+      body: customerBody({
+        codigo: 'AÇAÍ 01',
+        leituraUnica: true,
+        leituraUnicaMensagem: JSON.stringify({ '1': 'Já lido', '2': '', '3': 'Ya leído' }),
+      }),
+    });
+    expect(created.status).toBe(200);
+    const id = created.body as number;
+    const read = await asPartner(`cliente/${id}`);
+    expect(read.body).toMatchObject({
+      id,
+      codigo: 'AÇAÍ 01',
+      cnpj: '000000000000',
+      leituraUnica: true,
+      clienteExclusivo: true,
+    });
+    const body = read.body as { tenantId: string; leituraUnicaMensagem: string };
+    expect(body.tenantId).toMatch(/^acai-01-[0-9a-f]{6}$/);
+    expect(JSON.parse(body.leituraUnicaMensagem)).toEqual({ '1': 'Já lido', '2': '', '3': 'Ya leído' });
+    const [stored] = await api.server.db.select().from(customers).where(eq(customers.id, id));
+    expect(stored?.partnerId).toBe(world.alpha.partnerId);
+  });
+
+  it('refuses a single-reading customer without any message, naming the field', async () => {
+    const answer = await asPartner('cliente', {
+      method: 'POST',
+      body: customerBody({ codigo: 'SEM-MSG', leituraUnica: true, leituraUnicaMensagem: null }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      details: [{ field: 'leituraUnicaMensagem', key: 'SINGLE_READING_MESSAGE_REQUIRED' }],
+    });
+  });
+
+  it('refuses a code another of its customers has, in any letter case, with a clear error', async () => {
+    await asPartner('cliente', { method: 'POST', body: customerBody({ codigo: 'DUP-1' }) });
+    const again = await asPartner('cliente', { method: 'POST', body: customerBody({ codigo: 'dup-1' }) });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ details: [{ field: 'codigo', key: 'CUSTOMER_CODE_EXISTS' }] });
+  });
+
+  it("accepts a code another partner's customer has: codes are unique within a partner", async () => {
+    const answer = await asPartner('cliente', { method: 'POST', body: customerBody({ codigo: 'bravo7q-c' }) });
+    expect(answer.status).toBe(200);
+  });
+
+  it('keeps the code locked on edit and saves the other fields', async () => {
+    const id = world.alpha.customerId;
+    const locked = await asPartner(`cliente/${id}`, { method: 'PUT', body: customerBody({ codigo: 'OTHER' }) });
+    expect(locked.status).toBe(400);
+    expect(locked.body).toMatchObject({ details: [{ field: 'codigo', key: 'CUSTOMER_CODE_LOCKED' }] });
+    const saved = await asPartner(`cliente/${id}`, {
+      method: 'PUT',
+      body: customerBody({ codigo: 'alpha7q-c', nome: 'Vinícola Alpha alpha7q renomeada' }),
+    });
+    expect(saved).toEqual({ status: 200, body: id });
+    expect((await asPartner(`cliente/${id}`)).body).toMatchObject({ nome: 'Vinícola Alpha alpha7q renomeada' });
+  });
+
+  it('lists its customers paged, searched and sorted, and offers them in the selects', async () => {
+    const page = await asPartner('cliente/pagination/?page=1&records=2&sort=codigo&direction=asc&query=alpha7q');
+    expect(page.status).toBe(200);
+    const body = page.body as { dataRecords: { codigo: string }[]; countRecords: number };
+    expect(body.countRecords).toBe(1);
+    expect(body.dataRecords.map((row) => row.codigo)).toEqual(['alpha7q-c']);
+    const options = (await asPartner('areaparceiro/clientes')).body as { clienteId: number }[];
+    expect(options.map((option) => option.clienteId)).toContain(world.alpha.customerId);
+    const products = await asPartner(`areaparceiro/clientes/${world.alpha.customerId}/produtos`);
+    expect(products.body).toEqual([
+      { produtoId: world.alpha.productId, codigo: 'alpha7q-p', nome: expect.any(String) },
+    ]);
+  });
+
+  it('refuses to delete a customer with users, products or lots (error 1), and deletes an unused one', async () => {
+    const inUse = await asPartner(`cliente/${world.alpha.customerId}`, { method: 'DELETE' });
+    expect(inUse).toEqual({
+      status: 409,
+      body: { status: 409, error: 1, message: 'CUSTOMER_IN_USE' },
+    });
+    const created = await asPartner('cliente', { method: 'POST', body: customerBody({ codigo: 'LEAVING' }) });
+    const removed = await asPartner(`cliente/${String(created.body)}`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    expect((await asPartner(`cliente/${String(created.body)}`)).status).toBe(404);
+  });
+});
+
+describe('customer users', () => {
+  it('creates a customer user with a one-time password that signs in as that customer, once', async () => {
+    const path = `areaparceiro/clientes/${world.alpha.customerId}/usuarios`;
+    const created = await asPartner(path, {
+      method: 'POST',
+      body: { usuario: 'carla.alpha', nome: 'Carla Alpha', email: 'carla@alpha.example' },
+    });
+    expect(created.status).toBe(200);
+    const { id, senhaTemporaria } = created.body as { id: number; senhaTemporaria: string };
+    expect(senhaTemporaria).toMatch(/^[A-Za-z2-9]{16}$/);
+    const [account] = await api.server.db.select().from(users).where(eq(users.id, id));
+    expect(account).toMatchObject({ role: 'customer', customerId: world.alpha.customerId, partnerId: null });
+    expect(account?.mustChangePassword).toBe(true);
+    // The first sign-in asks for a new password, then signs in as that customer.
+    const token = await signIn(api.baseUrl, 'carla.alpha', senhaTemporaria, { newPassword: 'carla-own-password' });
+    expect(token).not.toBe('');
+
+    const list = await asPartner(`${path}?page=1&records=10&query=carla`);
+    expect(list.body).toEqual({ dataRecords: [{ usuario: 'carla.alpha', usuarioId: id }], countRecords: 1 });
+    expect((await asPartner(`${path}/${id}`)).body).toEqual({
+      usuarioId: id,
+      usuario: 'carla.alpha',
+      nome: 'Carla Alpha',
+      email: 'carla@alpha.example',
+    });
+    expect((await asPartner(`${path}/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await asPartner(`${path}/${id}`)).status).toBe(404);
+  });
+
+  it('refuses a taken login (error 1) and a bad e-mail (the field named)', async () => {
+    const path = `areaparceiro/clientes/${world.alpha.customerId}/usuarios`;
+    const taken = await asPartner(path, {
+      method: 'POST',
+      body: { usuario: 'ALPHA7Q-CUSTOMER', nome: 'Twin', email: 'twin@alpha.example' },
+    });
+    expect(taken.body).toMatchObject({ error: 1, message: 'USERNAME_TAKEN' });
+    const badEmail = await asPartner(path, { method: 'POST', body: { usuario: 'x1', nome: 'X', email: 'not-mail' } });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toMatchObject({ details: [{ field: 'email' }] });
+  });
+});
+
+describe('partner lots', () => {
+  it('lists its lots with customer, product and free tags, newest first', async () => {
+    const answer = await asPartner('areaparceiro/lotes?page=1&records=10');
+    const body = answer.body as { dataRecords: Record<string, unknown>[]; countRecords: number };
+    expect(body.countRecords).toBe(1);
+    expect(body.dataRecords[0]).toMatchObject({
+      id: world.alpha.partnerLotId,
+      clienteId: world.alpha.customerId,
+      produtoId: world.alpha.productId,
+      numero: 'alpha7q-lot',
+      tipo: 2,
+      totalTags: 3,
+      totalTagsDisponiveis: 3,
+    });
+  });
+
+  it('gives a lot without product to one of its customers, and refuses one with a product', async () => {
+    const [free] = await api.server.db
+      .insert(partnerLots)
+      .values({ partnerId: world.alpha.partnerId, number: 'alpha7q-free', type: 2, quantity: 10 })
+      .returning({ id: partnerLots.id });
+    const freeId = free?.id ?? 0;
+    const given = await asPartner(`areaparceiro/lotes/${freeId}`, {
+      method: 'PUT',
+      body: { clienteId: world.alpha.customerId },
+    });
+    expect(given).toEqual({ status: 200, body: freeId });
+    expect((await asPartner(`areaparceiro/lotes/${freeId}`)).body).toMatchObject({
+      clienteId: world.alpha.customerId,
+    });
+
+    const withProduct = await asPartner(`areaparceiro/lotes/${world.alpha.partnerLotId}`, {
+      method: 'PUT',
+      body: { clienteId: world.alpha.customerId },
+    });
+    expect(withProduct.status).toBe(400);
+    expect(withProduct.body).toMatchObject({ details: [{ key: 'PARTNER_LOT_NOT_EDITABLE' }] });
+  });
+
+  it("refuses another partner's customer as the lot's customer, and keeps the lot as it was", async () => {
+    const [free] = await api.server.db
+      .insert(partnerLots)
+      .values({ partnerId: world.alpha.partnerId, number: 'alpha7q-free-2', type: 2, quantity: 10 })
+      .returning({ id: partnerLots.id });
+    const answer = await asPartner(`areaparceiro/lotes/${free?.id ?? 0}`, {
+      method: 'PUT',
+      body: { clienteId: world.bravo.customerId },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ details: [{ field: 'clienteId', key: 'CUSTOMER_NOT_OF_PARTNER' }] });
+    const [lot] = await api.server.db
+      .select()
+      .from(partnerLots)
+      .where(eq(partnerLots.id, free?.id ?? 0));
+    expect(lot?.customerId).toBeNull();
+  });
+
+  it('requires the customer (spec A §5)', async () => {
+    const answer = await asPartner(`areaparceiro/lotes/${world.alpha.partnerLotId}`, {
+      method: 'PUT',
+      body: { clienteId: null },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      details: expect.arrayContaining([{ field: 'clienteId', key: 'REQUIRED_FIELD_MESSAGE' }]),
+    });
+  });
+});
+
+describe('tags', () => {
+  it("lists its tags with lot, customer and product, each lot's tags in sequence, searchable by tag id", async () => {
+    const all = (await asPartner('areaparceiro/tags?page=1&records=10')).body as {
+      dataRecords: { tagId: string; sequencia: number; loteParceiroNumero: string; clienteNome: string }[];
+      countRecords: number;
+    };
+    expect(all.countRecords).toBe(3);
+    expect(all.dataRecords.map((tag) => tag.sequencia)).toEqual([1, 2, 3]);
+    expect(all.dataRecords[0]).toMatchObject({ tagId: 'alpha7q-tag-1', loteParceiroNumero: 'alpha7q-lot' });
+    const found = (await asPartner('areaparceiro/tags?page=1&records=10&query=TAG-2')).body as {
+      dataRecords: { tagId: string }[];
+    };
+    expect(found.dataRecords.map((tag) => tag.tagId)).toEqual(['alpha7q-tag-2']);
+  });
+});
