@@ -68,7 +68,8 @@ export const recordsEs: Texts<typeof recordsEn> = {
     LOT_QUANTITY_LOCKED: 'La cantidad de un lote guardado no se puede cambiar.',
     PARTNER_NOT_FOUND: 'Este socio ya no existe.',
     CUSTOMER_NOT_OF_PARTNER: 'Este cliente no es del socio.',
-    PARTNER_LOT_NOT_EDITABLE: 'Este lote ya tiene producto o no le quedan etiquetas libres y no puede cambiar de cliente.',
+    PARTNER_LOT_NOT_EDITABLE:
+      'Este lote ya tiene producto o no le quedan etiquetas libres y no puede cambiar de cliente.',
     PRODUCT_NOT_OF_CUSTOMER: 'Este producto no es del cliente.',
   },
 };
