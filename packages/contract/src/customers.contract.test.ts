@@ -85,9 +85,14 @@ describe('customer calls keep the spec paths and methods (spec A §7)', () => {
     expect(v.parse(customerContract.list.response!, page)).toEqual(page);
   });
 
-  it('answers the new id of a created customer and the customer user as a bare number', () => {
+  it('answers the new id of a created customer as a bare number', () => {
     expect(v.parse(customerContract.create.response!, 21)).toBe(21);
-    expect(v.parse(customerUserContract.create.response!, 40)).toBe(40);
+  });
+
+  it('answers a created customer user with its id and the one-time password, as a created partner user', () => {
+    const created = { id: 40, senhaTemporaria: 'k7Qw-93xZ', senhaTemporariaValidaAte: '2026-12-01T12:00:00.000Z' };
+    expect(v.parse(customerUserContract.create.response!, created)).toEqual(created);
+    expect(() => v.parse(customerUserContract.create.response!, 40)).toThrow();
   });
 
   it('reads the partner customer selects as a list [clienteId, nome] and products as [produtoId, codigo, nome]', () => {
