@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PGlite's folder, or `memory://` for a database that lives only as long as the process (tests). */
   dataDir: string;
+  /** Where uploaded files are kept (app templates, images), or `memory://` (tests). */
+  filesDir: string;
   demoData: boolean;
   logLevel: string;
   accessTokenTtlSeconds: number;
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (nonBlank(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     dataDir: resolveDataDir(nonBlank(env.DATA_DIR) ?? './data'),
+    filesDir: filesDirOf(env),
     demoData: !FALSE_WORDS.includes((nonBlank(env.DEMO_DATA) ?? 'true').toLowerCase()),
     logLevel,
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL', 3600),
@@ -47,6 +50,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** Relative folders are taken from the repository root: `pnpm start` runs the server from apps/api. */
 function resolveDataDir(dataDir: string): string {
   return dataDir === IN_MEMORY_DATA_DIR ? dataDir : path.resolve(REPO_ROOT, dataDir);
+}
+
+/** FILES_DIR, or a `files` folder inside the data folder; in memory when the data folder is. */
+function filesDirOf(env: NodeJS.ProcessEnv): string {
+  const told = nonBlank(env.FILES_DIR);
+  if (told !== undefined) return resolveDataDir(told);
+  const dataDir = resolveDataDir(nonBlank(env.DATA_DIR) ?? './data');
+  return dataDir === IN_MEMORY_DATA_DIR ? dataDir : path.join(dataDir, 'files');
 }
 
 function nonBlank(value: string | undefined): string | undefined {

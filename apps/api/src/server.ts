@@ -19,6 +19,10 @@ import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
+import { registerAppConfigRoutes } from './apps/app-configs.routes';
+import { registerAppTemplateRoutes } from './apps/app-templates.routes';
+import { folderStorage, memoryStorage } from './files/file-storage';
+import { IN_MEMORY_DATA_DIR } from './config';
 
 export interface Server {
   app: FastifyInstance;
@@ -52,6 +56,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
 
     const identity = await registerIdentity(app, { db, config });
     const router = createRouter(app, identity, db);
+    const files = config.filesDir === IN_MEMORY_DATA_DIR ? memoryStorage() : folderStorage(config.filesDir);
 
     app.get('/api/health', async () => {
       try {
@@ -69,8 +74,10 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerPasswordRoutes(router);
     registerCustomerRoutes(router);
     registerCustomerUserRoutes(router);
-    registerPartnerLotRoutes(router);
+    registerPartnerLotRoutes(router, { publicUrl: config.publicUrl });
     registerPartnerTagRoutes(router);
+    registerAppConfigRoutes(router);
+    registerAppTemplateRoutes(router, files);
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log);

@@ -39,6 +39,12 @@ describe('server settings', () => {
     });
   });
 
+  it('keeps uploaded files in the data folder, in memory with it, or where FILES_DIR says', () => {
+    expect(loadConfig({}).filesDir).toBe(path.join(REPO_ROOT, 'data', 'files'));
+    expect(loadConfig({ DATA_DIR: 'memory://' }).filesDir).toBe('memory://');
+    expect(loadConfig({ FILES_DIR: '/srv/files' }).filesDir).toBe('/srv/files');
+  });
+
   it('follows the port in the default public address', () => {
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
   });

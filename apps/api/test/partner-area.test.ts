@@ -2,7 +2,8 @@
  * The partner area's calls over HTTP with a partner's real token (spec A §7 "Customers (partner area)", "Partner
  * lots and tags"): what each call does for the caller's own records. Another partner's ids are the isolation suite's.
  */
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, partnerLots, users } from '../src/db/schema';
 import { callApi, type ApiRequest } from './support/api-call';
@@ -11,6 +12,7 @@ import { useTestServer } from './support/test-server';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
 
 const api = useTestServer({ demoData: false });
+const md5Of = (text: string) => createHash('md5').update(text).digest('hex');
 let world: TwoTenants;
 
 beforeAll(async () => {
@@ -232,9 +234,51 @@ describe('partner lots', () => {
   });
 });
 
+describe('the QR download', () => {
+  it("answers a QrCode lot's public tag URLs, one per line in sequence, as a named .txt file", async () => {
+    const response = await fetch(`${api.baseUrl}/api/areaparceiro/lotes/${world.alpha.partnerLotId}/tags`, {
+      headers: { authorization: `Bearer ${world.alpha.tokens.partner}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="alpha7q-lot.txt"');
+    expect(await response.text()).toBe([1, 2, 3].map((n) => `${api.baseUrl}/t/alpha7q-tag-${n}\n`).join(''));
+  });
+
+  it('refuses an NFC lot (error 1): only QrCode lots have codes to download', async () => {
+    const [nfc] = await api.server.db
+      .insert(partnerLots)
+      .values({ partnerId: world.alpha.partnerId, number: 'alpha7q-nfc', type: 1, quantity: 0 })
+      .returning({ id: partnerLots.id });
+    const answer = await asPartner(`areaparceiro/lotes/${nfc?.id ?? 0}/tags`);
+    expect(answer.body).toMatchObject({ error: 1, message: 'QR_DOWNLOAD_ONLY_FOR_QR_LOTS' });
+  });
+
+  it('downloads a 100,000-tag lot in seconds', async () => {
+    const [big] = await api.server.db
+      .insert(partnerLots)
+      .values({ partnerId: world.alpha.partnerId, number: 'alpha7q-big', type: 2, quantity: 100_000 })
+      .returning({ id: partnerLots.id });
+    const lotId = big?.id ?? 0;
+    await api.server.db.execute(sql`insert into tags (partner_lot_id, tag_id, sequence)
+      select ${lotId}::int, md5(n::text), n from generate_series(1, 100000) as n`);
+    const started = performance.now();
+    const response = await fetch(`${api.baseUrl}/api/areaparceiro/lotes/${lotId}/tags`, {
+      headers: { authorization: `Bearer ${world.alpha.tokens.partner}` },
+    });
+    const lines = (await response.text()).split('\n').filter((line) => line !== '');
+    const ms = Math.round(performance.now() - started);
+    console.info(`QR download: 100,000 tags in ${ms} ms`);
+    expect(lines).toHaveLength(100_000);
+    expect(lines[0]).toBe(`${api.baseUrl}/t/${md5Of('1')}`);
+    expect(ms).toBeLessThan(10_000);
+  });
+});
+
 describe('tags', () => {
   it("lists its tags with lot, customer and product, each lot's tags in sequence, searchable by tag id", async () => {
-    const all = (await asPartner('areaparceiro/tags?page=1&records=10')).body as {
+    // Other tests add lots; the search keeps to the world's three tags.
+    const all = (await asPartner('areaparceiro/tags?page=1&records=10&query=alpha7q-tag')).body as {
       dataRecords: { tagId: string; sequencia: number; loteParceiroNumero: string; clienteNome: string }[];
       countRecords: number;
     };

@@ -5,3 +5,4 @@ export * from '../customers/customers.schema';
 export * from '../catalogue/catalogue.schema';
 export * from '../lots/lots.schema';
 export * from '../tags/tags.schema';
+export * from '../apps/apps.schema';

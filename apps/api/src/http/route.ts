@@ -202,10 +202,24 @@ function register<
           )
         : await answerWith(parse(endpoint.body, request.body, 'body') as Parsed<B>, null);
       if (endpoint.response === undefined) return reply.code(204).send();
+      if (endpoint.responseType === 'blob' || endpoint.responseType === 'text')
+        return sendRaw(reply, endpoint.responseType, answer);
       // Serialised here so a bare number or string still goes out as JSON (POST answers the new id).
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
     },
   });
+}
+
+/**
+ * A file (`blob`: bytes) or text answer as it is, in the media type the handler set (`reply.type(...)`), else a
+ * generic one. Never sniffed: the security headers send `nosniff`.
+ */
+function sendRaw(reply: FastifyReply, kind: 'blob' | 'text', answer: unknown): FastifyReply {
+  const mediaType = reply.getHeader('content-type');
+  if (mediaType === undefined) reply.type(kind === 'blob' ? 'application/octet-stream' : 'text/plain; charset=utf-8');
+  return reply.send(
+    answer instanceof Uint8Array ? Buffer.from(answer.buffer, answer.byteOffset, answer.length) : answer,
+  );
 }
 
 function checkedAnswer(schema: AnySchema, answer: unknown, request: FastifyRequest): unknown {

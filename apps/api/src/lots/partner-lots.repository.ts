@@ -2,11 +2,11 @@
  * The calling partner's lots in SQL (spec A §7 "Partner lots and tags"): the paged list, one lot, and giving a lot to
  * a customer. No query names the partner: row-level security shows only its lots, and refuses a customer of another.
  */
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, PartnerLot } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
-import { customers, products } from '../db/schema';
+import { customers, products, tags } from '../db/schema';
 import { partnerLots } from './lots.schema';
 
 export type PartnerLotSort = 'createdAt' | 'number' | 'customerName' | 'productName' | 'type' | 'id';
@@ -76,6 +76,15 @@ export function partnerLotRepository(db: Database) {
     async get(id: number): Promise<PartnerLot | undefined> {
       const [row] = await joined().where(eq(partnerLots.id, id));
       return row === undefined ? undefined : toLot(row);
+    },
+
+    async tagIdsInSequence(id: number): Promise<string[]> {
+      const rows = await db
+        .select({ tagId: tags.tagId })
+        .from(tags)
+        .where(eq(tags.partnerLotId, id))
+        .orderBy(asc(tags.sequence));
+      return rows.map((row) => row.tagId);
     },
 
     async giveToCustomer(id: number, customerId: number): Promise<number | undefined> {

@@ -4,16 +4,22 @@
  */
 import { partnerLotContract, partnerLotCustomerInputFromWire, partnerLotToWire } from '@tagtrail/contract';
 import {
+  canDownloadQrCodes,
   CUSTOMER_NOT_OF_PARTNER,
+  publicTagUrl,
+  qrCodesFileName,
   partnerLotEditErrors,
   validatePartnerLotCustomer,
   type RuleError,
 } from '@tagtrail/domain';
 import { customerRepository } from '../customers/customers.repository';
-import { notFound, ruleFailure } from '../http/api-failure';
+import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { partnerLotRepository, type PartnerLotSort } from './partner-lots.repository';
+
+/** spec A §2: the QR download is for QrCode lots only. */
+export const QR_DOWNLOAD_ONLY_FOR_QR_LOTS = 'QR_DOWNLOAD_ONLY_FOR_QR_LOTS';
 
 /** The list sorts by wire names (the row's fields); the domain's names are accepted too. */
 const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerLotSort>> = {
@@ -32,7 +38,7 @@ const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerLotSort>> = {
 
 const WIRE_FIELD: Readonly<Record<string, string>> = { customerId: 'clienteId' };
 
-export function registerPartnerLotRoutes(router: Router): void {
+export function registerPartnerLotRoutes(router: Router, { publicUrl }: { readonly publicUrl: string }): void {
   router.route(partnerLotContract.list, async ({ query, db }) => {
     // Newest first unless told otherwise, as the admin's lot list.
     const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' });
@@ -59,5 +65,21 @@ export function registerPartnerLotRoutes(router: Router): void {
     const id = await lots.giveToCustomer(lot.id, input.customerId as number);
     if (id === undefined) throw notFound();
     return id;
+  });
+
+  /**
+   * spec A §2, §7: the lot's public tag URLs, one per line in sequence, saved by the portal as a .txt file. Read in
+   * one query: 100,000 tags are about 5 MB of text.
+   */
+  router.route(partnerLotContract.downloadQrCodes, async ({ params, db, reply }) => {
+    const lots = partnerLotRepository(db);
+    const lot = await lots.get(params.id);
+    if (lot === undefined) throw notFound();
+    if (!canDownloadQrCodes(lot)) throw businessRule(QR_DOWNLOAD_ONLY_FOR_QR_LOTS);
+    const tagIds = await lots.tagIdsInSequence(lot.id);
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${qrCodesFileName(lot)}"`);
+    return tagIds.map((tagId) => `${publicTagUrl(publicUrl, tagId)}\n`).join('');
   });
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../src/db/client';
 import { customers, partnerLots, partners } from '../../src/db/schema';
 import { demoCnpj } from '../../src/demo/demo-data';
 import { createUser } from '../../src/identity';
+import { templateForm, templateZipEntries, zipOf } from '../support/template-zip';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
 
 /** One request: path parameters, query string, and a JSON body (or FormData for a multipart endpoint). */
@@ -86,6 +87,21 @@ function customerBody(code: string) {
 
 function accountBody(marker: string) {
   return { usuario: `${marker}-${unique()}`, nome: 'Nova pessoa', email: 'nova@isolation.example' };
+}
+
+function appBody(name: string) {
+  return { nome: name, config: { nfcEnabled: true, qrCodeEnabled: true, locationRequired: false } };
+}
+
+/** A valid template of a tenant, ready before a fixture needs it (fixtures for refused calls are synchronous). */
+const templates = new Map<string, Uint8Array>();
+export async function prepareTemplates(...tenants: Tenant[]): Promise<void> {
+  for (const tenant of tenants) templates.set(tenant.tenantId, await zipOf(templateZipEntries(tenant.tenantId)));
+}
+function otherTemplate(tenant: Tenant): FormData {
+  const zip = templates.get(tenant.tenantId);
+  if (zip === undefined) throw new Error('prepareTemplates was not called');
+  return templateForm(zip);
 }
 
 function lotForm(tenant: Tenant): FormData {
@@ -273,7 +289,52 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
     foreign: ({ own, other }) => ({ params: { id: other.partnerLotId }, body: { clienteId: own.customerId } }),
     unknown: ({ own }) => ({ params: { id: UNKNOWN_ID }, body: { clienteId: own.customerId } }),
   },
+  'partnerLot.downloadQrCodes': {
+    own: ({ own }) => ({ params: { id: own.partnerLotId } }),
+    foreign: ({ other }) => ({ params: { id: other.partnerLotId } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
   'partnerTag.list': { own: () => ({ query: page }) },
+  'appConfig.list': {
+    own: ({ own }) => ({ params: { id: own.customerId } }),
+    foreign: ({ other }) => ({ params: { id: other.customerId } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
+  'appConfig.get': {
+    own: ({ own }) => ({ params: { id: own.customerId, appId: own.appId } }),
+    foreign: ({ other }) => ({ params: { id: other.customerId, appId: other.appId } }),
+    unknown: ({ own }) => ({ params: { id: own.customerId, appId: UNKNOWN_ID } }),
+  },
+  'appConfig.create': {
+    own: ({ own }) => ({ params: { id: own.customerId }, body: appBody('Novo app') }),
+    foreign: ({ other }) => ({ params: { id: other.customerId }, body: appBody('Novo app') }),
+    unknown: () => ({ params: { id: UNKNOWN_ID }, body: appBody('Novo app') }),
+  },
+  'appConfig.update': {
+    own: ({ own }) => ({ params: { id: own.customerId, appId: own.appId }, body: appBody(`App ${own.marker}`) }),
+    foreign: ({ other }) => ({
+      params: { id: other.customerId, appId: other.appId },
+      body: appBody(`App ${other.marker}`),
+    }),
+    unknown: ({ own }) => ({ params: { id: own.customerId, appId: UNKNOWN_ID }, body: appBody('Ninguém') }),
+  },
+  'appTemplate.download': {
+    own: ({ own }) => ({ params: { id: own.customerId, tenantId: own.tenantId } }),
+    foreign: ({ other }) => ({ params: { id: other.customerId, tenantId: other.tenantId } }),
+    unknown: ({ own }) => ({ params: { id: UNKNOWN_ID, tenantId: own.tenantId } }),
+  },
+  'appTemplate.upload': {
+    own: async ({ own }) => ({
+      params: { id: own.customerId, tenantId: own.tenantId },
+      body: templateForm(await zipOf(templateZipEntries(own.tenantId))),
+    }),
+    // The zips are built beforehand: a foreign call must be refused for whose it is, not for a bad zip.
+    foreign: ({ other }) => ({
+      params: { id: other.customerId, tenantId: other.tenantId },
+      body: otherTemplate(other),
+    }),
+    unknown: ({ own }) => ({ params: { id: UNKNOWN_ID, tenantId: own.tenantId }, body: otherTemplate(own) }),
+  },
 
   // ── Calls every tenant user makes about itself ──────────────────────────────────────────────────────────────
   // A wrong current password is answered (PasswordMismatch), so the call reaches the account and changes nothing.

@@ -12,7 +12,7 @@ import { API_PREFIX } from '../../src/http/route';
 import { answerOf, sendApi, type ApiAnswer } from '../support/api-call';
 import { fingerprint } from '../support/fingerprint';
 import { TEST_DATABASE_KIND, useTestServer } from '../support/test-server';
-import { ENDPOINT_FIXTURES, type Call, type FixtureContext } from './endpoint-fixtures';
+import { ENDPOINT_FIXTURES, prepareTemplates, type Call, type FixtureContext } from './endpoint-fixtures';
 import { BRAVO_MARKER, createTwoTenants, type TwoTenants } from './two-tenants';
 
 const api = useTestServer({ demoData: false });
@@ -28,6 +28,7 @@ const covered = { endpoints: 0, requests: 0, own: 0, foreign: 0, unknown: 0, una
 
 beforeAll(async () => {
   world = await createTwoTenants(api.server.db, api.baseUrl);
+  await prepareTemplates(world.alpha, world.bravo);
 });
 
 afterAll(() => {

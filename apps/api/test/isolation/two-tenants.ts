@@ -3,10 +3,12 @@
  * partner lot of three tags with a reading, and a signed-in user of every role. Every text Bravo owns carries
  * BRAVO_MARKER, so an answer to an Alpha caller that holds it has leaked Bravo's data.
  */
-import { customers, partnerLots, partners, products, readings, tags } from '../../src/db/schema';
+import { apps, customers, partnerLots, partners, products, readings, tags } from '../../src/db/schema';
 import type { Database } from '../../src/db/client';
 import { createUser } from '../../src/identity';
+import { callApi } from '../support/api-call';
 import { signIn } from '../support/sign-in';
+import { templateForm, templateZipEntries, zipOf } from '../support/template-zip';
 
 export const ALPHA_MARKER = 'alpha7q';
 export const BRAVO_MARKER = 'bravo7q';
@@ -19,6 +21,10 @@ export interface Tenant {
   readonly marker: string;
   readonly partnerId: number;
   readonly customerId: number;
+  /** The customer's app tenant: its template is stored under it. */
+  readonly tenantId: string;
+  /** An app configuration of the customer. */
+  readonly appId: number;
   readonly productId: number;
   readonly partnerLotId: number;
   readonly tagIds: readonly number[];
@@ -73,6 +79,12 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
     .values({ partnerId, code: `${marker}-c`, name: `Vinícola ${name} ${marker}`, tenantId: `${marker}-tenant` })
     .returning({ id: customers.id });
   const customerId = required(customer).id;
+  const tenantId = `${marker}-tenant`;
+  const [app] = await db
+    .insert(apps)
+    .values({ customerId, name: `App ${name} ${marker}` })
+    .returning({ id: apps.id });
+  const appId = required(app).id;
   const [product] = await db
     .insert(products)
     .values({ customerId, code: `${marker}-p`, name: `Cabernet ${name} ${marker}` })
@@ -102,20 +114,30 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
   const partnerUserId = await user('partner', { partnerId });
   const customerUserId = await user('customer', { customerId });
   await user('pointofsale', { customerId });
+  const tokens = {
+    partner: await signIn(baseUrl, `${marker}-partner`, PASSWORD),
+    customer: await signIn(baseUrl, `${marker}-customer`, PASSWORD),
+    pointofsale: await signIn(baseUrl, `${marker}-pointofsale`, PASSWORD),
+  };
+  // A stored app template, as the partner's layout designer saves it.
+  const stored = await callApi(
+    `${baseUrl}/api/areaparceiro/clientes/${customerId}/aplicativos/${tenantId}/templates`,
+    { method: 'POST', body: templateForm(await zipOf(templateZipEntries(tenantId))) },
+    tokens.partner,
+  );
+  if (stored.status !== 204) throw new Error(`template not stored: ${JSON.stringify(stored)}`);
   return {
     marker,
     partnerId,
     customerId,
+    tenantId,
+    appId,
     productId,
     partnerLotId,
     tagIds,
     partnerUserId,
     customerUserId,
-    tokens: {
-      partner: await signIn(baseUrl, `${marker}-partner`, PASSWORD),
-      customer: await signIn(baseUrl, `${marker}-customer`, PASSWORD),
-      pointofsale: await signIn(baseUrl, `${marker}-pointofsale`, PASSWORD),
-    },
+    tokens,
   };
 }
 

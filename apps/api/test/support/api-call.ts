@@ -27,9 +27,14 @@ export function sendApi(url: string, request: ApiRequest = {}, defaultToken: str
   return fetch(url, { method, headers, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
 }
 
+/** A JSON answer read as JSON, text as text, and a file (a zip) as its bytes. */
 export async function answerOf(response: Response): Promise<ApiAnswer> {
+  const mediaType = response.headers.get('content-type') ?? '';
+  if (!/json|^text\//.test(mediaType) && mediaType !== '')
+    return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) };
   const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  if (text === '') return { status: response.status, body: undefined };
+  return { status: response.status, body: mediaType.includes('json') ? (JSON.parse(text) as unknown) : text };
 }
 
 /** The request sent, its answer read. */

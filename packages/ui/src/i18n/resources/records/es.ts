@@ -70,6 +70,14 @@ export const recordsEs: Texts<typeof recordsEn> = {
     CUSTOMER_NOT_OF_PARTNER: 'Este cliente no es del socio.',
     PARTNER_LOT_NOT_EDITABLE:
       'Este lote ya tiene producto o no le quedan etiquetas libres y no puede cambiar de cliente.',
+    QR_DOWNLOAD_ONLY_FOR_QR_LOTS: 'Solo los lotes QrCode tienen códigos para descargar.',
+    TEMPLATE_NOT_A_ZIP: 'El archivo del diseño no es un zip válido.',
+    TEMPLATE_UNEXPECTED_FILE: 'El diseño contiene un archivo que no le pertenece: {{field}}.',
+    TEMPLATE_TOO_LARGE: 'El diseño es demasiado grande (hasta 8 MB; cada imagen hasta 4 MB).',
+    TEMPLATE_OF_ANOTHER_TENANT: 'Este diseño es de otro cliente.',
+    LAYOUT_TEMPLATE_FILE_MISSING: 'Falta un archivo en el diseño: {{field}}.',
+    LAYOUT_IMAGE_PNG_ONLY: 'Las imágenes del diseño deben ser PNG.',
+    LAYOUT_THEME_INVALID: 'El theme.json del diseño no es válido.',
     PRODUCT_NOT_OF_CUSTOMER: 'Este producto no es del cliente.',
   },
 };
