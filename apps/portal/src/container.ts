@@ -18,6 +18,7 @@ import {
 } from '@tagtrail/domain';
 import type * as AdminAdapters from './admin-adapters';
 import { lazyPort, once } from './lazy-port';
+import { bindPartnerLotPorts } from './partner-lot-bindings';
 
 /** The API client, made on the first call of a port that needs it: ky and the contract load then, not at start. */
 type LoadApiClient = () => Promise<ApiClient>;
@@ -94,6 +95,8 @@ export function createContainer(origin: string = window.location.origin): Contai
       ),
     [ApiClientToken],
   );
+
+  bindPartnerLotPorts(container, () => container.get<LoadApiClient>(ApiClientToken)());
 
   return container;
 }

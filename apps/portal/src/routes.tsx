@@ -16,6 +16,7 @@ import {
 } from '@tagtrail/ui';
 
 const AdminArea = lazy(() => import('./areas/admin.routes'));
+const PartnerArea = lazy(() => import('./areas/partner.routes'));
 const PendingArea = lazy(() => import('./areas/pending.routes'));
 
 export function AppRoutes() {
@@ -47,8 +48,13 @@ export function AppRoutes() {
           <AdminArea />
         </Lazy>
       </Route>
+      <Route path="/areaparceiro" nest>
+        <Lazy>
+          <PartnerArea />
+        </Lazy>
+      </Route>
       {/* The other areas' screens come later: their shells are here so each role lands somewhere real. */}
-      {['/areaparceiro', '/areacliente', '/areapontovenda'].map((area) => (
+      {['/areacliente', '/areapontovenda'].map((area) => (
         <Route key={area} path={area} nest>
           <Lazy>
             <PendingArea area={area} />

@@ -3,7 +3,7 @@
  * its row here. `matches` are the path prefixes that keep the entry highlighted (the list and its forms).
  */
 import type { FluentIcon } from '@fluentui/react-icons';
-import { BoxMultiple20Regular, Handshake20Regular } from '@fluentui/react-icons';
+import { BoxMultiple20Regular, Handshake20Regular, People20Regular, Tag20Regular } from '@fluentui/react-icons';
 import type { Role } from '@tagtrail/domain';
 import type { TextKey } from '../i18n/i18n';
 
@@ -29,8 +29,28 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       matches: ['/admin/parceiros', '/admin/parceiro/', '/admin/parceiro'],
     },
   ],
-  // Filled as their screens arrive: partner (customers, lots, tags), point of sale, customer (spec B §2).
-  PARCEIRO: [],
+  // spec A §2 "Left menu: customer, lot, tag"; the area's base redirects to the customer list.
+  PARCEIRO: [
+    {
+      labelKey: 'menu.customers',
+      path: '/areaparceiro/clientes',
+      icon: People20Regular,
+      matches: ['/areaparceiro/clientes', '/areaparceiro/cliente/', '/areaparceiro/cliente'],
+    },
+    {
+      labelKey: 'menu.lots',
+      path: '/areaparceiro/lotes',
+      icon: BoxMultiple20Regular,
+      matches: ['/areaparceiro/lotes', '/areaparceiro/lote/', '/areaparceiro/lote'],
+    },
+    {
+      labelKey: 'menu.tags',
+      path: '/areaparceiro/tags',
+      icon: Tag20Regular,
+      matches: ['/areaparceiro/tags'],
+    },
+  ],
+  // Filled as their screens arrive: point of sale, customer (spec B §2).
   PONTO_VENDA: [],
   CLIENTE: [],
   '': [],

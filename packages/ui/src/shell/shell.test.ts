@@ -32,3 +32,20 @@ describe('side menu', () => {
     expect(selectedMenuEntry(admin, '/areaparceiro')).toBeUndefined();
   });
 });
+
+describe('partner side menu', () => {
+  const partner = MENUS.PARCEIRO;
+
+  it('lists customer, lot and tag for the partner (spec A §2)', () => {
+    expect(partner.map((e) => e.path)).toEqual(['/areaparceiro/clientes', '/areaparceiro/lotes', '/areaparceiro/tags']);
+  });
+
+  it('highlights customers on a customer form and its users', () => {
+    expect(selectedMenuEntry(partner, '/areaparceiro/cliente/')?.path).toBe('/areaparceiro/clientes');
+    expect(selectedMenuEntry(partner, '/areaparceiro/cliente/3/usuarios')?.path).toBe('/areaparceiro/clientes');
+  });
+
+  it('highlights nothing on the change-password page', () => {
+    expect(selectedMenuEntry(partner, '/areaparceiro/password')).toBeUndefined();
+  });
+});

@@ -35,6 +35,8 @@ export const startEn = {
   menu: {
     lots: 'Lots',
     partners: 'Partners',
+    customers: 'Customers',
+    tags: 'Tags',
   },
   session: {
     notPermissionTitle: 'Access denied',

@@ -35,6 +35,8 @@ export const startEs: Texts<typeof startEn> = {
   menu: {
     lots: 'Lotes',
     partners: 'Socios',
+    customers: 'Clientes',
+    tags: 'Etiquetas',
   },
   session: {
     notPermissionTitle: 'Acceso denegado',

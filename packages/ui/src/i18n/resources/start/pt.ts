@@ -35,6 +35,8 @@ export const startPt: Texts<typeof startEn> = {
   menu: {
     lots: 'Lotes',
     partners: 'Parceiros',
+    customers: 'Clientes',
+    tags: 'Tags',
   },
   session: {
     notPermissionTitle: 'Acesso negado',
