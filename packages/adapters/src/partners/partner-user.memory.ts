@@ -15,6 +15,7 @@ import {
   type PartnerUserRow,
   type PartnerUsers,
 } from '@tagtrail/domain';
+import { oneTimePasswordAnswer } from '../memory/memory-accounts';
 import { pageOf } from '../memory/memory-list';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import { demoPartnerUsers, type DemoPartnerUser } from './partner-user.demo';
@@ -25,13 +26,6 @@ export interface MemoryPartnerUserOptions extends MemoryOptions<PartnerUserOpera
   /** The clock the one-time password's expiry is counted from (tests). */
   readonly now?: () => Date;
 }
-
-/** As the server: a one-time password signs in for 7 days. */
-const TEMPORARY_PASSWORD_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The server's alphabet: no look-alikes (0/O, 1/l/I). */
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-const PASSWORD_LENGTH = 16;
 
 export class MemoryPartnerUserAdapter implements PartnerUserPort {
   private users: DemoPartnerUser[];
@@ -85,12 +79,7 @@ export class MemoryPartnerUserAdapter implements PartnerUserPort {
     if (taken) throw new PortError(409, BUSINESS_RULE_ERROR, USERNAME_TAKEN);
     const id = this.nextId++;
     this.users.push({ id, partnerId, ...clean });
-    const now = this.options.now?.() ?? new Date();
-    return {
-      id,
-      temporaryPassword: fakeTemporaryPassword(id),
-      expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_DAYS * DAY_MS).toISOString(),
-    };
+    return oneTimePasswordAnswer(id, this.options.now?.() ?? new Date());
   }
 
   private ofPartner(partnerId: number): DemoPartnerUser[] {
@@ -107,23 +96,4 @@ export class MemoryPartnerUserAdapter implements PartnerUserPort {
 
 function toPartnerUser({ id, login, name, email }: DemoPartnerUser): PartnerUser {
   return { id, login, name, email };
-}
-
-/**
- * A password-looking text, the same for the same id so stories and screenshots stay alike. Fake: it signs nothing
- * in (the server makes the real ones from a cryptographic source).
- */
-function fakeTemporaryPassword(id: number): string {
-  let state = (id * 2_654_435_761) >>> 0;
-  let password = '';
-  for (let i = 0; i < PASSWORD_LENGTH; i += 1) {
-    // xorshift32
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    password += PASSWORD_ALPHABET.charAt(state % PASSWORD_ALPHABET.length);
-  }
-  return password;
 }

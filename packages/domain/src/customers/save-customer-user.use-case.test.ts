@@ -12,7 +12,11 @@ function fakeUsers() {
       get: (id) => Promise.resolve<CustomerUser>({ id, login: 'x', name: 'x', email: 'x@x.test' }),
       create: (input) => {
         created.push([customerId, input]);
-        return Promise.resolve(40);
+        return Promise.resolve({
+          id: 40,
+          temporaryPassword: 'Kp7wXq2RtZ9mNb4v',
+          expiresAt: '2026-03-08T12:00:00.000Z',
+        });
       },
       remove: () => Promise.resolve(),
     }),
@@ -21,13 +25,14 @@ function fakeUsers() {
 }
 
 describe('save a customer user (create only: stored users are read-only)', () => {
-  it('creates the user under the customer and answers its id', async () => {
+  it('creates the user under the customer and answers its id and one-time password', async () => {
     const { port, created } = fakeUsers();
     await expect(
       saveCustomerUser(port, 4, { login: ' maria', name: 'Maria', email: 'maria@acme.test' }),
     ).resolves.toEqual({
       ok: true,
       id: 40,
+      created: { id: 40, temporaryPassword: 'Kp7wXq2RtZ9mNb4v', expiresAt: '2026-03-08T12:00:00.000Z' },
     });
     expect(created).toEqual([[4, { login: 'maria', name: 'Maria', email: 'maria@acme.test' }]]);
   });
