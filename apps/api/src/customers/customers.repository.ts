@@ -13,7 +13,7 @@ import type {
   Page,
 } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { partnerLots, products, users } from '../db/schema';
 import { constraintOf, FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { customers } from './customers.schema';
@@ -31,8 +31,8 @@ export class CustomerCodeConflict extends Error {
 export type CustomerRemoval = 'removed' | 'in-use';
 
 const SORT_COLUMNS: Readonly<Record<CustomerSort, SQL | typeof customers.id>> = {
-  code: sql`lower(${customers.code})`,
-  name: sql`lower(${customers.name})`,
+  code: textOrder(customers.code),
+  name: textOrder(customers.name),
   id: customers.id,
 };
 

@@ -1,5 +1,5 @@
 /** The paged, sorted and searched lists of the list calls (spec A §7), read in SQL one way. */
-import { asc, desc, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Page, SortDirection } from '@tagtrail/domain';
 
 /** A list call's query as a repository reads it: a one-based page, as on the wire, and the sort by name. */
@@ -37,6 +37,17 @@ export async function readPage<Row>(
 /** ORDER BY in the direction asked for. */
 export function orderOf(direction: SortDirection): typeof asc {
   return direction === 'desc' ? desc : asc;
+}
+
+/**
+ * A text column as people sort it: accents and letter case only break ties ('Açaí' before 'Azeites', 'éden' beside
+ * 'Eden'), digits before letters. Both databases are created with the C collation, which sorts by byte ('Azeites'
+ * before 'Zebra' before 'açaí'), so the sort names ICU's root collation, which PGlite and PostgreSQL (built with ICU,
+ * as Debian's is) both carry; `pt-BR-x-icu` exists only on PostgreSQL. The root order suits Portuguese and Spanish
+ * alike, save that 'ñ' sorts with 'n' rather than after it.
+ */
+export function textOrder(column: Column | SQL): SQL {
+  return sql`${column} collate "und-x-icu"`;
 }
 
 /**

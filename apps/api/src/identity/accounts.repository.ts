@@ -2,10 +2,10 @@
  * Sign-in accounts of one owner and role, as the account lists read them (partner users for the admin, customer
  * users for a partner, sales points for a customer): the paged list with search and sort, and one account.
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { users } from './identity.schema';
 import type { UserScope } from './users.store';
 
@@ -22,9 +22,9 @@ const columns = { id: users.id, login: users.username, name: users.name, email: 
 
 /** Names sort without regard to case; the id breaks ties so pages never overlap. */
 const SORT_COLUMNS: Readonly<Record<AccountSort, SQL | typeof users.id>> = {
-  login: sql`lower(${users.username})`,
-  name: sql`lower(${users.name})`,
-  email: sql`lower(${users.email})`,
+  login: textOrder(users.username),
+  name: textOrder(users.name),
+  email: textOrder(users.email),
   id: users.id,
 };
 

@@ -2,13 +2,13 @@
 import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminLot, AdminLotInput, AdminLotRow, Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { partners, tags } from '../db/schema';
 import { constraintOf, FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { insertTagBatch, partnerLotHasReadings, type TagBatch } from '../tags/tags.repository';
 import { partnerLots } from './lots.schema';
 
-export type AdminLotSort = 'createdAt' | 'number' | 'partnerName' | 'type' | 'id';
+export type AdminLotSort = 'createdAt' | 'number' | 'partnerName' | 'type' | 'totalTags' | 'id';
 
 /** The search matches the partner's name or the order number. */
 export type AdminLotListQuery = SortedPageQuery<AdminLotSort>;
@@ -33,9 +33,10 @@ const totalTags = partnerLots.quantity;
 
 const SORT_COLUMNS: Readonly<Record<AdminLotSort, SQL | typeof partnerLots.id>> = {
   createdAt: sql`${partnerLots.createdAt}`,
-  number: sql`lower(${partnerLots.number})`,
-  partnerName: sql`lower(${partners.name})`,
+  number: textOrder(partnerLots.number),
+  partnerName: textOrder(partners.name),
   type: sql`${partnerLots.type}`,
+  totalTags: sql`${totalTags}`,
   id: partnerLots.id,
 };
 

@@ -68,6 +68,7 @@ const SORT_BY_WIRE_NAME: Readonly<Record<string, AdminLotSort>> = {
   partnername: 'partnerName',
   tipo: 'type',
   type: 'type',
+  totaltags: 'totalTags',
   loteparceiroid: 'id',
   partnerlotid: 'id',
   id: 'id',

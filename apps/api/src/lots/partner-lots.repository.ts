@@ -5,7 +5,7 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, PartnerLot } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { customers, products, tags } from '../db/schema';
 import { partnerLots } from './lots.schema';
 
@@ -13,9 +13,9 @@ export type PartnerLotSort = 'createdAt' | 'number' | 'customerName' | 'productN
 
 const SORT_COLUMNS: Readonly<Record<PartnerLotSort, SQL | typeof partnerLots.id>> = {
   createdAt: sql`${partnerLots.createdAt}`,
-  number: sql`lower(${partnerLots.number})`,
-  customerName: sql`lower(${customers.name})`,
-  productName: sql`lower(${products.name})`,
+  number: textOrder(partnerLots.number),
+  customerName: textOrder(customers.name),
+  productName: textOrder(products.name),
   type: sql`${partnerLots.type}`,
   id: partnerLots.id,
 };

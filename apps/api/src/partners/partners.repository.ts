@@ -3,7 +3,7 @@ import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Partner, PartnerInput } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { customers, partnerLots, users } from '../db/schema';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
 import { partners } from './partners.schema';
@@ -41,8 +41,8 @@ const columns = { id: partners.id, name: partners.name, taxId: partners.taxId };
 
 /** Names sort without regard to case; the id breaks ties so pages never overlap. */
 const SORT_COLUMNS: Readonly<Record<PartnerSort, SQL | typeof partners.id>> = {
-  name: sql`lower(${partners.name})`,
-  taxId: sql`lower(${partners.taxId})`,
+  name: textOrder(partners.name),
+  taxId: textOrder(partners.taxId),
   id: partners.id,
 };
 

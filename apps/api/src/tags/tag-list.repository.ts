@@ -6,7 +6,7 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, Tag } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, type SortedPageQuery } from '../db/paging';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { customers, partnerLots, products } from '../db/schema';
 import { tags } from './tags.schema';
 
@@ -14,8 +14,8 @@ export type TagSort = 'lot' | 'tagId' | 'customerName';
 
 const SORT_COLUMNS: Readonly<Record<TagSort, SQL>> = {
   lot: sql`${partnerLots.createdAt}`,
-  tagId: sql`lower(${tags.tagId})`,
-  customerName: sql`lower(${customers.name})`,
+  tagId: textOrder(tags.tagId),
+  customerName: textOrder(customers.name),
 };
 
 const readingCounts = sql<{ total: number; located: number; last: string | null }>`(

@@ -259,6 +259,101 @@ describe('list machine', () => {
     });
   });
 
+  describe('sorting by a column', () => {
+    it('sorts ascending on a first click, from the first page, and tells the view to write it to the URL', async () => {
+      const { actor, last, emitted } = await startReady({ ...defaultListQuery, page: 3 });
+
+      actor.send({ type: 'SORT', sort: 'name' });
+
+      expect(actor.getSnapshot().value).toBe('loading');
+      const sorted = { ...defaultListQuery, page: 0, sort: 'name', direction: 'asc' };
+      expect(last().query).toEqual(sorted);
+      expect(emitted).toEqual([sorted]);
+    });
+
+    it('turns the order around when the sorted column is clicked again, and back on a third click', async () => {
+      const { actor, last } = await startReady({ ...defaultListQuery, sort: 'name', direction: 'asc' });
+
+      actor.send({ type: 'SORT', sort: 'name' });
+      expect(last().query).toMatchObject({ sort: 'name', direction: 'desc' });
+      actor.send({ type: 'SORT', sort: 'name' });
+      expect(last().query).toMatchObject({ sort: 'name', direction: 'asc' });
+    });
+
+    it('sorts a newly clicked column ascending, whatever the previous direction', async () => {
+      const { actor, last } = await startReady({ ...defaultListQuery, sort: 'name', direction: 'desc' });
+
+      actor.send({ type: 'SORT', sort: 'createdAt' });
+
+      expect(last().query).toMatchObject({ sort: 'createdAt', direction: 'asc' });
+    });
+
+    it('ignores the order it already shows and a blank column name', async () => {
+      const { actor, requests, emitted } = await startReady({ ...defaultListQuery, sort: 'name', direction: 'desc' });
+
+      actor.send({ type: 'SORT', sort: 'name', direction: 'desc' });
+      actor.send({ type: 'SORT', sort: '  ' });
+
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(requests).toHaveLength(1);
+      expect(emitted).toEqual([]);
+    });
+
+    it('keeps the search text and rows per page', async () => {
+      const { actor, last } = await startReady({ page: 1, rowsPerPage: 25, searchText: 'açaí' });
+
+      actor.send({ type: 'SORT', sort: 'name', direction: 'desc' });
+
+      expect(last().query).toEqual({ page: 0, rowsPerPage: 25, searchText: 'açaí', sort: 'name', direction: 'desc' });
+    });
+
+    it('aborts the request in flight when the order changes', async () => {
+      const { actor, requests } = await startReady();
+      actor.send({ type: 'PAGE', page: 1 });
+
+      actor.send({ type: 'SORT', sort: 'name' });
+
+      expect(requests[1]?.signal.aborted).toBe(true);
+      expect(requests[2]?.signal.aborted).toBe(false);
+    });
+
+    it('drops the answer of the previous order when it arrives after the new one', async () => {
+      const { actor, requests } = await startReady();
+      actor.send({ type: 'SORT', sort: 'name' });
+      actor.send({ type: 'SORT', sort: 'name' });
+
+      requests[2]?.resolve({ records: ['z', 'a'], total: 2 });
+      await settle();
+      requests[1]?.resolve({ records: ['a', 'z'], total: 2 });
+      await settle();
+
+      expect(actor.getSnapshot().value).toBe('ready');
+      expect(actor.getSnapshot().context.records).toEqual(['z', 'a']);
+      expect(actor.getSnapshot().context.query).toMatchObject({ sort: 'name', direction: 'desc' });
+    });
+
+    it('drops the answer of the previous order when it arrives first', async () => {
+      const { actor, requests } = await startReady();
+      actor.send({ type: 'SORT', sort: 'name' });
+      actor.send({ type: 'SORT', sort: 'name' });
+
+      requests[1]?.resolve({ records: ['a', 'z'], total: 2 });
+      await settle();
+
+      expect(actor.getSnapshot().value).toBe('loading');
+      expect(actor.getSnapshot().context.records).toEqual(rows('a', 10));
+    });
+
+    it('follows a sort that arrives from the URL (back button) without writing it back', async () => {
+      const { actor, last, emitted } = await startReady({ ...defaultListQuery, sort: 'name', direction: 'desc' });
+
+      actor.send({ type: 'SYNC', query: { ...defaultListQuery, sort: 'name', direction: 'asc' } });
+
+      expect(last().query).toMatchObject({ sort: 'name', direction: 'asc' });
+      expect(emitted).toEqual([]);
+    });
+  });
+
   describe('failure', () => {
     it('shows the failure, then loads again on RELOAD', async () => {
       const { actor, requests, last } = start();

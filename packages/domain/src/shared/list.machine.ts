@@ -1,11 +1,11 @@
 /**
  * The one list machine every list page shares (spec A §2 "Shared list pages", §9; DESIGN "Views").
- * The query (page, rows per page, search text) lives in the URL; the view sends SYNC when the URL changes
+ * The query (page, rows per page, search text, sort and direction) lives in the URL; the view sends SYNC when the URL changes
  * and writes `queryChanged` back to it. A new query aborts the request in flight and an answer for a stale
  * query is dropped (cos-ui's paginated list; react-admin issues #4287 and #5591 are what happens without it).
  */
 import { assign, cancel, emit, fromPromise, raise, setup } from 'xstate';
-import { pageCount, SEARCH_DEBOUNCE_MS, type ListQuery, type Page } from './paging';
+import { pageCount, SEARCH_DEBOUNCE_MS, type ListQuery, type Page, type SortDirection } from './paging';
 
 export interface ListInput {
   readonly query: ListQuery;
@@ -32,6 +32,11 @@ export type ListEvent =
   | { type: 'SEARCH.COMMIT' }
   | { type: 'PAGE'; page: number }
   | { type: 'ROWS'; rowsPerPage: number }
+  /**
+   * Sorts by a column (its name as the list port knows it). Without a direction: ascending for a new column, the
+   * other way for the column already sorted — what a click on a header means. A new order starts on the first page.
+   */
+  | { type: 'SORT'; sort: string; direction?: SortDirection }
   /** Loads the current query again: retry after a failure, refresh after a delete. */
   | { type: 'RELOAD' };
 
@@ -57,6 +62,12 @@ export function sameListQuery(a: ListQuery, b: ListQuery): boolean {
 const isPageIndex = (page: number) => Number.isInteger(page) && page >= 0;
 const isRowCount = (rows: number) => Number.isInteger(rows) && rows > 0;
 
+/** The order a SORT event asks for, given the current query. */
+function sortAskedFor(query: ListQuery, event: { sort: string; direction?: SortDirection }) {
+  const direction = event.direction ?? (query.sort === event.sort && query.direction !== 'desc' ? 'desc' : 'asc');
+  return { sort: event.sort, direction };
+}
+
 /** The list machine for rows of type `Row`. Provide `loadPage` with `machine.provide({ actors: { loadPage } })`. */
 export function createListMachine<Row>() {
   return setup({
@@ -81,6 +92,11 @@ export function createListMachine<Row>() {
         event.type === 'ROWS' &&
         isRowCount(event.rowsPerPage) &&
         (event.rowsPerPage !== context.query.rowsPerPage || context.query.page !== 0),
+      isNewSort: ({ context, event }) => {
+        if (event.type !== 'SORT' || event.sort.trim() === '') return false;
+        const asked = sortAskedFor(context.query, event);
+        return asked.sort !== context.query.sort || asked.direction !== context.query.direction;
+      },
     },
     actions: {
       emitQueryChanged: emit(({ context }) => ({ type: 'queryChanged' as const, query: context.query })),
@@ -140,6 +156,17 @@ export function createListMachine<Row>() {
         reenter: true,
         actions: [
           assign({ query: ({ context, event }) => ({ ...context.query, rowsPerPage: event.rowsPerPage, page: 0 }) }),
+          'emitQueryChanged',
+        ],
+      },
+      SORT: {
+        guard: 'isNewSort',
+        target: '.loading',
+        reenter: true,
+        actions: [
+          assign({
+            query: ({ context, event }) => ({ ...context.query, ...sortAskedFor(context.query, event), page: 0 }),
+          }),
           'emitQueryChanged',
         ],
       },

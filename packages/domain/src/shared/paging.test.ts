@@ -17,6 +17,12 @@ describe('list pages (spec A §9)', () => {
     expect(parseListQuery({ page: '-1', rowsPerPage: '7' })).toEqual({ page: 0, rowsPerPage: 10, searchText: '' });
   });
 
+  it('reads a sort and its direction, ascending unless told descending', () => {
+    expect(parseListQuery({ sort: 'name', direction: 'desc' })).toMatchObject({ sort: 'name', direction: 'desc' });
+    expect(parseListQuery({ sort: 'name', direction: 'sideways' })).toMatchObject({ sort: 'name', direction: 'asc' });
+    expect(parseListQuery({ sort: ' ', direction: 'desc' })).toEqual({ page: 0, rowsPerPage: 10, searchText: '' });
+  });
+
   it('has at least one page', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);

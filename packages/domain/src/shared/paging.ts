@@ -26,19 +26,31 @@ export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
 }
 
-/** Reads a list query from loose text values (a URL's query string); anything invalid falls back to the default. */
+export function isSortDirection(value: unknown): value is SortDirection {
+  return value === 'asc' || value === 'desc';
+}
+
+/**
+ * Reads a list query from loose text values (a URL's query string); anything invalid falls back to the default.
+ * A sort is kept only with a name; its direction defaults to ascending. Without one the server's own order holds.
+ */
 export function parseListQuery(values: {
   page?: string | null;
   rowsPerPage?: string | null;
   searchText?: string | null;
+  sort?: string | null;
+  direction?: string | null;
 }): ListQuery {
   const page = Number(values.page);
   const rows = Number(values.rowsPerPage);
-  return {
+  const sort = values.sort?.trim();
+  const query: ListQuery = {
     page: Number.isInteger(page) && page >= 0 ? page : 0,
     rowsPerPage: isPageSize(rows) ? rows : DEFAULT_PAGE_SIZE,
     searchText: values.searchText ?? '',
   };
+  if (!sort) return query;
+  return { ...query, sort, direction: isSortDirection(values.direction) ? values.direction : 'asc' };
 }
 
 /** The number of pages for a total; at least one, so an empty list still has a page 0. */

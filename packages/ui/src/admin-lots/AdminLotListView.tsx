@@ -50,26 +50,50 @@ export function AdminLotListView() {
         id: 'partner',
         header: t('lots.partner'),
         text: (row) => row.partnerName ?? t('lots.undefinedPartner'),
+        minWidth: 150,
+        sort: 'partnerName',
       },
-      { id: 'number', header: t('lots.number'), text: (row) => row.number },
-      { id: 'type', header: t('lots.type'), text: (row) => lotTypeLabel(t, row.type), width: '5.5rem' },
+      // The order number names the lot: it stays, with the actions, on the narrowest screen.
+      { id: 'number', header: t('lots.number'), text: (row) => row.number, minWidth: 120, priority: 1, sort: 'number' },
+      {
+        id: 'type',
+        header: t('lots.type'),
+        text: (row) => lotTypeLabel(t, row.type),
+        width: '5.5rem',
+        minWidth: 72,
+        priority: 4,
+      },
       {
         id: 'appless',
         header: t('lots.appless'),
         text: (row) => applessLabel(t, row.type, row.appless),
         width: '5.5rem',
+        minWidth: 72,
+        priority: 5,
       },
-      { id: 'date', header: t('lots.date'), text: (row) => formatDate(row.createdAt), width: '7rem' },
+      {
+        id: 'date',
+        header: t('lots.date'),
+        text: (row) => formatDate(row.createdAt),
+        width: '7rem',
+        priority: 3,
+        sort: 'createdAt',
+      },
       {
         id: 'totalTags',
         header: t('lots.totalTags'),
         text: (row) => String(row.totalTags),
         width: '6.5rem',
+        minWidth: 80,
+        priority: 3,
+        sort: 'totalTags',
       },
       {
         id: 'edit',
         header: t('lots.editColumn'),
         width: ACTION_WIDTH,
+        minWidth: 56,
+        priority: 1,
         render: (row) => (
           <LinkButton
             to={adminLotPaths.edit(row.partnerLotId)}
@@ -84,6 +108,8 @@ export function AdminLotListView() {
         id: 'delete',
         header: t('lots.deleteColumn'),
         width: ACTION_WIDTH,
+        minWidth: 56,
+        priority: 1,
         render: (row) => (
           <Button
             appearance="subtle"

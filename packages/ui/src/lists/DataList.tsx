@@ -2,8 +2,12 @@
  * The one list view (spec A §2 "Shared list pages"): search box, table, total count, rows per page
  * (10/25/50/100) and page buttons. While a page loads the previous rows stay visible under a spinner;
  * a failure says 'Error loading data' with Retry. Long text is cut with an ellipsis and shown whole on hover.
+ * Columns with a `sort` name sort on a click of their header (the order goes to the URL and the wire). The table
+ * fits any width from a phone's up: columns never shrink below their `minWidth` or their header's text; when room
+ * runs out, columns with a larger `priority` number hide and their values show under the row's first cell, and
+ * when even the columns that never hide do not fit, the table scrolls sideways in its frame, first column pinned.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Button,
   Label,
@@ -34,6 +38,7 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { pageCount, PAGE_SIZE_OPTIONS } from '@tagtrail/domain';
+import { layoutColumns, sizesOf, type ColumnNeed } from './column-layout';
 import type { ListController } from './useList';
 
 export interface DataListColumn<Row> {
@@ -45,6 +50,15 @@ export interface DataListColumn<Row> {
   readonly render?: (row: Row) => ReactNode;
   /** A CSS width, e.g. '30%' or '12rem'; columns without one share the rest. */
   readonly width?: string;
+  /** The least width in px (the header's text is always given room too); 96 unless told. */
+  readonly minWidth?: number;
+  /**
+   * 1: never hidden (an action, the row's name). Larger numbers hide first when the list is narrow; 2 unless told.
+   * The first column never hides.
+   */
+  readonly priority?: number;
+  /** The name the list port sorts by (a domain field, e.g. 'createdAt'); the header then sorts on a click. */
+  readonly sort?: string;
 }
 
 export interface DataListProps<Row> {
@@ -61,6 +75,11 @@ export interface DataListProps<Row> {
 }
 
 const SKELETON_ROWS = 5;
+const DEFAULT_MIN_WIDTH = 96;
+const DEFAULT_PRIORITY = 2;
+/** A header cell's padding (Fluent's spacingHorizontalS both sides), and its sort arrow with the gap before it. */
+const HEADER_PADDING = 16;
+const SORT_ICON_ROOM = 24;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -68,7 +87,28 @@ const useStyles = makeStyles({
   search: { flexGrow: 1, maxWidth: '360px' },
   spacer: { flexGrow: 1 },
   tableWrap: { position: 'relative', overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
-  table: { tableLayout: 'fixed', minWidth: '480px' },
+  table: { tableLayout: 'fixed' },
+  // The layout's widths include the padding: in a content-box cell each column would add 16 px and overflow the frame.
+  header: { whiteSpace: 'nowrap', boxSizing: 'border-box' },
+  // Pinned while the table scrolls sideways, with a background so the cells sliding under it do not show through.
+  pinned: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalS,
+    margin: 0,
+    paddingBlockEnd: tokens.spacingVerticalXS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+  detailTerm: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  detailValue: { margin: 0, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   stale: { opacity: 0.5 },
   overlay: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' },
   cut: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -102,7 +142,17 @@ export function DataList<Row>({
   const loading = status === 'loading';
   const pages = pageCount(total, query.rowsPerPage);
   const lastPage = pages - 1;
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const frame = useRef<HTMLDivElement>(null);
+  const frameWidth = useFrameWidth(frame);
+  const layout = useColumnLayout(columns, frameWidth, frame, rowActions ? actionsWidth : undefined);
+  const shownColumns = layout ? columns.filter((column) => layout.widths.has(column.id)) : columns;
+  const hiddenColumns = layout ? columns.filter((column) => !layout.widths.has(column.id)) : [];
+  const scrolls = layout !== undefined && layout.tableWidth > frameWidth;
+  const columnCount = shownColumns.length + (rowActions ? 1 : 0);
+  const widthOf = (column: DataListColumn<Row>) => {
+    const measured = layout?.widths.get(column.id);
+    return measured !== undefined ? `${measured}px` : column.width;
+  };
 
   let body: ReactNode;
   if (status === 'failed') {
@@ -144,8 +194,22 @@ export function DataList<Row>({
   } else {
     body = records.map((row) => (
       <TableRow key={rowKey(row)}>
-        {columns.map((column) => (
-          <TableCell key={column.id}>{cellContent(column, row, styles.cut)}</TableCell>
+        {shownColumns.map((column, index) => (
+          <TableCell key={column.id} className={mergeClasses(index === 0 && scrolls && styles.pinned)}>
+            {cellContent(column, row, styles.cut)}
+            {index === 0 && hiddenColumns.length > 0 && (
+              <dl className={styles.details}>
+                {hiddenColumns.map((hidden) => (
+                  <div key={hidden.id} style={{ display: 'contents' }}>
+                    <dt className={styles.detailTerm}>{hidden.header}</dt>
+                    <dd className={styles.detailValue} title={hidden.text?.(row)}>
+                      {hidden.render ? hidden.render(row) : hidden.text?.(row)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </TableCell>
         ))}
         {rowActions && (
           <TableCell>
@@ -174,20 +238,39 @@ export function DataList<Row>({
         {toolbar}
       </div>
 
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} ref={frame}>
         <Table
           aria-label={label}
           aria-busy={loading}
           className={mergeClasses(styles.table, loading && records.length > 0 && styles.stale)}
+          style={layout ? { width: `${layout.tableWidth}px` } : { minWidth: '480px' }}
         >
           <TableHeader>
             <TableRow>
-              {columns.map((column) => (
-                <TableHeaderCell key={column.id} style={column.width ? { width: column.width } : undefined}>
-                  {column.header}
+              {shownColumns.map((column, index) => {
+                const sorted = column.sort !== undefined && column.sort === query.sort;
+                const width = widthOf(column);
+                return (
+                  <TableHeaderCell
+                    key={column.id}
+                    className={mergeClasses(styles.header, index === 0 && scrolls && styles.pinned)}
+                    style={width ? { width } : undefined}
+                    sortable={column.sort !== undefined}
+                    sortDirection={sorted ? (query.direction === 'desc' ? 'descending' : 'ascending') : undefined}
+                    button={column.sort === undefined ? undefined : { onClick: () => list.sortBy(column.sort ?? '') }}
+                  >
+                    {column.header}
+                  </TableHeaderCell>
+                );
+              })}
+              {rowActions && (
+                <TableHeaderCell
+                  className={styles.header}
+                  style={{ width: widthOf({ id: ACTIONS_ID, header: '', width: actionsWidth }) }}
+                >
+                  {t('list.actions')}
                 </TableHeaderCell>
-              ))}
-              {rowActions && <TableHeaderCell style={{ width: actionsWidth }}>{t('list.actions')}</TableHeaderCell>}
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>{body}</TableBody>
@@ -245,6 +328,64 @@ export function DataList<Row>({
       </div>
     </section>
   );
+}
+
+const ACTIONS_ID = '__actions';
+
+/** The frame's inner width in px, kept current as it resizes; 0 until measured (and where nothing is laid out). */
+function useFrameWidth(frame: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame]);
+  return width;
+}
+
+let measuringCanvas: HTMLCanvasElement | undefined;
+
+/** The width of a header's text in the frame's font (semibold, as wide as a header gets). */
+function textWidth(text: string, frame: HTMLElement): number {
+  measuringCanvas ??= document.createElement('canvas');
+  const context = measuringCanvas.getContext('2d');
+  if (!context) return 0;
+  const style = getComputedStyle(frame);
+  context.font = `600 ${style.fontSize || '14px'} ${style.fontFamily || 'sans-serif'}`;
+  return Math.ceil(context.measureText(text).width);
+}
+
+/** The columns' layout in the frame's width, or undefined before the frame is measured. */
+function useColumnLayout<Row>(
+  columns: readonly DataListColumn<Row>[],
+  frameWidth: number,
+  frame: RefObject<HTMLDivElement | null>,
+  actionsWidth: string | undefined,
+): { widths: Map<string, number>; tableWidth: number } | undefined {
+  if (frameWidth <= 0 || !frame.current) return undefined;
+  const element = frame.current;
+  const all: { id: string; header: ReactNode; width?: string; minWidth?: number; priority?: number; sort?: string }[] =
+    actionsWidth === undefined
+      ? [...columns]
+      : [...columns, { id: ACTIONS_ID, header: '', width: actionsWidth, priority: 1, minWidth: 0 }];
+  const sizes = sizesOf(all.map((column) => column.width));
+  const needs: ColumnNeed[] = all.map((column, index) => {
+    const header = typeof column.header === 'string' ? column.header : '';
+    const headerRoom =
+      header === '' ? 0 : textWidth(header, element) + HEADER_PADDING + (column.sort ? SORT_ICON_ROOM : 0);
+    return {
+      id: column.id,
+      minWidth: Math.max(column.minWidth ?? DEFAULT_MIN_WIDTH, headerRoom),
+      priority: column.priority ?? DEFAULT_PRIORITY,
+      size: sizes[index] ?? { share: 1 },
+    };
+  });
+  const layout = layoutColumns(needs, frameWidth);
+  return { widths: new Map(layout.shown.map((column) => [column.id, column.width])), tableWidth: layout.tableWidth };
 }
 
 function cellContent<Row>(column: DataListColumn<Row>, row: Row, cutClass: string): ReactNode {

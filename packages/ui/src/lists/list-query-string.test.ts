@@ -24,4 +24,20 @@ describe('list state in the query string', () => {
     expect(new URLSearchParams(search).get('tab')).toBe('2');
     expect(listQueryFromSearch(search)).toEqual({ page: 0, rowsPerPage: 50, searchText: 'a&b' });
   });
+
+  it('reads and writes the sort and its direction, and drops them when there is no sort', () => {
+    const search = searchWithListQuery('', {
+      page: 0,
+      rowsPerPage: 10,
+      searchText: '',
+      sort: 'name',
+      direction: 'desc',
+    });
+    expect(new URLSearchParams(search).get('sort')).toBe('name');
+    expect(new URLSearchParams(search).get('direction')).toBe('desc');
+    expect(listQueryFromSearch(search)).toMatchObject({ sort: 'name', direction: 'desc' });
+    const unsorted = searchWithListQuery(search, { page: 0, rowsPerPage: 10, searchText: '' });
+    expect(new URLSearchParams(unsorted).has('sort')).toBe(false);
+    expect(new URLSearchParams(unsorted).has('direction')).toBe(false);
+  });
 });

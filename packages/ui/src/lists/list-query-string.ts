@@ -1,4 +1,7 @@
-/** A list's query in the URL (spec A §2 "Shared list pages"): `page` (zero-based), `rowsPerPage`, `searchText`. */
+/**
+ * A list's query in the URL (spec A §2 "Shared list pages"): `page` (zero-based), `rowsPerPage`, `searchText`, and
+ * when the user sorted by a column, `sort` and `direction` (the names the wire uses too).
+ */
 import { parseListQuery, type ListQuery } from '@tagtrail/domain';
 
 export function listQueryFromSearch(search: string): ListQuery {
@@ -7,6 +10,8 @@ export function listQueryFromSearch(search: string): ListQuery {
     page: params.get('page'),
     rowsPerPage: params.get('rowsPerPage'),
     searchText: params.get('searchText'),
+    sort: params.get('sort'),
+    direction: params.get('direction'),
   });
 }
 
@@ -16,5 +21,12 @@ export function searchWithListQuery(search: string, query: ListQuery): string {
   params.set('page', String(query.page));
   params.set('rowsPerPage', String(query.rowsPerPage));
   params.set('searchText', query.searchText);
+  if (query.sort) {
+    params.set('sort', query.sort);
+    params.set('direction', query.direction ?? 'asc');
+  } else {
+    params.delete('sort');
+    params.delete('direction');
+  }
   return params.toString();
 }

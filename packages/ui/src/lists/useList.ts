@@ -1,6 +1,6 @@
 /**
  * A list page's state: the shared list machine (DESIGN "Views") wired to the URL. The query string is read
- * into the machine (SYNC); when the machine changes the query (search, page, rows), the URL is replaced.
+ * into the machine (SYNC); when the machine changes the query (search, page, rows, sort), the URL is replaced.
  */
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
@@ -23,6 +23,8 @@ export interface ListController<Row> {
   commitSearch(): void;
   setPage(page: number): void;
   setRowsPerPage(rowsPerPage: number): void;
+  /** Sorts by a column: ascending first, the other way when it is already the sorted column. */
+  sortBy(sort: string): void;
   reload(): void;
 }
 
@@ -67,6 +69,7 @@ export function useList<Row>(port: ListPort<Row>): ListController<Row> {
       commitSearch: () => send({ type: 'SEARCH.COMMIT' }),
       setPage: (page: number) => send({ type: 'PAGE', page }),
       setRowsPerPage: (rowsPerPage: number) => send({ type: 'ROWS', rowsPerPage }),
+      sortBy: (sort: string) => send({ type: 'SORT', sort }),
       reload: () => send({ type: 'RELOAD' }),
     }),
     [status, context, send],

@@ -30,9 +30,29 @@ export function PartnerUserListView({ partnerId }: { partnerId: number }) {
   const hasEmail = list.records.some((row) => Boolean(row.email));
   const columns = useMemo<DataListColumn<Row>[]>(
     () => [
-      { id: 'login', header: t('partnerUsers.login'), text: (row) => row.login, width: hasName ? '30%' : undefined },
-      ...(hasName ? [{ id: 'name', header: t('partnerUsers.name'), text: (row: Row) => row.name ?? '' }] : []),
-      ...(hasEmail ? [{ id: 'email', header: t('partnerUsers.email'), text: (row: Row) => row.email ?? '' }] : []),
+      {
+        id: 'login',
+        header: t('partnerUsers.login'),
+        text: (row) => row.login,
+        width: hasName ? '30%' : undefined,
+        minWidth: 140,
+        sort: 'login',
+      },
+      ...(hasName
+        ? [{ id: 'name', header: t('partnerUsers.name'), text: (row: Row) => row.name ?? '', sort: 'name' }]
+        : []),
+      ...(hasEmail
+        ? [
+            {
+              id: 'email',
+              header: t('partnerUsers.email'),
+              text: (row: Row) => row.email ?? '',
+              minWidth: 160,
+              priority: 3,
+              sort: 'email',
+            },
+          ]
+        : []),
     ],
     [t, hasName, hasEmail],
   );

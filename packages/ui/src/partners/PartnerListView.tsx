@@ -1,4 +1,4 @@
-/** Admin › Partners (spec A §2): name, tax id, edit and users actions, New Partner. */
+/** Admin › Partners (spec A §2): name, tax id (both sort on a click), edit and users actions, New Partner. */
 import { useMemo } from 'react';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular, People20Regular } from '@fluentui/react-icons';
@@ -19,8 +19,9 @@ export function PartnerListView() {
 
   const columns = useMemo<DataListColumn<PartnerRow>[]>(
     () => [
-      { id: 'name', header: t('partners.name'), text: (p) => p.name, width: '55%' },
-      { id: 'taxId', header: t('partners.taxId'), text: (p) => p.taxId },
+      { id: 'name', header: t('partners.name'), text: (p) => p.name, width: '55%', minWidth: 160, sort: 'name' },
+      // The tax id is 18 characters with its mask: it never needs to be cut, and hides first on a phone.
+      { id: 'taxId', header: t('partners.taxId'), text: (p) => p.taxId, minWidth: 150, sort: 'taxId' },
     ],
     [t],
   );
