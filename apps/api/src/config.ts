@@ -13,10 +13,33 @@ export interface ServerConfig {
   /** Where uploaded files are kept (app templates, images), or `memory://` (tests). */
   filesDir: string;
   demoData: boolean;
+  /**
+   * NODE_ENV=production: demo data is off unless DEMO_DATA asks for it, and a server that is asked for it, or whose
+   * demo accounts still have the demo password (printed in the README), refuses to start.
+   */
+  production: boolean;
+  /** Password guessing limits, counted in the database (identity/password-throttle.ts). */
+  signInThrottle: SignInThrottle;
+  /**
+   * Seconds an instance trusts its last look at an account's version, 0 to 60: at most this long after an account is
+   * deleted or its password changed or reissued, its access tokens still work.
+   */
+  accountCheckCacheSeconds: number;
   logLevel: string;
   accessTokenTtlSeconds: number;
   portalDist: string;
   publicDist: string;
+}
+
+/**
+ * Failed password attempts allowed in a window, per account (sign-in, the one-time password's new-password step and
+ * change-password each count on their own) and per client address. Past the limit even the right password waits for
+ * the window to pass: a wait, never a lockout for good.
+ */
+export interface SignInThrottle {
+  windowSeconds: number;
+  accountLimit: number;
+  addressLimit: number;
 }
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -33,18 +56,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = nonBlank(env.LOG_LEVEL) ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const databaseUrl = nonBlank(env.DATABASE_URL);
+  const production = nonBlank(env.NODE_ENV) === 'production';
   return {
     port,
     publicUrl: (nonBlank(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     dataDir: resolveDataDir(nonBlank(env.DATA_DIR) ?? './data'),
     filesDir: filesDirOf(env),
-    demoData: !FALSE_WORDS.includes((nonBlank(env.DEMO_DATA) ?? 'true').toLowerCase()),
+    demoData: !FALSE_WORDS.includes((nonBlank(env.DEMO_DATA) ?? (production ? 'false' : 'true')).toLowerCase()),
+    production,
+    signInThrottle: {
+      windowSeconds: positiveInteger(env, 'SIGN_IN_WINDOW', 15 * 60),
+      accountLimit: positiveInteger(env, 'SIGN_IN_ACCOUNT_LIMIT', 10),
+      // Offices and mobile carriers put many people behind one address, and only failures count.
+      addressLimit: positiveInteger(env, 'SIGN_IN_ADDRESS_LIMIT', 100),
+    },
+    accountCheckCacheSeconds: accountCheckCacheOf(env),
     logLevel,
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL', 3600),
     portalDist: path.join(REPO_ROOT, 'apps/portal/dist'),
     publicDist: path.join(REPO_ROOT, 'apps/public/dist'),
   };
+}
+
+/** ACCOUNT_CHECK_CACHE: 30 s by default; more than a minute would break the promise made for deleted accounts. */
+function accountCheckCacheOf(env: NodeJS.ProcessEnv): number {
+  const text = nonBlank(env.ACCOUNT_CHECK_CACHE);
+  if (text === undefined) return 30;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 60)
+    throw new Error(`ACCOUNT_CHECK_CACHE must be a whole number of seconds from 0 to 60, got "${text}"`);
+  return value;
 }
 
 /** Relative folders are taken from the repository root: `pnpm start` runs the server from apps/api. */

@@ -71,7 +71,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerCustomerOptionRoutes(router);
     registerAdminLotRoutes(router);
     registerPartnerUserRoutes(router);
-    registerPasswordRoutes(router);
+    registerPasswordRoutes(router, identity.passwordThrottle);
     registerCustomerRoutes(router);
     registerCustomerUserRoutes(router);
     registerPartnerLotRoutes(router, { publicUrl: config.publicUrl });

@@ -39,6 +39,11 @@ export const users = pgTable(
     /** Customer and point-of-sale users belong to one customer; their token carries it. */
     customerId: integer('customer_id').references(() => customers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Carried in access tokens (claim `account_version`); a token of another version no longer works. The database
+     * raises it with every new password hash and then ends the account's provider sessions (migration 0008).
+     */
+    accountVersion: integer('account_version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -83,3 +88,18 @@ export const idpSecrets = pgTable('idp_secrets', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed password attempts per window (identity/password-throttle.ts): by sign-in name, client address, or user id
+ * for the new-password step and the password change. Rows whose window has passed are swept.
+ */
+export const passwordThrottles = pgTable(
+  'password_throttles',
+  {
+    kind: varchar('kind', { length: 20 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject] }), index('password_throttles_window_idx').on(t.windowStartedAt)],
+);

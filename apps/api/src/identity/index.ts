@@ -7,10 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { accessTokenVerifier, type AccessClaims } from './access-token';
+import { accountVersions } from './account-versions';
 import { sweepExpiredRecords } from './oidc.adapter';
 import { loadIdentitySecrets } from './oidc.keys';
 import { apiResourceFor, createProvider, IDP_PREFIX, issuerFor } from './oidc.provider';
+import { passwordThrottle, type PasswordThrottle } from './password-throttle';
 import { registerSignInRoutes } from './sign-in.routes';
+import { refuseDemoPasswordsInProduction } from './well-known-passwords';
 
 export type { AccessClaims } from './access-token';
 export { hashPassword, verifyPassword } from './password';
@@ -27,12 +30,16 @@ export {
   type UserScope,
 } from './users.store';
 export { TEMPORARY_PASSWORD_TTL_DAYS } from './temporary-password';
-export { registerPasswordRoutes } from './password.routes';
+export { registerPasswordRoutes, TOO_MANY_ATTEMPTS } from './password.routes';
+export type { PasswordThrottle } from './password-throttle';
+export { WELL_KNOWN_PASSWORDS, DEMO_ACCOUNT_NAMES } from './well-known-passwords';
 export { IDP_PREFIX, PORTAL_CLIENT_ID } from './oidc.provider';
 
 export interface Identity {
   /** The caller behind a bearer token, or undefined for any token that is not a valid one of ours. */
   verifyAccessToken(token: string): Promise<AccessClaims | undefined>;
+  /** The failed-attempt limits, shared with the password change (`registerPasswordRoutes`). */
+  readonly passwordThrottle: PasswordThrottle;
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -41,6 +48,8 @@ export async function registerIdentity(
   app: FastifyInstance,
   { db, config }: { db: Database; config: ServerConfig },
 ): Promise<Identity> {
+  // Before anything is served, and before the demo data would be created.
+  await refuseDemoPasswordsInProduction(db, config);
   const secrets = await loadIdentitySecrets(db);
   const provider = createProvider({
     db,
@@ -50,7 +59,14 @@ export async function registerIdentity(
   });
   provider.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
 
-  await registerSignInRoutes(app, { db, provider, homeUrl: `${config.publicUrl}/` });
+  const throttle = passwordThrottle(config.signInThrottle);
+  await registerSignInRoutes(app, {
+    db,
+    provider,
+    homeUrl: `${config.publicUrl}/`,
+    throttle,
+    production: config.production,
+  });
 
   // Everything else under /idp is the provider's own Koa app. It reads its own request bodies, so this
   // context parses none, and it sees paths without the prefix; `originalUrl` (Express's convention, which
@@ -70,7 +86,10 @@ export async function registerIdentity(
   });
 
   // Finds already skip expired rows; sweeping keeps the table from growing. Safe on every instance at once.
-  const sweep = () => sweepExpiredRecords(db).catch((err: unknown) => app.log.warn({ err }, 'idp sweep failed'));
+  const sweep = () =>
+    Promise.all([sweepExpiredRecords(db), throttle.sweep(db)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'idp sweep failed'),
+    );
   await sweep();
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -80,6 +99,8 @@ export async function registerIdentity(
       issuer: issuerFor(config.publicUrl),
       audience: apiResourceFor(config.publicUrl),
       signingKeys: secrets.signingKeys,
+      accountVersions: accountVersions(db, config.accountCheckCacheSeconds),
     }),
+    passwordThrottle: throttle,
   };
 }

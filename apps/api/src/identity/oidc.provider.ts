@@ -133,7 +133,8 @@ export function createProvider({ db, publicUrl, accessTokenTtlSeconds, secrets }
       const user = 'accountId' in token ? await findUserById(db, Number(token.accountId)) : undefined;
       if (!user) return undefined;
       const { role, partner_id, customer_id } = profileClaims(user);
-      return { role, username: user.username, partner_id, customer_id };
+      // The API refuses the token once the account has another version (access-token.ts).
+      return { role, username: user.username, partner_id, customer_id, account_version: user.accountVersion };
     },
     loadExistingGrant: loadFirstPartyGrant,
     interactions: {

@@ -23,6 +23,8 @@ const TEXT = {
     signIn: 'Entrar',
     // spec A §8: Login failure
     loginFailed: 'Falha no login! Verifique usuário e senha.',
+    tooManyAttemptsOne: 'Muitas tentativas sem sucesso. Tente novamente em 1 minuto.',
+    tooManyAttempts: 'Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.',
     newPasswordTitle: 'Escolha uma nova senha',
     newPasswordIntro: 'Você entrou com uma senha temporária. Escolha a sua própria senha para continuar.',
     signedInAs: 'Usuário: {username}',
@@ -56,6 +58,8 @@ const TEXT = {
     password: 'Password',
     signIn: 'Sign in',
     loginFailed: 'Login failed! Verify username and password.',
+    tooManyAttemptsOne: 'Too many failed attempts. Try again in 1 minute.',
+    tooManyAttempts: 'Too many failed attempts. Try again in {minutes} minutes.',
     newPasswordTitle: 'Choose a new password',
     newPasswordIntro: 'You signed in with a temporary password. Choose your own password to continue.',
     signedInAs: 'Username: {username}',
@@ -88,6 +92,8 @@ const TEXT = {
     password: 'Contraseña',
     signIn: 'Ingresar',
     loginFailed: 'Inicio de sesión fallido! Verifique usuario y contraseña.',
+    tooManyAttemptsOne: 'Demasiados intentos fallidos. Vuelva a intentarlo en 1 minuto.',
+    tooManyAttempts: 'Demasiados intentos fallidos. Vuelva a intentarlo en {minutes} minutos.',
     newPasswordTitle: 'Elija una nueva contraseña',
     newPasswordIntro: 'Ingresó con una contraseña temporal. Elija su propia contraseña para continuar.',
     signedInAs: 'Usuario: {username}',
@@ -237,6 +243,8 @@ export interface SignInPage {
   readonly nonce: string;
   readonly username?: string;
   readonly failed?: boolean;
+  /** Refused by the attempt limits: the whole minutes to wait, shown instead of the failure message. */
+  readonly waitMinutes?: number;
 }
 
 /** The language switch: links to the same page in each language. */
@@ -256,7 +264,9 @@ export function renderSignIn(page: SignInPage): string {
   // After a failed try the name is kept, so the cursor goes where the fix most likely is: the password.
   const focusUsername = username === '' ? ' autofocus' : '';
   const focusPassword = username === '' ? '' : ' autofocus';
-  const body = `${page.failed ? `<p class="alert" role="alert" id="error">${escapeHtml(t.loginFailed)}</p>` : ''}
+  const alert =
+    page.waitMinutes !== undefined ? waitText(page.waitMinutes, t) : page.failed ? t.loginFailed : undefined;
+  const body = `${alert === undefined ? '' : `<p class="alert" role="alert" id="error">${escapeHtml(alert)}</p>`}
 <form method="post" action="?lang=${page.language}">
 <label for="username">${escapeHtml(t.username)}</label>
 <input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username"
@@ -278,10 +288,16 @@ export interface NewPasswordPage {
   readonly nonce: string;
   readonly username: string;
   readonly problems?: readonly RuleError[];
+  /** Refused by the attempt limits: the whole minutes to wait. */
+  readonly waitMinutes?: number;
 }
 
 function fill(text: string, values: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+function waitText(minutes: number, t: (typeof TEXT)[LanguageCode]): string {
+  return minutes === 1 ? t.tooManyAttemptsOne : fill(t.tooManyAttempts, { minutes });
 }
 
 function problemText(problem: RuleError, t: (typeof TEXT)[LanguageCode]): string {
@@ -302,16 +318,18 @@ function problemText(problem: RuleError, t: (typeof TEXT)[LanguageCode]): string
 export function renderNewPassword(page: NewPasswordPage): string {
   const t = TEXT[page.language];
   const problems = page.problems ?? [];
+  const messages = [
+    ...(page.waitMinutes === undefined ? [] : [waitText(page.waitMinutes, t)]),
+    ...problems.map((problem) => problemText(problem, t)),
+  ];
   // A problem without a field (the same-as-temporary refusal) is about the new password.
   const invalid = (field: string) =>
     problems.some((p) => (p.field ?? 'newPassword') === field) ? ' aria-invalid="true"' : '';
   const focusConfirmation = invalid('newPassword') === '' && invalid('confirmation') !== '';
   const alert =
-    problems.length === 0
+    messages.length === 0
       ? ''
-      : `<div class="alert" role="alert" id="error">${problems
-          .map((problem) => `<p>${escapeHtml(problemText(problem, t))}</p>`)
-          .join('')}</div>`;
+      : `<div class="alert" role="alert" id="error">${messages.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}</div>`;
   const describedBy = (hint: string) =>
     ` aria-describedby="${[hint, problems.length > 0 ? 'error' : ''].join(' ').trim()}"`;
   const body = `<p>${escapeHtml(t.newPasswordIntro)}</p>

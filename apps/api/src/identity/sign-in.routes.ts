@@ -1,6 +1,7 @@
 /**
  * Our sign-in page: the provider's login interaction at /idp/interaction/:uid, shown and submitted. An account with a
- * temporary password takes a second step on the same page, a new password, before the interaction finishes.
+ * temporary password takes a second step on the same page, a new password, before the interaction finishes. Both steps
+ * count failed attempts per account and per client address (password-throttle.ts) and answer 429 past the limit.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,14 @@ import { validateNewPassword, type LanguageCode, type RuleError } from '@tagtrai
 import type { Database } from '../db/client';
 import { IDP_PREFIX } from './oidc.provider';
 import { hashPassword, verifyPassword } from './password';
+import {
+  accountKey,
+  addressKey,
+  minutesOf,
+  userKey,
+  type PasswordThrottle,
+  type TooManyAttempts,
+} from './password-throttle';
 import {
   LANGUAGE_COOKIE,
   newNonce,
@@ -27,6 +36,7 @@ import {
   type PasswordCheck,
   type User,
 } from './users.store';
+import { isDemoSignIn } from './well-known-passwords';
 
 const FORM = 'application/x-www-form-urlencoded';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -64,9 +74,18 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+export interface SignInSettings {
+  readonly db: Database;
+  readonly provider: Provider;
+  readonly homeUrl: string;
+  readonly throttle: PasswordThrottle;
+  /** NODE_ENV=production: the demo accounts never sign in with their public password. */
+  readonly production: boolean;
+}
+
 export async function registerSignInRoutes(
   app: FastifyInstance,
-  { db, provider, homeUrl }: { db: Database; provider: Provider; homeUrl: string },
+  { db, provider, homeUrl, throttle, production }: SignInSettings,
 ): Promise<void> {
   // Compared against when the name is unknown, so a wrong name costs as long as a wrong password.
   const decoyHash = await hashPassword(randomUUID());
@@ -101,6 +120,12 @@ export async function registerSignInRoutes(
   function sendPage(response: FastifyReply, render: (nonce: string) => string, status = 200) {
     const nonce = newNonce();
     return response.code(status).headers(pageHeaders(nonce)).send(render(nonce));
+  }
+
+  /** The page again, saying how long to wait; the password was not looked at. */
+  function sendRefusal(response: FastifyReply, refusal: TooManyAttempts, render: (nonce: string) => string) {
+    response.header('retry-after', String(refusal.retryAfterSeconds));
+    return sendPage(response, render, 429);
   }
 
   await app.register(async (pages) => {
@@ -152,6 +177,15 @@ export async function registerSignInRoutes(
         // Expired meanwhile, deleted, or changed in another tab: back to the sign-in form.
         if (user === undefined) return signInFailed('');
         if (!mustChangePassword(user)) return signInFailed(user.username);
+        // Each try compares with the temporary password's hash: counted, so the step cannot be used to burn CPU or
+        // to test guesses at it.
+        const stepKeys = [addressKey(request.ip), userKey('new-password', user.id)];
+        const refusal = await throttle.attempt(db, ...stepKeys);
+        if (refusal !== undefined) {
+          return sendRefusal(response, refusal, (nonce) =>
+            renderNewPassword({ language, nonce, username: user.username, waitMinutes: minutesOf(refusal) }),
+          );
+        }
         const newPassword = field('newPassword') ?? '';
         const confirmation = field('confirmation') ?? '';
         const problems: RuleError[] = validateNewPassword({ newPassword, confirmation });
@@ -163,18 +197,33 @@ export async function registerSignInRoutes(
             renderNewPassword({ language, nonce, username: user.username, problems }),
           );
         }
+        await throttle.succeeded(db, ...stepKeys);
         await setPassword(db, user.id, newPassword);
         return finish(user);
       }
 
       const username = (field('username') ?? '').trim();
       const password = field('password') ?? '';
-      const user = username === '' ? undefined : await findUserByUsername(db, username);
+      // Every name typed is counted, known or not: a limit only real accounts reach would tell which names exist.
+      const keys = [addressKey(request.ip), ...(username === '' ? [] : [accountKey(username)])];
+      const refusal = await throttle.attempt(db, ...keys);
+      if (refusal !== undefined) {
+        return sendRefusal(response, refusal, (nonce) =>
+          renderSignIn({ language, nonce, username, waitMinutes: minutesOf(refusal) }),
+        );
+      }
+      // PostgreSQL text cannot hold NUL, and no sign-in name has one.
+      const user = username === '' || username.includes('\u0000') ? undefined : await findUserByUsername(db, username);
       let check: PasswordCheck = 'wrong';
       if (user) check = await checkPassword(user, password);
       else await verifyPassword(password, decoyHash);
+      if (check === 'valid' && production && isDemoSignIn(username, password)) {
+        request.log.warn({ username }, 'refused a demo account signing in with its public password in production');
+        check = 'wrong';
+      }
       // An expired temporary password fails as a wrong one does: the message says nothing about the account.
       if (!user || check !== 'valid') return signInFailed(username);
+      await throttle.succeeded(db, ...keys);
 
       if (user.mustChangePassword) {
         // Step one of two: remembered in the interaction, then shown at the page's own address, so a reload does
