@@ -20,14 +20,14 @@ import type {
   ProductOption,
   ProductRow,
 } from '@tagtrail/domain';
-import { ACCESS, endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
 const imageParams = v.object({ id: IdParam, imageId: IdParam });
 
-const Int = v.pipe(v.number(), v.integer());
+const Int = Int4Schema;
 /** An optional text field: null when empty (spec B §5), and a missing field reads as null. */
 const Texto = v.optional(v.nullable(v.string()), null);
 const Relevancia = v.optional(Int, 0);

@@ -1,12 +1,12 @@
 /** Device calls (spec B §7 "Devices"): the customer's list, read, create and update; devices are never deleted. */
 import * as v from 'valibot';
 import type { Device, DeviceInput, DeviceRow } from '@tagtrail/domain';
-import { ACCESS, endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
-const Int = v.pipe(v.number(), v.integer());
+const Int = Int4Schema;
 
 export const DispositivoInputSchema = v.object({
   deviceName: v.string(),

@@ -127,5 +127,29 @@ export function relativePath(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
-/** A numeric path id: digits only, turned into a number. */
-export const IdParam = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1));
+/** The range of PostgreSQL's `integer` (int4), the type of every id and count column but the tags'. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number an `integer` column holds. A larger one is refused here, where the client can know it, rather
+ * than by the database, which fails the whole call (22003 "integer out of range").
+ */
+export const Int4Schema = v.pipe(v.number(), v.integer(), v.minValue(INT4_MIN), v.maxValue(INT4_MAX));
+
+/** Digits as a path or query carries an id: no sign, exponent, radix prefix, fraction, spaces or leading zero. */
+const ID_TEXT = /^[1-9][0-9]*$/;
+
+const idParam = (max: number) =>
+  v.pipe(
+    v.union([v.pipe(v.string(), v.regex(ID_TEXT)), v.number()]),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(max),
+  );
+
+/** A numeric path id of an `integer` (serial) column: digits only, 1 to INT4_MAX, turned into a number. */
+export const IdParam = idParam(INT4_MAX);
+/** A numeric path id of a `bigserial` column (tags), read as a JavaScript number: digits only, up to 2^53 - 1. */
+export const BigIdParam = idParam(Number.MAX_SAFE_INTEGER);

@@ -27,24 +27,24 @@ import {
   type PartnerLotCustomerInput,
   type SubLot,
 } from '@tagtrail/domain';
-import { ACCESS, endpoint, IdParam } from './endpoint';
+import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { emptyToNull, nullToEmpty } from './nullable.wire';
 import { listQueryToWire, PagedQuerySchema, paged } from './paging.wire';
 
 // ── Wire primitives ─────────────────────────────────────────────────────────────────────────────────────
 
-const Int = v.pipe(v.number(), v.integer());
+const Int = Int4Schema;
 const WireDateOrNull = v.nullable(LocalDateSchema);
 
 const LotTypeWire = v.picklist([1, 2]);
 
 // Multipart text fields arrive as strings; these read them back into numbers and flags.
 const formText = v.union([v.string(), v.number()]);
-const formInt = v.pipe(formText, v.transform(Number), v.integer());
+const formInt = v.pipe(formText, v.transform(Number), Int);
 const formIntOrNull = v.pipe(
   v.optional(v.nullable(formText), ''),
   v.transform((x) => (x === '' || x === null ? null : Number(x))),
-  v.nullable(v.pipe(v.number(), v.integer())),
+  v.nullable(Int),
 );
 const formBoolean = v.pipe(
   v.union([v.picklist(['true', 'false']), v.boolean()]),

@@ -98,7 +98,7 @@ describe('the OpenAPI document', () => {
     expect(toOpenApiPath('dispositivo/pagination/')).toBe('/dispositivo/pagination/');
     const update = document.paths['/admin/lotes{id}']?.put;
     expect(update?.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     ]);
   });
 

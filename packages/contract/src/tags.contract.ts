@@ -14,13 +14,14 @@ import {
   type Tag,
   type TagReading,
 } from '@tagtrail/domain';
-import { ACCESS, endpoint, IdParam } from './endpoint';
+import { ACCESS, BigIdParam, endpoint } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
 const Int = v.pipe(v.number(), v.integer());
 const customer = ACCESS.customer;
 const partner = ACCESS.partner;
-const idParams = v.object({ id: IdParam });
+/** Tag ids are bigserial: past the `integer` range one day. */
+const idParams = v.object({ id: BigIdParam });
 
 export const TagLoteParceiroSchema = v.object({
   /** Not in the spec's field list: the record id its calls take (`tagloteparceiro/{id}`). */
