@@ -26,8 +26,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': api,
-      // The identity provider builds its URLs from the Host header: keep the browser's (no changeOrigin).
+      // The API redirects any host but PUBLIC_URL's (this origin), and the identity provider builds its URLs from the
+      // Host header: both keep the browser's (no changeOrigin, which Vite's string shorthand turns on).
+      '/api': { target: api, changeOrigin: false },
       '/idp': { target: api, changeOrigin: false },
       '/pub': publicApp,
       // The public pages are the public app's index; it is served under /pub/ in development as in production.

@@ -27,6 +27,17 @@ export interface ServerConfig {
   accountCheckCacheSeconds: number;
   logLevel: string;
   accessTokenTtlSeconds: number;
+  /**
+   * Calls per minute one client address may make to each public endpoint (no token needed, such as the scan path);
+   * 0 turns the limit off. Counted in each server's memory: behind N servers a client gets up to N times as many.
+   */
+  publicRateLimitPerMinute: number;
+  /**
+   * Which proxies in front may name the client and the host (X-Forwarded-For, -Host, -Proto): `false` (none, the
+   * default), `true` (any), or their addresses and CIDR ranges. Without it, behind a load balancer every client
+   * shares the balancer's address for the rate limit, and the Host must be passed on as the browser sent it.
+   */
+  trustProxy: boolean | string[];
   portalDist: string;
   publicDist: string;
 }
@@ -59,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = nonBlank(env.NODE_ENV) === 'production';
   return {
     port,
-    publicUrl: (nonBlank(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(nonBlank(env.PUBLIC_URL) ?? `http://localhost:${port}`),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
     dataDir: resolveDataDir(nonBlank(env.DATA_DIR) ?? './data'),
     filesDir: filesDirOf(env),
@@ -74,9 +85,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accountCheckCacheSeconds: accountCheckCacheOf(env),
     logLevel,
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL', 3600),
+    // Generous: shoppers behind one mobile carrier's shared address scan from the same IP.
+    publicRateLimitPerMinute: wholeNumber(env, 'PUBLIC_RATE_LIMIT', 300),
+    trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY)),
     portalDist: path.join(REPO_ROOT, 'apps/portal/dist'),
     publicDist: path.join(REPO_ROOT, 'apps/public/dist'),
   };
+}
+
+/** The one address the server answers at (other hosts are redirected to it), without a trailing slash. */
+function publicUrlOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http or https address, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an http or https address, got "${text}"`);
+  return text.replace(/\/+$/, '');
+}
+
+function trustProxyOf(text: string | undefined): ServerConfig['trustProxy'] {
+  if (text === undefined || FALSE_WORDS.includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
 }
 
 /** ACCOUNT_CHECK_CACHE: 30 s by default; more than a minute would break the promise made for deleted accounts. */
@@ -105,6 +141,14 @@ function filesDirOf(env: NodeJS.ProcessEnv): string {
 function nonBlank(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = nonBlank(env[name]);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${text}"`);
+  return value;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

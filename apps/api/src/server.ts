@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './demo/demo-data';
 import { ApiFailure } from './http/api-failure';
 import { registerErrorHandling } from './http/errors';
+import { hardenedServerOptions, registerHardening } from './http/hardening';
 import { createRouter } from './http/route';
 import { registerOpenApiRoutes } from './http/openapi.routes';
 import { portalFallback, registerStaticSite } from './http/static';
@@ -39,6 +40,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     logger: { level: config.logLevel },
     // DESIGN "Server": the spec writes both `tagLoteParceiro` and `tagloteparceiro`, `pagination` and `pagination/`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ...hardenedServerOptions(config),
   });
   const close = async () => {
     try {
@@ -50,6 +52,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
 
   try {
     const { db } = database;
+    await registerHardening(app, config);
     // Error handling comes first: a route keeps the error handler that was in force when it was added.
     registerErrorHandling(app, portalFallback(config));
     await registerStaticSite(app, config);

@@ -65,5 +65,22 @@ describe('server settings', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: '-5' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'tags.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://tags.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_RATE_LIMIT: 'many' })).toThrow(/PUBLIC_RATE_LIMIT/);
+    expect(() => loadConfig({ PUBLIC_RATE_LIMIT: '-1' })).toThrow(/PUBLIC_RATE_LIMIT/);
+  });
+
+  it('limits public endpoints to a generous 300 calls a minute per address unless told, 0 meaning no limit', () => {
+    expect(loadConfig({}).publicRateLimitPerMinute).toBe(300);
+    expect(loadConfig({ PUBLIC_RATE_LIMIT: '1000' }).publicRateLimitPerMinute).toBe(1000);
+    expect(loadConfig({ PUBLIC_RATE_LIMIT: '0' }).publicRateLimitPerMinute).toBe(0);
+  });
+
+  it('trusts no proxy unless told: any, or the addresses listed', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4']);
   });
 });

@@ -21,6 +21,7 @@ import {
   validationFailure,
   type ApiErrorDetail,
 } from './api-failure';
+import { PUBLIC_ENDPOINT_ROUTE_CONFIG } from './hardening';
 
 type AnySchema = v.GenericSchema;
 type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
@@ -176,6 +177,8 @@ function register<
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    // Anyone may call a public endpoint, so each client address gets only so many calls (http/hardening.ts).
+    ...(requiresToken ? {} : { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }),
     handler: async (request, reply) => {
       // Who before what: a caller without a valid token or the role learns nothing about the input rules.
       const caller = await callerOf(request, verifier, requiresToken);

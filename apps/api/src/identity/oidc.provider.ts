@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { databaseAdapter } from './oidc.adapter';
 import { SIGNING_ALG, type IdentitySecrets } from './oidc.keys';
 import { LANGUAGE_COOKIE, newNonce, pageHeaders, pickLanguage, renderMessage, renderSignOut } from './sign-in.page';
+import { renderSignInError, signInProblemOf } from './sign-in-error.page';
 import { findUserById, type User } from './users.store';
 
 export const IDP_PREFIX = '/idp';
@@ -170,9 +171,13 @@ export function createProvider({ db, publicUrl, accessTokenTtlSeconds, secrets }
     },
     // The token endpoint is called by the portal's own origin; browsers send Origin on that POST.
     clientBasedCORS: (_ctx, origin) => origin === publicOrigin,
-    renderError(ctx, _out, error) {
-      const kind = error instanceof errors.SessionNotFound ? 'expired' : 'error';
-      sendPage(ctx, (language, nonce) => renderMessage(kind, language, nonce, homeUrl));
+    renderError(ctx, out, error) {
+      if (error instanceof errors.SessionNotFound) {
+        sendPage(ctx, (language, nonce) => renderMessage('expired', language, nonce, homeUrl));
+        return;
+      }
+      const problem = signInProblemOf(out.error, ctx.status);
+      sendPage(ctx, (language, nonce) => renderSignInError({ problem, code: out.error, language, nonce, homeUrl }));
     },
     // The session cookie only ever goes to /idp; the API authenticates by bearer token, never by cookie.
     cookies: { long: { ...cookieOptions, path: IDP_PREFIX }, short: cookieOptions, keys: secrets.cookieKeys },

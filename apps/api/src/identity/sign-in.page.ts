@@ -215,7 +215,8 @@ const LOGO = `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill
 stroke-width="2" stroke-linejoin="round"><path d="M3 4v7.2a1 1 0 0 0 .3.7l9.3 9.3a1 1 0 0 0 1.4 0l7.2-7.2a1 1 0 0 0 0-1.4
 L11.9 3.3a1 1 0 0 0-.7-.3H4a1 1 0 0 0-1 1z"/><circle cx="7.75" cy="7.75" r="1.5"/></svg>`;
 
-function layout(language: LanguageCode, nonce: string, title: string, body: string, script = ''): string {
+/** The frame of every identity page: its language, title, own style (by nonce) and an optional script. */
+export function layout(language: LanguageCode, nonce: string, title: string, body: string, script = ''): string {
   const t = TEXT[language];
   return `<!doctype html>
 <html lang="${t.htmlLang}">
