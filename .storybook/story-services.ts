@@ -7,6 +7,16 @@ import {
   demoPartnerUsers,
   MemoryAdminLotAdapter,
   MemoryCustomerOptionsAdapter,
+  demoCustomers,
+  demoCustomerUsers,
+  MemoryCustomerAdapter,
+  MemoryCustomerUserAdapter,
+  MemoryPasswordAdapter,
+  type DemoCustomer,
+  type DemoCustomerUser,
+  type MemoryCustomerOptions,
+  type MemoryCustomerUserOptions,
+  type MemoryPasswordOptions,
   MemoryPartnerAdapter,
   MemoryPartnerUserAdapter,
   MemoryPreferences,
@@ -22,6 +32,9 @@ import {
 import {
   AdminLotPortToken,
   CustomerOptionsPortToken,
+  CustomerPortToken,
+  CustomerUserPortToken,
+  PasswordPortToken,
   PartnerPortToken,
   PartnerUserPortToken,
   PreferencesPortToken,
@@ -41,6 +54,11 @@ export interface AppStoryParameters {
   /** The demo lots with readings are refused deletion unless `options.withReadingsIds` says otherwise. */
   adminLots?: { seed?: readonly DemoAdminLot[]; options?: MemoryAdminLotOptions };
   customerOptions?: { seed?: readonly DemoPartnerCustomer[]; options?: MemoryCustomerOptionsOptions };
+  /** The partner area's customers; the signed-in partner is the first demo partner unless `options` says. */
+  customers?: { seed?: readonly DemoCustomer[]; options?: MemoryCustomerOptions };
+  customerUsers?: { seed?: readonly DemoCustomerUser[]; options?: MemoryCustomerUserOptions };
+  /** The signed-in user's password for the change-password screen ('tagtrail' unless told). */
+  password?: MemoryPasswordOptions;
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -71,5 +89,11 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
         app.customerOptions?.options ?? {},
       ),
     ],
+    [CustomerPortToken, new MemoryCustomerAdapter(app.customers?.seed ?? demoCustomers, app.customers?.options ?? {})],
+    [
+      CustomerUserPortToken,
+      new MemoryCustomerUserAdapter(app.customerUsers?.seed ?? demoCustomerUsers, app.customerUsers?.options ?? {}),
+    ],
+    [PasswordPortToken, new MemoryPasswordAdapter(app.password ?? {})],
   ];
 }

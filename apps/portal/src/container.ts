@@ -4,19 +4,27 @@ import { BrowserPreferences, OidcSessionAdapter, type ApiClient } from '@tagtrai
 import {
   AdminLotPortToken,
   CustomerOptionsPortToken,
+  CustomerPortToken,
+  CustomerUserPortToken,
   PartnerPortToken,
   PartnerUserPortToken,
+  PasswordPortToken,
   PreferencesPortToken,
   SessionPortToken,
   type AdminLotPort,
   type CustomerOptionsPort,
+  type CustomerPort,
+  type CustomerUserPort,
+  type CustomerUsers,
   type PartnerPort,
   type PartnerUserPort,
   type PartnerUsers,
+  type PasswordPort,
   type PreferencesPort,
   type SessionPort,
 } from '@tagtrail/domain';
 import type * as AdminAdapters from './admin-adapters';
+import type * as CustomerAdapters from './customer-adapters';
 import { lazyPort, once } from './lazy-port';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
 
@@ -92,6 +100,49 @@ export function createContainer(origin: string = window.location.origin): Contai
       lazyPort<CustomerOptionsPort>(
         adminAdapter(apiClient, (a, client) => new a.CustomerOptionsHttpAdapter(client)),
         { customersOfPartner: true, productsOfPartnerCustomer: true, myCustomers: true, productsOfMyCustomer: true },
+      ),
+    [ApiClientToken],
+  );
+
+  // The Partner area's customer screens and the change-password page: their adapters load with the first call too.
+  const customer = () => import('./customer-adapters');
+  const customerAdapter = <T>(
+    apiClient: LoadApiClient,
+    make: (adapters: typeof CustomerAdapters, client: ApiClient) => T,
+  ) =>
+    once(async () => {
+      const [adapters, client] = await Promise.all([customer(), apiClient()]);
+      return make(adapters, client);
+    });
+
+  container.bind<CustomerPort>(CustomerPortToken).toResolvedValue(
+    (apiClient: LoadApiClient) =>
+      lazyPort<CustomerPort>(
+        customerAdapter(apiClient, (a, client) => new a.CustomerHttpAdapter(client)),
+        { list: true, get: true, create: true, update: true, remove: true },
+      ),
+    [ApiClientToken],
+  );
+  container.bind<CustomerUserPort>(CustomerUserPortToken).toResolvedValue(
+    (apiClient: LoadApiClient) => {
+      const port = customerAdapter(apiClient, (a, client) => new a.CustomerUserHttpAdapter(client));
+      return {
+        forCustomer: (customerId: number) =>
+          lazyPort<CustomerUsers>(() => port().then((p) => p.forCustomer(customerId)), {
+            list: true,
+            get: true,
+            create: true,
+            remove: true,
+          }),
+      };
+    },
+    [ApiClientToken],
+  );
+  container.bind<PasswordPort>(PasswordPortToken).toResolvedValue(
+    (apiClient: LoadApiClient) =>
+      lazyPort<PasswordPort>(
+        customerAdapter(apiClient, (a, client) => new a.PasswordHttpAdapter(client)),
+        { change: true },
       ),
     [ApiClientToken],
   );

@@ -4,6 +4,7 @@ export { addTexts, type TextBundle, type Texts } from './i18n/texts';
 export { WithTexts } from './i18n/WithTexts';
 export { recordTexts } from './i18n/resources/records';
 export { adminTexts } from './i18n/resources/admin';
+export { customerTexts } from './i18n/resources/customers';
 export { formatDate, formatDateTime, type DateInput } from './i18n/format';
 export { ServicesProvider, useService } from './services/services';
 export {
@@ -62,3 +63,10 @@ export { partnerUserPaths } from './partner-users/partner-user.paths';
 export { AdminLotListView } from './admin-lots/AdminLotListView';
 export { AdminLotFormView, type AdminLotFormValues } from './admin-lots/AdminLotFormView';
 export { adminLotPaths } from './admin-lots/admin-lot.paths';
+export { CustomerListView } from './customers/CustomerListView';
+export { CustomerFormView } from './customers/CustomerFormView';
+export { customerPaths } from './customers/customer.paths';
+export { CustomerUserListView } from './customer-users/CustomerUserListView';
+export { CustomerUserFormView } from './customer-users/CustomerUserFormView';
+export { customerUserPaths } from './customer-users/customer-user.paths';
+export { ChangePasswordView } from './password/ChangePasswordView';

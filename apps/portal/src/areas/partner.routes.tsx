@@ -1,15 +1,26 @@
 /**
- * The Partner area (spec A §2): customers and their users, then the lot and tag screens of partner-lots.routes;
- * any other path inside it is not found. Loaded on demand, with the shell.
+ * The Partner area (spec A §2): customers and their users, the change-password page, then the lot and tag screens
+ * of partner-lots.routes; any other path inside it is not found. Loaded on demand, with the shell.
  */
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { NOT_FOUND_PATH } from '@tagtrail/domain';
-import { ComingSoonPage, ProtectedArea, recordTexts, WithTexts } from '@tagtrail/ui';
+import {
+  ChangePasswordView,
+  CustomerFormView,
+  CustomerListView,
+  customerTexts,
+  CustomerUserFormView,
+  CustomerUserListView,
+  ProtectedArea,
+  recordTexts,
+  WithTexts,
+} from '@tagtrail/ui';
 import { partnerLotRoutes, partnerLotTexts } from './partner-lots.routes';
+import { recordId } from './record-id';
 
 const notFound = <Redirect to={`~${NOT_FOUND_PATH}`} replace />;
 /** The texts of the area's screens, which the first page does not carry. */
-const texts = [recordTexts, ...partnerLotTexts];
+const texts = [recordTexts, customerTexts, ...partnerLotTexts];
 
 export default function PartnerArea() {
   const search = useSearch();
@@ -22,7 +33,43 @@ export default function PartnerArea() {
             <Redirect to={search ? `/clientes?${search}` : '/clientes'} replace />
           </Route>
           <Route path="/clientes">
-            <ComingSoonPage titleKey="menu.customers" />
+            <CustomerListView />
+          </Route>
+          <Route path="/cliente/">
+            <CustomerFormView key="new" />
+          </Route>
+          <Route path="/cliente/:id">
+            {({ id }) => {
+              const customerId = recordId(id);
+              // The key gives each record its own form: after creating, the page becomes the new record's.
+              return customerId === undefined ? notFound : <CustomerFormView key={customerId} id={customerId} />;
+            }}
+          </Route>
+          <Route path="/cliente/:customerId/usuarios">
+            {({ customerId }) => {
+              const id = recordId(customerId);
+              return id === undefined ? notFound : <CustomerUserListView key={id} customerId={id} />;
+            }}
+          </Route>
+          <Route path="/cliente/:customerId/usuario">
+            {({ customerId }) => {
+              const id = recordId(customerId);
+              return id === undefined ? notFound : <CustomerUserFormView key={`${id}/new`} customerId={id} />;
+            }}
+          </Route>
+          <Route path="/cliente/:customerId/usuario/:id">
+            {({ customerId, id }) => {
+              const customer = recordId(customerId);
+              const user = recordId(id);
+              return customer === undefined || user === undefined ? (
+                notFound
+              ) : (
+                <CustomerUserFormView key={`${customer}/${user}`} customerId={customer} id={user} />
+              );
+            }}
+          </Route>
+          <Route path="/password">
+            <ChangePasswordView />
           </Route>
           {partnerLotRoutes}
           <Route>{notFound}</Route>

@@ -109,10 +109,21 @@ describe('customers over HTTP (spec A §7 "Customers (partner area)")', () => {
     ]);
   });
 
-  it('reports a code another customer has with error 1 and its message key', async () => {
-    const { customers: port } = customers(() => ({ status: 409, error: 1, message: 'CUSTOMER_CODE_EXISTS' }), 409);
+  it('reports a code another customer has as a refusal of the code field', async () => {
+    const { customers: port } = customers(
+      () => ({
+        status: 400,
+        error: 'VALIDATION',
+        message: 'CUSTOMER_CODE_EXISTS',
+        details: [{ field: 'codigo', key: 'CUSTOMER_CODE_EXISTS' }],
+      }),
+      400,
+    );
 
-    await expect(port.create(input)).rejects.toMatchObject({ code: 1, messageKey: 'CUSTOMER_CODE_EXISTS' });
+    await expect(port.create(input)).rejects.toMatchObject({
+      messageKey: 'CUSTOMER_CODE_EXISTS',
+      details: [{ field: 'code', key: 'CUSTOMER_CODE_EXISTS' }],
+    });
   });
 
   it('removes with DELETE cliente/{id}; a customer in use is refused with error 1', async () => {

@@ -46,8 +46,9 @@ describe('memory customers', () => {
   it("refuses a code another of the partner's customers has, case aside; another partner's is free", async () => {
     const port = new MemoryCustomerAdapter(seed, { myPartnerId: 1 });
     await expect(port.create({ ...base, code: 'aurora', name: 'X' })).rejects.toMatchObject({
-      code: 1,
+      status: 400,
       messageKey: CUSTOMER_CODE_EXISTS,
+      details: [{ key: CUSTOMER_CODE_EXISTS, field: 'code' }],
     });
     await expect(port.create({ ...base, code: 'VALVER', name: 'X' })).resolves.toBeTypeOf('number');
   });

@@ -120,7 +120,8 @@ export class MemoryCustomerAdapter implements CustomerPort {
     const clean = normaliseCustomer(input);
     const code = clean.code.toLowerCase();
     const taken = this.mine().some((other) => other !== existing && other.code.toLowerCase() === code);
-    if (taken) throw new PortError(409, BUSINESS_RULE_ERROR, CUSTOMER_CODE_EXISTS);
+    // As the server: a refusal of the code field, not a failure of the whole save.
+    if (taken) throw validationFailure([{ key: CUSTOMER_CODE_EXISTS, field: 'code' }]);
     return clean;
   }
 }

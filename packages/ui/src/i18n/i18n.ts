@@ -7,6 +7,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@tagtrail/domain';
 import { adminTexts } from './resources/admin';
+import { customerTexts } from './resources/customers';
 import { recordTexts } from './resources/records';
 import { startTexts } from './resources/start';
 import { addTexts } from './texts';
@@ -14,7 +15,7 @@ import { addTexts } from './texts';
 export type { TextKey } from './texts';
 
 /** Every namespace, as the i18n test and `createI18n` see them. */
-export const TEXTS = [startTexts, recordTexts, adminTexts] as const;
+export const TEXTS = [startTexts, recordTexts, adminTexts, customerTexts] as const;
 
 /** The PreferencesPort key that keeps the chosen language (spec A §1: "the choice is stored locally"). */
 export const LANGUAGE_PREFERENCE = 'language';
@@ -30,7 +31,7 @@ export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n
     ns: ['start'],
     defaultNS: 'start',
     // Names, not the bundles: naming one here must not bring its texts onto the first page.
-    fallbackNS: ['records', 'admin'],
+    fallbackNS: ['records', 'admin', 'customers'],
     resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { start: startTexts.texts[code] }])),
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes

@@ -47,10 +47,10 @@ export function TemporaryPasswordDialog({ open, login, password, expiresAt, onDo
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(password);
-      notify({ intent: 'success', messageKey: 'partnerUsers.copied' });
+      notify({ intent: 'success', messageKey: 'temporaryPassword.copied' });
     } catch {
       // No clipboard (an insecure origin, a refused permission): the field is selectable.
-      notify({ intent: 'warning', messageKey: 'partnerUsers.copyFailed' });
+      notify({ intent: 'warning', messageKey: 'temporaryPassword.copyFailed' });
     }
   };
 
@@ -58,11 +58,11 @@ export function TemporaryPasswordDialog({ open, login, password, expiresAt, onDo
     <Dialog open={open} modalType="alert">
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('partnerUsers.passwordTitle')}</DialogTitle>
+          <DialogTitle>{t('temporaryPassword.title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Body1>{t('partnerUsers.passwordIntro', { login })}</Body1>
+            <Body1>{t('temporaryPassword.intro', { login })}</Body1>
             <div className={styles.secret}>
-              <Field className={styles.field} label={t('partnerUsers.passwordTitle')}>
+              <Field className={styles.field} label={t('temporaryPassword.title')}>
                 <Input
                   readOnly
                   value={password}
@@ -71,16 +71,16 @@ export function TemporaryPasswordDialog({ open, login, password, expiresAt, onDo
                 />
               </Field>
               <Button icon={<Copy20Regular />} onClick={() => void copy()}>
-                {t('partnerUsers.copy')}
+                {t('temporaryPassword.copy')}
               </Button>
             </div>
-            <Body1 className={styles.strong}>{t('partnerUsers.passwordOnce')}</Body1>
-            <Body1>{t('partnerUsers.passwordFirstSignIn')}</Body1>
-            {expiry && <Body1>{t('partnerUsers.passwordExpires', { date: expiry })}</Body1>}
+            <Body1 className={styles.strong}>{t('temporaryPassword.once')}</Body1>
+            <Body1>{t('temporaryPassword.firstSignIn')}</Body1>
+            {expiry && <Body1>{t('temporaryPassword.expires', { date: expiry })}</Body1>}
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onDone}>
-              {t('partnerUsers.done')}
+              {t('temporaryPassword.done')}
             </Button>
           </DialogActions>
         </DialogBody>

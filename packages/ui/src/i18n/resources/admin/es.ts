@@ -37,15 +37,6 @@ export const adminEs: Texts<typeof adminEn> = {
     confirmDeleteTitle: '¿Eliminar usuario?',
     confirmDeleteMessage:
       'El usuario {{login}} será eliminado y ya no podrá ingresar. Esta acción no se puede deshacer.',
-    passwordTitle: 'Contraseña temporal',
-    passwordIntro: 'Se creó el usuario {{login}}. Entréguele esta contraseña temporal para ingresar:',
-    passwordOnce: 'Se muestra solo ahora y no se volverá a mostrar.',
-    passwordFirstSignIn: 'En el primer ingreso el usuario debe elegir una nueva contraseña.',
-    passwordExpires: 'Válida hasta el {{date}}.',
-    copy: 'Copiar',
-    copied: 'Contraseña copiada.',
-    copyFailed: 'No se pudo copiar. Seleccione la contraseña y cópiela.',
-    done: 'Listo',
   },
   lots: {
     listTitle: 'Lotes',

@@ -37,15 +37,6 @@ export const adminPt: Texts<typeof adminEn> = {
     confirmDeleteTitle: 'Excluir usuário?',
     confirmDeleteMessage:
       'O usuário {{login}} será excluído e não poderá mais entrar. Esta ação não pode ser desfeita.',
-    passwordTitle: 'Senha temporária',
-    passwordIntro: 'O usuário {{login}} foi criado. Entregue a ele esta senha temporária para entrar:',
-    passwordOnce: 'Ela é mostrada só agora e não será mostrada de novo.',
-    passwordFirstSignIn: 'No primeiro acesso o usuário deve escolher uma nova senha.',
-    passwordExpires: 'Válida até {{date}}.',
-    copy: 'Copiar',
-    copied: 'Senha copiada.',
-    copyFailed: 'Não foi possível copiar. Selecione a senha e copie-a.',
-    done: 'Concluir',
   },
   lots: {
     listTitle: 'Lotes',

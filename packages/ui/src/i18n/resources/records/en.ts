@@ -41,6 +41,18 @@ export const recordsEn = {
     yes: 'yes',
     no: 'no',
   },
+  // The one time a new sign-in account's password is seen (partner users, customer users).
+  temporaryPassword: {
+    title: 'Temporary password',
+    intro: 'User {{login}} was created. Give them this temporary password to sign in:',
+    once: 'It is shown only now and will not be shown again.',
+    firstSignIn: 'At the first sign-in the user must choose a new password.',
+    expires: 'Valid until {{date}}.',
+    copy: 'Copy',
+    copied: 'Password copied.',
+    copyFailed: 'Could not copy. Select the password and copy it.',
+    done: 'Done',
+  },
   messages: {
     REQUIRED_FIELD_MESSAGE: 'required field',
     FIELD_TOO_LONG: 'At most {{max}} characters.',
@@ -80,5 +92,13 @@ export const recordsEn = {
     LAYOUT_IMAGE_PNG_ONLY: 'Layout images must be PNG.',
     LAYOUT_THEME_INVALID: "The layout's theme.json is not valid.",
     PRODUCT_NOT_OF_CUSTOMER: 'This product is not one of the customer’s.',
+    SINGLE_READING_MESSAGE_REQUIRED: 'With single reading on, write the message in at least one language.',
+    CUSTOMER_CODE_LOCKED: 'The code of a stored customer cannot be changed.',
+    SAVE_MESSAGE_ERROR: 'Fail to save the data.',
+    DELETE_MESSAGE_ERROR: 'Fail to remove the record.',
+    PASSWORDS_DO_NOT_MATCH: 'Passwords do not match.',
+    INVALID_PASSWORD: 'Invalid password.',
+    UPDATE_PASSWORD_ERROR: 'Error updating the password.',
+    SUCCESS_UPDATE_PASSWORD: 'Password updated. Sign in with the new password.',
   },
 };

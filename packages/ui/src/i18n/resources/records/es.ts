@@ -40,6 +40,18 @@ export const recordsEs: Texts<typeof recordsEn> = {
     yes: 'sí',
     no: 'no',
   },
+  // The one time a new sign-in account's password is seen (partner users, customer users).
+  temporaryPassword: {
+    title: 'Contraseña temporal',
+    intro: 'Se creó el usuario {{login}}. Entréguele esta contraseña temporal para ingresar:',
+    once: 'Se muestra solo ahora y no se volverá a mostrar.',
+    firstSignIn: 'En el primer ingreso el usuario debe elegir una nueva contraseña.',
+    expires: 'Válida hasta el {{date}}.',
+    copy: 'Copiar',
+    copied: 'Contraseña copiada.',
+    copyFailed: 'No se pudo copiar. Seleccione la contraseña y cópiela.',
+    done: 'Listo',
+  },
   messages: {
     REQUIRED_FIELD_MESSAGE: 'campo obligatorio',
     FIELD_TOO_LONG: 'Como máximo {{max}} caracteres.',
@@ -79,5 +91,13 @@ export const recordsEs: Texts<typeof recordsEn> = {
     LAYOUT_IMAGE_PNG_ONLY: 'Las imágenes del diseño deben ser PNG.',
     LAYOUT_THEME_INVALID: 'El theme.json del diseño no es válido.',
     PRODUCT_NOT_OF_CUSTOMER: 'Este producto no es del cliente.',
+    SINGLE_READING_MESSAGE_REQUIRED: 'Con lectura única, escriba el mensaje en al menos un idioma.',
+    CUSTOMER_CODE_LOCKED: 'El código de un cliente guardado no se puede cambiar.',
+    SAVE_MESSAGE_ERROR: 'No se pudieron guardar los datos.',
+    DELETE_MESSAGE_ERROR: 'No se pudo eliminar el registro.',
+    PASSWORDS_DO_NOT_MATCH: 'Las contraseñas no coinciden.',
+    INVALID_PASSWORD: 'Contraseña inválida.',
+    UPDATE_PASSWORD_ERROR: 'Error al actualizar la contraseña.',
+    SUCCESS_UPDATE_PASSWORD: 'Contraseña actualizada. Ingrese con la nueva contraseña.',
   },
 };

@@ -40,6 +40,18 @@ export const recordsPt: Texts<typeof recordsEn> = {
     yes: 'sim',
     no: 'não',
   },
+  // The one time a new sign-in account's password is seen (partner users, customer users).
+  temporaryPassword: {
+    title: 'Senha temporária',
+    intro: 'O usuário {{login}} foi criado. Entregue a ele esta senha temporária para entrar:',
+    once: 'Ela é mostrada só agora e não será mostrada de novo.',
+    firstSignIn: 'No primeiro acesso o usuário deve escolher uma nova senha.',
+    expires: 'Válida até {{date}}.',
+    copy: 'Copiar',
+    copied: 'Senha copiada.',
+    copyFailed: 'Não foi possível copiar. Selecione a senha e copie-a.',
+    done: 'Concluir',
+  },
   messages: {
     REQUIRED_FIELD_MESSAGE: 'campo obrigatório',
     FIELD_TOO_LONG: 'No máximo {{max}} caracteres.',
@@ -78,5 +90,13 @@ export const recordsPt: Texts<typeof recordsEn> = {
     LAYOUT_IMAGE_PNG_ONLY: 'As imagens do layout devem ser PNG.',
     LAYOUT_THEME_INVALID: 'O theme.json do layout não é válido.',
     PRODUCT_NOT_OF_CUSTOMER: 'Este produto não é do cliente.',
+    SINGLE_READING_MESSAGE_REQUIRED: 'Com leitura única, escreva a mensagem em pelo menos um idioma.',
+    CUSTOMER_CODE_LOCKED: 'O código de um cliente gravado não pode ser alterado.',
+    SAVE_MESSAGE_ERROR: 'Falha ao salvar os dados.',
+    DELETE_MESSAGE_ERROR: 'Falha ao remover o registro.',
+    PASSWORDS_DO_NOT_MATCH: 'As senhas não conferem.',
+    INVALID_PASSWORD: 'Senha inválida.',
+    UPDATE_PASSWORD_ERROR: 'Erro ao atualizar a senha.',
+    SUCCESS_UPDATE_PASSWORD: 'Senha atualizada. Entre com a nova senha.',
   },
 };

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  BUSINESS_RULE_ERROR,
+  CUSTOMER_IN_USE,
+  CustomerPortToken,
+  PasswordPortToken,
+  PortError,
+  PreferencesPortToken,
+  SessionPortToken,
+  type Customer,
+  type CustomerInput,
+  type CustomerPort,
+  type CustomerRow,
+  type ListQuery,
+  type Page,
+  type PasswordChangeAnswer,
+  type PasswordPort,
+} from '@tagtrail/domain';
+import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
+import { ChangePasswordView } from '../password/ChangePasswordView';
+import { FakePreferences, FakeSessionPort } from '../testing/fakes';
+import { CustomerFormView } from './CustomerFormView';
+import { CustomerListView } from './CustomerListView';
+
+afterEach(cleanup);
+
+const partner = { username: 'paulo', role: 'PARCEIRO', accessToken: 't', partnerId: 1 } as const;
+const noMessages = { 1: '', 2: '', 3: '' };
+const aurora: Customer = {
+  id: 3,
+  code: 'AURORA',
+  name: 'Vinícola Aurora do Vale',
+  taxId: '000000000000',
+  linkedProduct: false,
+  exclusive: true,
+  singleReading: false,
+  singleReadingMessages: noMessages,
+  tenantId: 'aurora-003',
+};
+
+class FakeCustomerPort implements CustomerPort {
+  readonly created: CustomerInput[] = [];
+  readonly updated: [number, CustomerInput][] = [];
+  failRemove: unknown;
+  failUpdate: unknown;
+  constructor(public customers: Customer[] = [aurora]) {}
+
+  async list(query: ListQuery): Promise<Page<CustomerRow>> {
+    const rows = this.customers.map(({ id, code, name }) => ({ id, code, name }));
+    return { records: rows.slice(query.page * query.rowsPerPage), total: rows.length };
+  }
+  async get(id: number): Promise<Customer> {
+    const customer = this.customers.find((c) => c.id === id);
+    if (!customer) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+    return customer;
+  }
+  async create(input: CustomerInput): Promise<number> {
+    this.created.push(input);
+    return 50;
+  }
+  async update(id: number, input: CustomerInput): Promise<number> {
+    if (this.failUpdate) throw this.failUpdate;
+    this.updated.push([id, input]);
+    return id;
+  }
+  async remove(): Promise<void> {
+    if (this.failRemove) throw this.failRemove;
+  }
+}
+
+function renderWith(ui: React.ReactNode, route: string, services: [symbol, unknown][]) {
+  let location: MemoryLocation | undefined;
+  const session = new FakeSessionPort(partner);
+  render(
+    <MemoryApp
+      route={route}
+      services={[[SessionPortToken, session], [PreferencesPortToken, new FakePreferences()], ...services]}
+      onLocation={(l) => (location = l)}
+    >
+      {ui}
+    </MemoryApp>,
+  );
+  return { session, current: () => location?.history[location.history.length - 1] ?? '' };
+}
+
+const dialogButton = async (name: string) =>
+  within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name, hidden: true });
+
+describe('customer list (spec A §2)', () => {
+  it('shows code and name, with edit, users and app actions', async () => {
+    renderWith(<CustomerListView />, '/areaparceiro/clientes', [[CustomerPortToken, new FakeCustomerPort()]]);
+    expect(await screen.findByText('AURORA')).toBeTruthy();
+    expect(screen.getByText('Vinícola Aurora do Vale')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Vinícola Aurora do Vale' }).getAttribute('href')).toBe(
+      '/areaparceiro/cliente/3',
+    );
+    expect(screen.getByRole('link', { name: 'Users of Vinícola Aurora do Vale' }).getAttribute('href')).toBe(
+      '/areaparceiro/cliente/3/usuarios',
+    );
+    expect(screen.getByRole('link', { name: 'App of Vinícola Aurora do Vale' }).getAttribute('href')).toBe(
+      '/areaparceiro/cliente/3/aplicativos/',
+    );
+  });
+});
+
+describe('customer form (spec A §5, §8)', () => {
+  it('creates with the tax id defaulting to twelve zeros and single-reading messages per language', async () => {
+    const port = new FakeCustomerPort([]);
+    const view = renderWith(<CustomerFormView />, '/areaparceiro/cliente/', [[CustomerPortToken, port]]);
+    fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'NORFAR' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Laboratório Nordeste Farma' } });
+    expect((screen.getByLabelText(/^Tax id/) as HTMLInputElement).value).toBe('000000000000');
+    fireEvent.click(screen.getByRole('switch', { name: 'Single reading' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // No message in any language: refused before sending.
+    expect(
+      await screen.findByText('With single reading on, write the message in at least one language.', {
+        selector: '[role=alert]',
+      }),
+    ).toBeTruthy();
+    expect(port.created).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Message in Español'), { target: { value: 'Ya leída' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(port.created).toHaveLength(1));
+    expect(port.created[0]).toMatchObject({
+      code: 'NORFAR',
+      taxId: '000000000000',
+      singleReading: true,
+      singleReadingMessages: { 1: '', 2: '', 3: 'Ya leída' },
+    });
+    await waitFor(() => expect(view.current()).toBe('/areaparceiro/cliente/50'));
+  });
+
+  it('locks the code of a stored customer', async () => {
+    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, new FakeCustomerPort()]]);
+    const code = (await screen.findByLabelText(/^Code/)) as HTMLInputElement;
+    expect(code.value).toBe('AURORA');
+    expect(code.readOnly).toBe(true);
+    expect(screen.getByText('The code cannot be changed.')).toBeTruthy();
+  });
+
+  it("says 'save message error' when the save fails", async () => {
+    const port = new FakeCustomerPort();
+    port.failUpdate = new PortError(500, 'INTERNAL', 'INTERNAL');
+    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Aurora' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fail to save the data.')).toBeTruthy();
+  });
+
+  it("shows the server's message for a refused delete (error 1) and stays on the customer", async () => {
+    const port = new FakeCustomerPort();
+    port.failRemove = new PortError(409, BUSINESS_RULE_ERROR, CUSTOMER_IN_USE);
+    const view = renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await dialogButton('Delete'));
+    expect(
+      await screen.findByText('This customer still has users, products or lots and cannot be removed.'),
+    ).toBeTruthy();
+    expect(view.current()).toBe('/areaparceiro/cliente/3');
+  });
+
+  it("says 'delete message error' for any other delete failure, and goes to the list after a delete", async () => {
+    const port = new FakeCustomerPort();
+    port.failRemove = new PortError(500, 'INTERNAL', 'INTERNAL');
+    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await dialogButton('Delete'));
+    expect(await screen.findByText('Fail to remove the record.')).toBeTruthy();
+    cleanup();
+
+    const view = renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [
+      [CustomerPortToken, new FakeCustomerPort()],
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await dialogButton('Delete'));
+    await waitFor(() => expect(view.current()).toBe('/areaparceiro/clientes'));
+  });
+});
+
+describe('change password (spec A §5, §8)', () => {
+  function passwords(answer: PasswordChangeAnswer) {
+    const calls: [string, string][] = [];
+    const port: PasswordPort = {
+      change: async (current, next) => {
+        calls.push([current, next]);
+        return answer;
+      },
+    };
+    return { port, calls };
+  }
+  const fill = async (current: string, next: string, confirmation: string) => {
+    fireEvent.change(await screen.findByLabelText(/^Current password/), { target: { value: current } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: next } });
+    fireEvent.change(screen.getByLabelText(/^Confirm the new password/), { target: { value: confirmation } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  };
+
+  it("refuses a confirmation that does not match ('Passwords do not match.') and sends nothing", async () => {
+    const { port, calls } = passwords({ ok: true });
+    renderWith(<ChangePasswordView />, '/areaparceiro/password', [[PasswordPortToken, port]]);
+    await fill('tagtrail', 'a-new-secret', 'a-new-secreT');
+    expect(await screen.findAllByText('Passwords do not match.')).not.toHaveLength(0);
+    expect(calls).toEqual([]);
+  });
+
+  it("says 'invalid password' under the current password for PasswordMismatch", async () => {
+    const { port } = passwords({ ok: false, reason: 'PasswordMismatch' });
+    renderWith(<ChangePasswordView />, '/areaparceiro/password', [[PasswordPortToken, port]]);
+    await fill('wrong', 'a-new-secret', 'a-new-secret');
+    expect(await screen.findAllByText('Invalid password.')).not.toHaveLength(0);
+  });
+
+  it('sends the current and new password, says so and signs out', async () => {
+    const { port, calls } = passwords({ ok: true });
+    const view = renderWith(<ChangePasswordView />, '/areaparceiro/password', [[PasswordPortToken, port]]);
+    await fill('tagtrail', 'a-new-secret', 'a-new-secret');
+    await waitFor(() => expect(view.session.signedOut).toBe(true));
+    expect(calls).toEqual([['tagtrail', 'a-new-secret']]);
+    expect(await screen.findByText('Password updated. Sign in with the new password.')).toBeTruthy();
+  });
+});
