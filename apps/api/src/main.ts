@@ -11,6 +11,11 @@ const lines = [`Tagtrail is running at ${config.publicUrl}`];
 if (config.demoData) {
   lines.push(`Demo users (password "${DEMO_PASSWORD}"):`);
   for (const user of DEMO_USERS) lines.push(`  ${user.username.padEnd(10)} ${user.role}`);
+  lines.push(
+    'Anyone who reads the README knows this password: demo data is for trying Tagtrail out.',
+    'For a real deployment start on an empty database with DEMO_DATA=false, or with NODE_ENV=production,',
+    'which creates no demo data and will not start while a demo account still has this password.',
+  );
 }
 console.log(lines.join('\n'));
 
