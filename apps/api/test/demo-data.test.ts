@@ -1,9 +1,9 @@
-/** Demo data on an empty database, once: partners with valid CNPJs and one user per role. */
+/** Demo data on an empty database, once: partners with valid CNPJs, one user per role, customer staff. */
 import Fastify from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
-import { partners, users } from '../src/db/schema';
+import { customers, partners, users } from '../src/db/schema';
 import { cnpjCheckDigit, demoCnpj, seedDemoData, DEMO_PASSWORD } from '../src/demo/demo-data';
 import { verifyPassword } from '../src/identity';
 
@@ -38,7 +38,7 @@ describe('seeding', () => {
     expect(await seedDemoData(database.db, silent)).toMatchObject({ seeded: true });
     const [partnerCount] = await database.db.select({ total: count() }).from(partners);
     expect(partnerCount?.total).toBeGreaterThanOrEqual(35);
-    const accounts = await database.db.select().from(users);
+    const accounts = (await database.db.select().from(users)).filter((u) => !u.mustChangePassword);
     expect(accounts.map((u) => [u.username, u.role]).sort()).toEqual([
       ['admin', 'admin'],
       ['customer', 'customer'],
@@ -58,10 +58,27 @@ describe('seeding', () => {
     expect(partner).toBeDefined();
   });
 
+  it("gives the demo partner's customers staff accounts, made with a one-time password nobody is shown", async () => {
+    const [partnerUser] = await database.db.select().from(users).where(eq(users.username, 'partner'));
+    const staff = (await database.db.select().from(users)).filter((u) => u.mustChangePassword);
+    expect(staff.length).toBeGreaterThanOrEqual(5);
+    const ofPartner = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.partnerId, partnerUser?.partnerId ?? 0));
+    const customerIds = new Set(ofPartner.map((customer) => customer.id));
+    for (const account of staff) {
+      expect(account.role).toBe('customer');
+      expect(customerIds.has(account.customerId ?? 0)).toBe(true);
+      expect(await verifyPassword(DEMO_PASSWORD, account.passwordHash)).toBe(false);
+    }
+  });
+
   it('adds nothing the second time', async () => {
+    const accountsBefore = (await database.db.select().from(users)).length;
     const before = await database.db.select({ total: count() }).from(partners);
     expect(await seedDemoData(database.db, silent)).toEqual({ seeded: false, partners: 0, users: 0 });
     expect(await database.db.select({ total: count() }).from(partners)).toEqual(before);
-    expect((await database.db.select().from(users)).length).toBe(4);
+    expect((await database.db.select().from(users)).length).toBe(accountsBefore);
   });
 });

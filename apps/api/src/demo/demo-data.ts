@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { partners, users } from '../db/schema';
 import { createUser } from '../identity';
 import { partnerRepository } from '../partners/partners.repository';
+import { seedDemoCustomerUsers } from './demo-customer-users';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoLots, type DemoLotsResult } from './demo-lots';
 
@@ -77,7 +78,7 @@ const NOTHING_ADDED: DemoSeedResult = { seeded: false, partners: 0, users: 0 };
 
 export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<DemoSeedResult> {
   // One transaction: a start that fails half-way leaves an empty database, and the next start tries again.
-  let catalogue: (DemoLotsResult & { customers: number }) | undefined;
+  let catalogue: (DemoLotsResult & { customers: number; customerUsers: number }) | undefined;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (!(await isEmpty(tx))) return NOTHING_ADDED;
@@ -88,7 +89,15 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
     }
     const partnerOfDemoUser = partnerIds[0];
     const demoCustomers = await seedDemoCustomers(tx, partnerIds, demoCnpj);
-    catalogue = { customers: demoCustomers.length, ...(await seedDemoLots(tx, partnerIds, demoCustomers)) };
+    const customerUsers = await seedDemoCustomerUsers(
+      tx,
+      demoCustomers.filter((customer) => customer.partnerId === partnerOfDemoUser),
+    );
+    catalogue = {
+      customers: demoCustomers.length,
+      customerUsers,
+      ...(await seedDemoLots(tx, partnerIds, demoCustomers)),
+    };
     // The partner user's partner's first customer: the customer and point-of-sale users see its lots and readings.
     const customerOfDemoUsers = demoCustomers.find((customer) => customer.partnerId === partnerOfDemoUser)?.id;
     for (const user of DEMO_USERS) {
