@@ -12,4 +12,5 @@ export * from './layout-theme.rules';
 export * from './layout-colors.machine';
 export * from './build-layout-theme.use-case';
 export * from './app-template.port';
+export * from './template-archive.port';
 export * from './save-layout-template.use-case';

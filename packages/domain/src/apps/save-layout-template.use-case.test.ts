@@ -50,4 +50,25 @@ describe('save the layout template', () => {
       saveLayoutTemplate(port, { customerId: 4, tenantId: 't', zip, fileNames: LAYOUT_TEMPLATE_FILES }),
     ).resolves.toEqual({ ok: false, errors: [{ key: LAYOUT_SAVE_ERROR }] });
   });
+
+  it('hands the upload its progress and cancellation, and a cancelled save rejects rather than failing', async () => {
+    const signal = { aborted: false, addEventListener: () => undefined, removeEventListener: () => undefined };
+    const seen: number[] = [];
+    const port: AppTemplatePort = {
+      download: () => Promise.resolve(new Uint8Array()),
+      upload: (_customerId, _tenantId, _zip, options) => {
+        options?.onProgress?.(0.5);
+        signal.aborted = true;
+        return Promise.reject(new Error('aborted'));
+      },
+    };
+    await expect(
+      saveLayoutTemplate(
+        port,
+        { customerId: 4, tenantId: 't', zip, fileNames: LAYOUT_TEMPLATE_FILES },
+        { onProgress: (fraction) => seen.push(fraction), signal },
+      ),
+    ).rejects.toThrow('aborted');
+    expect(seen).toEqual([0.5]);
+  });
 });

@@ -1,6 +1,6 @@
 /** Save the designed template: check the zip holds every file, then upload it (spec A §3, §8 "Layout save"). */
 import type { Outcome } from '../shared/save-result';
-import type { AppTemplatePort } from './app-template.port';
+import type { AppTemplatePort, AppTemplateUploadOptions } from './app-template.port';
 import { validateTemplateFiles } from './layout-theme.rules';
 
 export const LAYOUT_SAVE_SUCCESS = 'LAYOUT_SAVE_SUCCESS';
@@ -14,13 +14,19 @@ export interface LayoutTemplateUpload {
   readonly fileNames: readonly string[];
 }
 
-export async function saveLayoutTemplate(port: AppTemplatePort, upload: LayoutTemplateUpload): Promise<Outcome> {
+export async function saveLayoutTemplate(
+  port: AppTemplatePort,
+  upload: LayoutTemplateUpload,
+  options: AppTemplateUploadOptions = {},
+): Promise<Outcome> {
   const errors = validateTemplateFiles(upload.fileNames);
   if (errors.length > 0) return { ok: false, errors };
   try {
-    await port.upload(upload.customerId, upload.tenantId, upload.zip);
+    await port.upload(upload.customerId, upload.tenantId, upload.zip, options);
     return { ok: true };
-  } catch {
+  } catch (error) {
+    // A save the user cancelled is no failure to report.
+    if (options.signal?.aborted) throw error;
     // spec A §8: any failure reads 'layout save error'.
     return { ok: false, errors: [{ key: LAYOUT_SAVE_ERROR }] };
   }

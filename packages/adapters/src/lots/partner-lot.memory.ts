@@ -1,0 +1,122 @@
+/**
+ * PartnerLotPort over an array, for stories and tests; answers and refuses as the server does: only the partner's
+ * own customers may be given a lot, only while it is free (no product, tags left), and only QrCode lots have codes
+ * to download (one public tag URL per line).
+ */
+import {
+  BUSINESS_RULE_ERROR,
+  canDownloadQrCodes,
+  CUSTOMER_NOT_OF_PARTNER,
+  partnerLotEditErrors,
+  PortError,
+  publicTagUrl,
+  validatePartnerLotCustomer,
+  type Cancellation,
+  type ListQuery,
+  type Page,
+  type PartnerCustomerLot,
+  type PartnerLot,
+  type PartnerLotCustomerInput,
+  type PartnerLotPort,
+  type RuleError,
+} from '@tagtrail/domain';
+import { demoPartnerCustomers } from '../customers/customer-options.demo';
+import { pageOf } from '../memory/memory-list';
+import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
+import { demoLotPartnerId, demoPartnerLots } from './partner-lot.demo';
+
+export type PartnerLotOperation = 'list' | 'get' | 'updateCustomer' | 'downloadQrCodes' | 'customerLots';
+
+/** The server's refusal of a QR download for a lot that is not QrCode (apps/api partner-lots.routes.ts). */
+export const QR_DOWNLOAD_ONLY_FOR_QR_LOTS = 'QR_DOWNLOAD_ONLY_FOR_QR_LOTS';
+
+export interface MemoryPartnerLotOptions extends MemoryOptions<PartnerLotOperation> {
+  /** The partner's customers, the only ones a lot may be given to; the first demo partner's by default. */
+  readonly customers?: readonly { readonly id: number; readonly name: string }[];
+  /** The site the QR codes point at. */
+  readonly publicUrl?: string;
+  /** The customer lots fed from each partner lot; none by default (the server has none yet either). */
+  readonly customerLots?: Readonly<Record<number, readonly PartnerCustomerLot[]>>;
+}
+
+export class MemoryPartnerLotAdapter implements PartnerLotPort {
+  private readonly lots: PartnerLot[];
+
+  constructor(
+    seed: readonly PartnerLot[] = demoPartnerLots,
+    private readonly options: MemoryPartnerLotOptions = {},
+  ) {
+    this.lots = seed.map((lot) => ({ ...lot }));
+  }
+
+  list(query: ListQuery, signal?: Cancellation): Promise<Page<PartnerLot>> {
+    return simulate(
+      this.options,
+      'list',
+      () => {
+        // The server's default order: newest first.
+        const rows = [...this.lots].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+        return pageOf(rows, query, (lot) => [lot.number, lot.customerName ?? '', lot.productName ?? '']);
+      },
+      signal,
+    );
+  }
+
+  get(id: number, signal?: Cancellation): Promise<PartnerLot> {
+    return simulate(this.options, 'get', () => ({ ...this.find(id) }), signal);
+  }
+
+  updateCustomer(id: number, input: PartnerLotCustomerInput): Promise<number> {
+    return simulate(this.options, 'updateCustomer', () => {
+      const lot = this.find(id);
+      const errors: RuleError[] = [...validatePartnerLotCustomer(input), ...partnerLotEditErrors(lot)];
+      const customer = this.customers.find((candidate) => candidate.id === input.customerId);
+      if (input.customerId !== null && customer === undefined)
+        errors.push({ field: 'customerId', key: CUSTOMER_NOT_OF_PARTNER });
+      if (errors.length > 0) throw validationFailure(errors);
+      Object.assign(lot, { customerId: customer?.id ?? null, customerName: customer?.name ?? null });
+      return id;
+    });
+  }
+
+  downloadQrCodes(id: number, signal?: Cancellation): Promise<string> {
+    return simulate(
+      this.options,
+      'downloadQrCodes',
+      () => {
+        const lot = this.find(id);
+        if (!canDownloadQrCodes(lot)) throw new PortError(409, BUSINESS_RULE_ERROR, QR_DOWNLOAD_ONLY_FOR_QR_LOTS);
+        const site = this.options.publicUrl ?? 'https://tagtrail.example';
+        // Made up but stable per lot and sequence, like the server's unguessable ids.
+        return Array.from(
+          { length: lot.totalTags },
+          (_, index) => `${publicTagUrl(site, `${lot.id.toString(36)}${(index + 1).toString(36).padStart(6, '0')}`)}\n`,
+        ).join('');
+      },
+      signal,
+    );
+  }
+
+  customerLots(partnerLotId: number, query: ListQuery, signal?: Cancellation): Promise<Page<PartnerCustomerLot>> {
+    return simulate(
+      this.options,
+      'customerLots',
+      () => {
+        this.find(partnerLotId);
+        const rows = this.options.customerLots?.[partnerLotId] ?? [];
+        return pageOf(rows, query, (row) => [row.customerLotNumber, row.productName ?? '']);
+      },
+      signal,
+    );
+  }
+
+  private get customers(): readonly { readonly id: number; readonly name: string }[] {
+    return this.options.customers ?? demoPartnerCustomers.filter((c) => c.partnerId === demoLotPartnerId);
+  }
+
+  private find(id: number): PartnerLot {
+    const lot = this.lots.find((candidate) => candidate.id === id);
+    if (lot === undefined) throw notFoundError();
+    return lot;
+  }
+}
