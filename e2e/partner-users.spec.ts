@@ -74,7 +74,7 @@ test.describe('partner users in the admin area', () => {
     await user.locator('button[type="submit"]').click();
     await user.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/signin-oidc'));
     await expectPath(user, /\/areaparceiro/);
-    await expect(user.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(user.getByRole('heading', { name: 'Customers' })).toBeVisible();
     await theirs.close();
 
     // The one-time password is spent: it signs in no more; the chosen one does.

@@ -1,19 +1,31 @@
-/** An area whose screens are not built yet: its home says so; any other path inside it is not found. */
+/**
+ * An area whose screens are not built yet (customer, point of sale): its home says so, the change-password page the
+ * user menu leads to works (spec A §2 "/password", for every role with the menu entry); any other path inside it is
+ * not found.
+ */
 import { Redirect, Route, Switch } from 'wouter';
 import { NOT_FOUND_PATH } from '@tagtrail/domain';
-import { ComingSoonPage, ProtectedArea } from '@tagtrail/ui';
+import { ChangePasswordView, ComingSoonPage, customerTexts, ProtectedArea, recordTexts, WithTexts } from '@tagtrail/ui';
+
+/** The change-password page's texts, which the first page does not carry. */
+const texts = [recordTexts, customerTexts];
 
 export default function PendingArea({ area }: { area: string }) {
   return (
-    <ProtectedArea area={area}>
-      <Switch>
-        <Route path="/">
-          <ComingSoonPage titleKey="app.home" />
-        </Route>
-        <Route>
-          <Redirect to={`~${NOT_FOUND_PATH}`} replace />
-        </Route>
-      </Switch>
-    </ProtectedArea>
+    <WithTexts texts={texts}>
+      <ProtectedArea area={area}>
+        <Switch>
+          <Route path="/">
+            <ComingSoonPage titleKey="app.home" />
+          </Route>
+          <Route path="/password">
+            <ChangePasswordView />
+          </Route>
+          <Route>
+            <Redirect to={`~${NOT_FOUND_PATH}`} replace />
+          </Route>
+        </Switch>
+      </ProtectedArea>
+    </WithTexts>
   );
 }

@@ -24,7 +24,7 @@ export function CustomerUserListView({ customerId }: { customerId: number }) {
   const customerName = useCustomerName(customerId);
 
   const columns = useMemo<DataListColumn<CustomerUserRow>[]>(
-    () => [{ id: 'login', header: t('customerUsers.login'), text: (row) => row.login }],
+    () => [{ id: 'login', header: t('customerUsers.login'), text: (row) => row.login, minWidth: 140, sort: 'login' }],
     [t],
   );
 

@@ -1,4 +1,7 @@
-/** Partner › Customers (spec A §2 "/clientes", also the area's base): code, name, actions edit, users and app. */
+/**
+ * Partner › Customers (spec A §2 "/clientes", also the area's base): code and name (both sort on a click), actions
+ * edit, users and app, New customer.
+ */
 import { useMemo } from 'react';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular, People20Regular, Phone20Regular } from '@fluentui/react-icons';
@@ -19,9 +22,17 @@ export function CustomerListView() {
 
   const columns = useMemo<DataListColumn<CustomerRow>[]>(
     () => [
-      // Codes are short (AURORA, NORFAR): the name gets the room.
-      { id: 'code', header: t('customers.code'), text: (c) => c.code, width: '30%' },
-      { id: 'name', header: t('customers.name'), text: (c) => c.name },
+      // Codes are short (AURORA, NORFAR): the name gets the room. Both stay on a phone.
+      {
+        id: 'code',
+        header: t('customers.code'),
+        text: (c) => c.code,
+        width: '30%',
+        minWidth: 96,
+        priority: 1,
+        sort: 'code',
+      },
+      { id: 'name', header: t('customers.name'), text: (c) => c.name, minWidth: 140, priority: 1, sort: 'name' },
     ],
     [t],
   );
