@@ -116,6 +116,14 @@ describe('over http (PUBLIC_URL http://127.0.0.1:port)', () => {
     expectSecurityHeaders(unknown);
   });
 
+  it('sends them with the answers Fastify gives before any hook runs: a path whose escapes are not UTF-8', async () => {
+    for (const page of ['/api/parceiro/%E0%A4%A', '/idp/%zz', '/%ED%A0%80']) {
+      const answer = await send(api.baseUrl, page);
+      expect(answer.status, page).toBe(400);
+      expectSecurityHeaders(answer);
+    }
+  });
+
   it("sends them with the portal's pages and files", async () => {
     for (const page of ['/', '/admin/parceiros', '/assets/index-AbC123.js']) {
       const answer = await send(api.baseUrl, page);

@@ -4,8 +4,8 @@
  * per-address rate limit on the public endpoints.
  */
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 import { ApiFailure } from './api-failure';
@@ -31,9 +31,9 @@ export function hardenedServerOptions(config: ServerConfig): Pick<FastifyServerO
   return { bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: config.trustProxy };
 }
 
-/** Registered before any route or handler, so each of them, the not-found answers included, gets all of this. */
+/** Registered before any route: the redirect hook and the rate limit reach only the routes added after them. */
 export async function registerHardening(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   registerOneAddress(app, config.publicUrl);
   if (config.publicRateLimitPerMinute > 0) {
     await app.register(rateLimit, {
@@ -41,7 +41,7 @@ export async function registerHardening(app: FastifyInstance, config: ServerConf
       global: false,
       max: config.publicRateLimitPerMinute,
       timeWindow: 60_000,
-      // Addresses remembered per endpoint; past this the least recent are forgotten, never refused by mistake.
+      // Addresses remembered per endpoint (least recently seen forgotten first): bounded memory under a flood.
       cache: 10_000,
       errorResponseBuilder: () => new ApiFailure(429, TOO_MANY_REQUESTS, TOO_MANY_REQUESTS),
     });
@@ -49,13 +49,15 @@ export async function registerHardening(app: FastifyInstance, config: ServerConf
 }
 
 /**
- * Helmet sets the headers on the raw response in an onRequest hook, so they are there before any handler runs:
- * the identity provider's replies, which Fastify hands to the provider unsent (`reply.hijack()`), carry them too.
- * The identity provider's and the sign-in pages set their own, stricter policy (nonces, no 'self' scripts) over it.
+ * Helmet's headers are set on the Node server's response before Fastify sees the request, not in a Fastify hook: so
+ * every answer carries them, also the identity provider's (Fastify hands those over unsent, `reply.hijack()`) and
+ * those Fastify gives before any hook runs (a path whose escapes are not UTF-8). The identity provider's and our
+ * sign-in pages set their own, stricter policy (nonces, no 'self' scripts) over them. Helmet itself (the helmetjs
+ * project, which @fastify/helmet only wraps in hooks) is built once here, not per request.
  */
-async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const https = new URL(publicUrl).protocol === 'https:';
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -83,7 +85,12 @@ async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string):
     // HSTS over plain http would be ignored at best, and would pin a local `http://localhost` to https at worst.
     strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
   });
+  // Fastify's own request listener was added when the server was made: this one goes before it.
+  app.server.prependListener('request', (request, response) => setSecurityHeaders(request, response, noError));
 }
+
+/** Helmet's middleware calls back when done; since helmet 8.1 it throws instead of passing an error. */
+function noError(): void {}
 
 /**
  * Silent renewal runs in a hidden iframe of the portal: the authorization endpoint redirects it to /silent-oidc,
