@@ -19,6 +19,18 @@ import {
   type MemoryPasswordOptions,
   MemoryPartnerAdapter,
   MemoryPartnerUserAdapter,
+  demoAppConfigs,
+  demoPartnerLots,
+  demoPartnerTags,
+  MemoryAppConfigAdapter,
+  MemoryAppTemplateAdapter,
+  MemoryPartnerLotAdapter,
+  MemoryPartnerTagAdapter,
+  JsZipTemplateArchive,
+  type MemoryAppConfigOptions,
+  type MemoryAppTemplateOptions,
+  type MemoryPartnerLotOptions,
+  type MemoryPartnerTagOptions,
   MemoryPreferences,
   MemorySessionAdapter,
   type DemoAdminLot,
@@ -38,6 +50,14 @@ import {
   PartnerPortToken,
   PartnerUserPortToken,
   PreferencesPortToken,
+  AppConfigPortToken,
+  AppTemplatePortToken,
+  PartnerLotPortToken,
+  PartnerTagPortToken,
+  TemplateArchivePortToken,
+  type AppConfig,
+  type PartnerLot,
+  type Tag,
   SessionPortToken,
   type Partner,
   type SessionUser,
@@ -59,6 +79,13 @@ export interface AppStoryParameters {
   customerUsers?: { seed?: readonly DemoCustomerUser[]; options?: MemoryCustomerUserOptions };
   /** The signed-in user's password for the change-password screen ('tagtrail' unless told). */
   password?: MemoryPasswordOptions;
+  /** The signed-in partner's lots (the first demo partner's). */
+  partnerLots?: { seed?: readonly PartnerLot[]; options?: MemoryPartnerLotOptions };
+  partnerTags?: { seed?: readonly Tag[]; options?: MemoryPartnerTagOptions };
+  /** Each customer's apps, by customer id. */
+  appConfigs?: { seed?: Readonly<Record<number, readonly AppConfig[]>>; options?: MemoryAppConfigOptions };
+  /** Stored layouts: the demo winery's unless `options.storedTenantIds` says otherwise. */
+  appTemplates?: MemoryAppTemplateOptions;
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -95,5 +122,19 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
       new MemoryCustomerUserAdapter(app.customerUsers?.seed ?? demoCustomerUsers, app.customerUsers?.options ?? {}),
     ],
     [PasswordPortToken, new MemoryPasswordAdapter(app.password ?? {})],
+    [
+      PartnerLotPortToken,
+      new MemoryPartnerLotAdapter(app.partnerLots?.seed ?? demoPartnerLots, app.partnerLots?.options ?? {}),
+    ],
+    [
+      PartnerTagPortToken,
+      new MemoryPartnerTagAdapter(app.partnerTags?.seed ?? demoPartnerTags, app.partnerTags?.options ?? {}),
+    ],
+    [
+      AppConfigPortToken,
+      new MemoryAppConfigAdapter(app.appConfigs?.seed ?? demoAppConfigs, app.appConfigs?.options ?? {}),
+    ],
+    [AppTemplatePortToken, new MemoryAppTemplateAdapter(app.appTemplates ?? {})],
+    [TemplateArchivePortToken, new JsZipTemplateArchive()],
   ];
 }

@@ -83,7 +83,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerAppTemplateRoutes(router, files);
     await registerOpenApiRoutes(app);
 
-    if (config.demoData) await seedDemoData(db, app.log);
+    if (config.demoData) await seedDemoData(db, app.log, files);
     await app.ready();
     return { app, db, routedEndpoints: router.endpoints, close };
   } catch (error) {

@@ -5,8 +5,66 @@
  */
 import type { Container } from 'inversify';
 import type { ApiClient } from '@tagtrail/adapters';
+import {
+  AppConfigPortToken,
+  AppTemplatePortToken,
+  PartnerLotPortToken,
+  PartnerTagPortToken,
+  TemplateArchivePortToken,
+  type AppConfigPort,
+  type AppTemplatePort,
+  type CustomerAppConfigs,
+  type PartnerLotPort,
+  type PartnerTagPort,
+  type TemplateArchivePort,
+} from '@tagtrail/domain';
+import { lazyPort, once } from './lazy-port';
+import type * as PartnerLotAdapters from './partner-lot-adapters';
 
 export function bindPartnerLotPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
-  void container;
-  void apiClient;
+  const adapters = () => import('./partner-lot-adapters');
+  const adapter = <T>(make: (loaded: typeof PartnerLotAdapters, client: ApiClient) => T) =>
+    once(async () => {
+      const [loaded, client] = await Promise.all([adapters(), apiClient()]);
+      return make(loaded, client);
+    });
+
+  container.bind<PartnerLotPort>(PartnerLotPortToken).toConstantValue(
+    lazyPort<PartnerLotPort>(
+      adapter((a, client) => new a.PartnerLotHttpAdapter(client)),
+      { list: true, get: true, updateCustomer: true, downloadQrCodes: true, customerLots: true },
+    ),
+  );
+  container.bind<PartnerTagPort>(PartnerTagPortToken).toConstantValue(
+    lazyPort<PartnerTagPort>(
+      adapter((a, client) => new a.PartnerTagHttpAdapter(client)),
+      { list: true },
+    ),
+  );
+  const appConfigs = adapter((a, client) => new a.AppConfigHttpAdapter(client));
+  container.bind<AppConfigPort>(AppConfigPortToken).toConstantValue({
+    forCustomer: (customerId: number) =>
+      lazyPort<CustomerAppConfigs>(() => appConfigs().then((port) => port.forCustomer(customerId)), {
+        list: true,
+        get: true,
+        create: true,
+        update: true,
+      }),
+  });
+  container.bind<AppTemplatePort>(AppTemplatePortToken).toConstantValue(
+    lazyPort<AppTemplatePort>(
+      adapter((a, client) => new a.AppTemplateHttpAdapter(client)),
+      {
+        download: true,
+        upload: true,
+      },
+    ),
+  );
+  // The zip library needs no API client, only its own chunk.
+  container.bind<TemplateArchivePort>(TemplateArchivePortToken).toConstantValue(
+    lazyPort<TemplateArchivePort>(
+      once(() => adapters().then((a) => new a.JsZipTemplateArchive())),
+      { pack: true, unpack: true },
+    ),
+  );
 }

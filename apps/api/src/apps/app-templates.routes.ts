@@ -11,7 +11,8 @@ import { ApiFailure, MessageKeys, notFound, ruleFailure, validationFailure } fro
 import { PAYLOAD_TOO_LARGE, type Router, type UploadedFile } from '../http/route';
 import { TEMPLATE_LIMITS, TEMPLATE_TOO_LARGE, templateZipProblems } from './template-zip';
 
-const templateKey = (tenantId: string) => `templates/${tenantId.toLowerCase()}.zip`;
+/** Where a tenant's template is kept in the file storage (the demo data stores its layouts there too). */
+export const templateKey = (tenantId: string) => `templates/${tenantId.toLowerCase()}.zip`;
 
 /** The customer's tenant id, when the customer is one the caller sees and the path names that tenant. */
 async function tenantOf(db: Database, customerId: number, tenantId: string): Promise<string> {

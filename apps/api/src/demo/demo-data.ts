@@ -10,6 +10,8 @@ import type { Database } from '../db/client';
 import { partners, users } from '../db/schema';
 import { createUser } from '../identity';
 import { partnerRepository } from '../partners/partners.repository';
+import type { FileStorage } from '../files/file-storage';
+import { seedDemoApps, type DemoAppsResult } from './demo-apps';
 import { seedDemoCustomerUsers } from './demo-customer-users';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoLots, type DemoLotsResult } from './demo-lots';
@@ -76,9 +78,11 @@ export interface DemoSeedResult {
 const DEMO_SEED_LOCK = 7_024_001;
 const NOTHING_ADDED: DemoSeedResult = { seeded: false, partners: 0, users: 0 };
 
-export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promise<DemoSeedResult> {
+/** `files` keeps the demo layouts (apps with a stored template); without it the apps are made without one. */
+export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?: FileStorage): Promise<DemoSeedResult> {
   // One transaction: a start that fails half-way leaves an empty database, and the next start tries again.
   let catalogue: (DemoLotsResult & { customers: number; customerUsers: number }) | undefined;
+  let demoApps: DemoAppsResult | undefined;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (!(await isEmpty(tx))) return NOTHING_ADDED;
@@ -98,6 +102,10 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
       customerUsers,
       ...(await seedDemoLots(tx, partnerIds, demoCustomers)),
     };
+    demoApps = await seedDemoApps(
+      tx,
+      demoCustomers.filter((customer) => customer.partnerId === partnerOfDemoUser).map((customer) => customer.id),
+    );
     // The partner user's partner's first customer: the customer and point-of-sale users see its lots and readings.
     const customerOfDemoUsers = demoCustomers.find((customer) => customer.partnerId === partnerOfDemoUser)?.id;
     for (const user of DEMO_USERS) {
@@ -115,7 +123,10 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger): Promis
     }
     return { seeded: true, partners: partnerIds.length, users: DEMO_USERS.length };
   });
-  if (result.seeded) log.info({ ...result, ...catalogue }, 'demo data created');
+  // The layouts are stored once the rows that name them are committed: a failed seed leaves no stray file.
+  if (result.seeded && files !== undefined)
+    for (const file of demoApps?.files ?? []) await files.put(file.key, file.bytes);
+  if (result.seeded) log.info({ ...result, ...catalogue, apps: demoApps?.apps ?? 0 }, 'demo data created');
   else log.info('demo data: the database already holds partners or users; nothing added');
   return result;
 }

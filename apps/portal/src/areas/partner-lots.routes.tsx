@@ -1,13 +1,76 @@
 /**
- * The Partner area's lot and tag screens (partner lots, customer lots of a lot, tags, app configuration and layout):
- * a list of wouter <Route>s, each with a key, that partner.routes.tsx renders inside its Switch after the customer
- * screens, and the text namespaces those screens need. Kept apart so both halves of the area grow without touching
- * one file.
+ * The Partner area's lot and tag screens (partner lots, tags, app configuration and layout): a list of wouter
+ * <Route>s, each with a key, that partner.routes.tsx renders inside its Switch after the customer screens, and the
+ * text namespaces those screens need. Kept apart so both halves of the area grow without touching one file.
+ * The customer lots of a partner lot (spec A §2 "/lotes/{clienteId}/lotesClientes") wait for the API that lists
+ * them; until then that path is not found, as any other unknown path.
  */
 import type { ReactNode } from 'react';
-import type { TextBundle } from '@tagtrail/ui';
+import { Redirect, Route } from 'wouter';
+import { NOT_FOUND_PATH } from '@tagtrail/domain';
+import {
+  AppConfigFormView,
+  AppConfigSummaryView,
+  LayoutDesignerView,
+  PartnerLotFormView,
+  PartnerLotListView,
+  partnerLotTexts as partnerLotNamespace,
+  PartnerTagListView,
+  type TextBundle,
+} from '@tagtrail/ui';
+import { recordId } from './record-id';
 
-export const partnerLotRoutes: ReactNode[] = [];
+const notFound = <Redirect to={`~${NOT_FOUND_PATH}`} replace />;
+
+export const partnerLotRoutes: ReactNode[] = [
+  <Route key="lotes" path="/lotes">
+    <PartnerLotListView />
+  </Route>,
+  <Route key="lote" path="/lote/:id">
+    {({ id }) => {
+      const lotId = recordId(id);
+      return lotId === undefined ? notFound : <PartnerLotFormView key={lotId} id={lotId} />;
+    }}
+  </Route>,
+  <Route key="tags" path="/tags">
+    <PartnerTagListView />
+  </Route>,
+  <Route key="aplicativos" path="/cliente/:customerId/aplicativos">
+    {({ customerId }) => {
+      const customer = recordId(customerId);
+      return customer === undefined ? notFound : <AppConfigSummaryView key={customer} customerId={customer} />;
+    }}
+  </Route>,
+  <Route key="aplicativo-new" path="/cliente/:customerId/aplicativo">
+    {({ customerId }) => {
+      const customer = recordId(customerId);
+      return customer === undefined ? notFound : <AppConfigFormView key={`${customer}/new`} customerId={customer} />;
+    }}
+  </Route>,
+  <Route key="aplicativo" path="/cliente/:customerId/aplicativo/:appId">
+    {({ customerId, appId }) => {
+      const customer = recordId(customerId);
+      const app = recordId(appId);
+      return customer === undefined || app === undefined ? (
+        notFound
+      ) : (
+        // The key gives each app its own form: after creating, the page becomes the new app's.
+        <AppConfigFormView key={`${customer}/${app}`} customerId={customer} appId={app} />
+      );
+    }}
+  </Route>,
+  <Route key="layout" path="/cliente/:customerId/aplicativo/:appId/layout">
+    {({ customerId, appId }) => {
+      const customer = recordId(customerId);
+      const app = recordId(appId);
+      return customer === undefined || app === undefined ? (
+        notFound
+      ) : (
+        <LayoutDesignerView key={`${customer}/${app}`} customerId={customer} appId={app} />
+      );
+    }}
+  </Route>,
+];
 
 /** The namespaces these screens' texts live in, added with the area's own. */
-export const partnerLotTexts: readonly TextBundle[] = [];
+export const partnerLotTexts: readonly TextBundle[] = [partnerLotNamespace];

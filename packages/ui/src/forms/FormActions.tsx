@@ -19,12 +19,21 @@ export interface FormActionsProps {
   confirmMessage?: ReactNode;
   /** False for a record that is only viewed (e.g. a stored user, spec A §5): no Save button. */
   canSave?: boolean;
+  /** False for a record the screen may not delete (a partner's lot, an app: spec A §2 shows no delete). */
+  canDelete?: boolean;
   /** More buttons (Back…), after Save and Delete. */
   children?: ReactNode;
 }
 
 /** Put it inside the `<form>`: Save submits it. */
-export function FormActions({ form, confirmTitle, confirmMessage, canSave = true, children }: FormActionsProps) {
+export function FormActions({
+  form,
+  confirmTitle,
+  confirmMessage,
+  canSave = true,
+  canDelete = true,
+  children,
+}: FormActionsProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const saving = form.status === 'saving';
@@ -41,7 +50,7 @@ export function FormActions({ form, confirmTitle, confirmMessage, canSave = true
           {t('form.save')}
         </Button>
       )}
-      {form.id !== undefined && (
+      {canDelete && form.id !== undefined && (
         <Button icon={<Delete20Regular />} disabled={!editable} onClick={form.requestDelete}>
           {t('form.delete')}
         </Button>

@@ -8,6 +8,7 @@ import { createInstance, type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@tagtrail/domain';
 import { adminTexts } from './resources/admin';
 import { customerTexts } from './resources/customers';
+import { partnerLotTexts } from './resources/partner-lots';
 import { recordTexts } from './resources/records';
 import { startTexts } from './resources/start';
 import { addTexts } from './texts';
@@ -15,7 +16,7 @@ import { addTexts } from './texts';
 export type { TextKey } from './texts';
 
 /** Every namespace, as the i18n test and `createI18n` see them. */
-export const TEXTS = [startTexts, recordTexts, adminTexts, customerTexts] as const;
+export const TEXTS = [startTexts, recordTexts, adminTexts, customerTexts, partnerLotTexts] as const;
 
 /** The PreferencesPort key that keeps the chosen language (spec A §1: "the choice is stored locally"). */
 export const LANGUAGE_PREFERENCE = 'language';
@@ -31,7 +32,7 @@ export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n
     ns: ['start'],
     defaultNS: 'start',
     // Names, not the bundles: naming one here must not bring its texts onto the first page.
-    fallbackNS: ['records', 'admin', 'customers'],
+    fallbackNS: ['records', 'admin', 'customers', 'partnerLots'],
     resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { start: startTexts.texts[code] }])),
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes

@@ -7,18 +7,20 @@ import type { i18n as I18n, ParseKeys } from 'i18next';
 import type { LanguageCode } from '@tagtrail/domain';
 import type { adminEn } from './resources/admin/en';
 import type { customersEn } from './resources/customers/en';
+import type { partnerLotsEn } from './resources/partner-lots/en';
 import type { recordsEn } from './resources/records/en';
 import type { startEn } from './resources/start/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'start';
-    fallbackNS: ['records', 'admin', 'customers'];
+    fallbackNS: ['records', 'admin', 'customers', 'partnerLots'];
     resources: {
       start: typeof startEn;
       records: typeof recordsEn;
       admin: typeof adminEn;
       customers: typeof customersEn;
+      partnerLots: typeof partnerLotsEn;
     };
   }
 }

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectPath, signInAt, toast } from './support';
+
+// The demo partner's customers, in the order the demo data makes them (apps/api/src/demo/demo-customers.ts): the
+// winery is the first customer of the database and has an app with a stored layout (demo-apps.ts).
+const WINERY_ID = 1;
+const WINERY = 'Vinícola Aurora do Vale';
+const NOT_A_ZIP = 'The layout file is not a valid zip.';
+
+/** The rows of the list's table, the header row aside. */
+const rows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+test.describe('the partner’s lots, tags and app layouts', () => {
+  test('lists lots, gives a free lot to a customer and downloads a QR lot’s codes', async ({ page }) => {
+    await signInAt(page, '/areaparceiro/lotes', 'partner');
+    await expect(page.getByRole('heading', { name: 'Lots' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+
+    // The newest demo lot has no customer yet: edit is offered, and the customer is chosen.
+    const free = rows(page)
+      .filter({ has: page.getByRole('link', { name: /Give lot .* to a customer/ }) })
+      .filter({ hasText: '—' })
+      .first();
+    const number = (await free.getByRole('cell').first().innerText()).split('\n')[0]!.trim();
+    await free.getByRole('link', { name: `Give lot ${number} to a customer` }).click();
+    await expectPath(page, /\/areaparceiro\/lote\/\d+$/);
+    await expect(page.getByRole('heading', { name: `Lot ${number}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'required field')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Customer' }).click();
+    await page.getByRole('option', { name: WINERY }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, `Lot given to ${WINERY}.`)).toBeVisible();
+    await expectPath(page, /\/areaparceiro\/lotes/);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(number);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(WINERY);
+
+    // A QrCode lot's codes: one public tag URL per line, saved as a .txt file.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    const qrButton = page.getByRole('button', { name: /^Download the QR codes of lot / }).first();
+    await expect(qrButton).toBeEnabled();
+    const qrNumber = (await qrButton.getAttribute('aria-label'))?.match(/lot (\S+) as/)?.[1] ?? '';
+    const started = Date.now();
+    const [download] = await Promise.all([page.waitForEvent('download'), qrButton.click()]);
+    expect(download.suggestedFilename()).toBe(`${qrNumber}.txt`);
+    const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => /^http:\/\/localhost:\d+\/t\/[^/\s]+$/.test(line))).toBe(true);
+    test
+      .info()
+      .annotations.push({ type: 'QR download', description: `${lines.length} tags in ${Date.now() - started} ms` });
+    await expect(toast(page, `QR codes of lot ${qrNumber} saved as ${qrNumber}.txt.`)).toBeVisible();
+
+    // An NFC lot has no codes to download.
+    await expect(
+      page.getByRole('button', { name: 'Only QrCode lots have QR codes to download.' }).first(),
+    ).toBeDisabled();
+  });
+
+  test('lists the tags and finds one by its id', async ({ page }) => {
+    await signInAt(page, '/areaparceiro/tags/', 'partner');
+    await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    const tagId = (await rows(page).first().getByRole('cell').first().innerText()).split('\n')[0]!.trim();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tagId);
+    await expect(page).toHaveURL(new RegExp(`searchText=${encodeURIComponent(tagId)}`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(tagId);
+  });
+
+  test('opens a customer’s app, designs its layout, and uploads a template zip', async ({ page }) => {
+    await signInAt(page, `/areaparceiro/cliente/${WINERY_ID}/aplicativos/`, 'partner');
+    await expect(page.getByRole('heading', { name: `Apps of ${WINERY}` })).toBeVisible();
+    await page.getByRole('link', { name: /^Design layout: / }).click();
+    await expectPath(page, new RegExp(`/areaparceiro/cliente/${WINERY_ID}/aplicativo/\\d+/layout$`));
+    await expect(page.getByRole('tab', { name: 'Splash', selected: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of the Splash screen' })).toBeVisible();
+    // The stored layout's colours: the winery's red.
+    await expect(page.getByRole('button', { name: 'Primary colour: #7b1e3a' })).toBeVisible();
+
+    // A preset for the primary colour; its light and dark variants follow (spec A §4).
+    await page.getByRole('button', { name: 'Primary colour: #7b1e3a' }).click();
+    await page.getByRole('gridcell', { name: '#4caf50' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Primary colour: #4caf50' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Main' }).click();
+    await expect(page.getByRole('img', { name: 'Preview of the Main screen' })).toBeVisible();
+
+    const saveStarted = Date.now();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Layout saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Primary colour: #4caf50' })).toBeVisible();
+    test.info().annotations.push({ type: 'layout save and reload', description: `${Date.now() - saveStarted} ms` });
+
+    // Download saves the design named after the customer's code.
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toBe('aurora.zip');
+    const zipPath = (await saved.path())!;
+    const zip = await readFile(zipPath);
+    expect([...zip.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+    for (const name of ['theme.json', 'splash.png', 'logo_main.png'])
+      expect(zip.includes(Buffer.from(name))).toBe(true);
+
+    // A file that is not a zip: the server's refusal in the user's language.
+    const zipInput = page.locator('input[type="file"][accept^=".zip"]');
+    await zipInput.setInputFiles({ name: 'layout.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
+    await expect(page.getByText(NOT_A_ZIP)).toBeVisible();
+
+    // The zip Download saved goes back in: uploaded with progress, checked, and opened in the designer.
+    await zipInput.setInputFiles(zipPath);
+    await expect(toast(page, 'Layout zip uploaded.')).toBeVisible();
+    await expect(page.getByText(NOT_A_ZIP)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Primary colour: #4caf50' })).toBeVisible();
+  });
+});

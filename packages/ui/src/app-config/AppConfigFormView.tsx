@@ -1,0 +1,123 @@
+/**
+ * Partner › Customer › App (spec A §2 "/cliente/{clienteId}/aplicativo/{appId?}", §3, §5): the name, required, and
+ * the three switches (NFC, QR code, location required), all off at first and changeable only once the app exists.
+ * After creating, the page becomes the new app's, whose layout can then be designed. No delete is shown.
+ */
+import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular, Color20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  AppConfigPortToken,
+  editableAppFields,
+  emptyAppConfigInput,
+  saveAppConfig,
+  validateAppConfig,
+  type AppConfigInput,
+  type AppConfigPort,
+  type AppFlagField,
+} from '@tagtrail/domain';
+import { FormActions } from '../forms/FormActions';
+import { FormLoadState } from '../forms/FormLoadState';
+import { useRecordForm } from '../forms/useRecordForm';
+import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { appConfigPaths } from './app-config.paths';
+
+const FLAGS: readonly AppFlagField[] = ['nfcEnabled', 'qrCodeEnabled', 'locationRequired'];
+const NAME_MAX = 120;
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  switches: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+});
+
+export function AppConfigFormView({ customerId, appId }: { customerId: number; appId?: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const port = useService<AppConfigPort>(AppConfigPortToken);
+  const navigate = useNavigate();
+  const existing = appId !== undefined;
+  const editable = new Set(editableAppFields(existing));
+
+  const form = useRecordForm<AppConfigInput>({
+    id: appId,
+    empty: emptyAppConfigInput,
+    validate: validateAppConfig,
+    load: async (id, signal) => {
+      const app = await port.forCustomer(customerId).get(id, signal);
+      return { name: app.name, flags: app.flags };
+    },
+    save: async (id, values) => {
+      const result = await saveAppConfig(port, customerId, id, values);
+      // The form ran the same rules before saving, so a refusal here means the rules changed under us.
+      if (!result.ok) throw new Error(result.errors.map((e) => e.key).join(', '));
+      return result.id;
+    },
+    remove: () => Promise.reject(new Error('app form: apps are not deleted (spec A §7 shows no delete)')),
+    messages: {
+      saved: 'appConfigs.saved',
+      saveFailed: 'appConfigs.saveFailed',
+      removed: 'appConfigs.saved',
+      removeFailed: 'appConfigs.saveFailed',
+    },
+    // spec A §5: the switches come alive once the app exists, so a new app's page becomes the stored app's.
+    onSaved: ({ id, created }) => {
+      if (created) navigate(appConfigPaths.edit(customerId, id), { replace: true });
+    },
+  });
+
+  const title = existing ? t('appConfigs.editTitle', { name: form.values.name }) : t('appConfigs.newTitle');
+  const back = (
+    <LinkButton to={appConfigPaths.summary(customerId)} appearance="subtle" icon={<ArrowLeft20Regular />}>
+      {t('appConfigs.backToApps')}
+    </LinkButton>
+  );
+
+  if (form.status === 'loading' || form.status === 'loadFailed') {
+    return (
+      <FormLoadState
+        title={t('appConfigs.newTitle')}
+        failed={form.status === 'loadFailed'}
+        backTo={appConfigPaths.summary(customerId)}
+        onRetry={form.retry}
+      />
+    );
+  }
+
+  return (
+    <Page title={title}>
+      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
+        <Field label={t('appConfigs.name')} required validationMessage={form.fieldError('name')}>
+          <Input
+            value={form.values.name}
+            maxLength={NAME_MAX}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('name', data.value)}
+          />
+        </Field>
+        <Field hint={existing ? undefined : t('appConfigs.flagsLockedHint')}>
+          <div className={styles.switches}>
+            {FLAGS.map((flag) => (
+              <Switch
+                key={flag}
+                label={t(`appConfigs.${flag}`)}
+                checked={form.values.flags[flag]}
+                disabled={form.busy || !editable.has(flag)}
+                onChange={(_event, data) => form.change('flags', { ...form.values.flags, [flag]: data.checked })}
+              />
+            ))}
+          </div>
+        </Field>
+        <FormActions form={form} canDelete={false}>
+          {existing && appId !== undefined && !form.dirty && (
+            <LinkButton to={appConfigPaths.layout(customerId, appId)} icon={<Color20Regular />}>
+              {t('appConfigs.layout')}
+            </LinkButton>
+          )}
+          {back}
+        </FormActions>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Partner › Tags (spec A §2 "/tags/"): customer, partner lot, my lot (the customer lot the tag went to), tag id and
+ * sequence, with the product and the readings beside them; paged, and searched by tag id (the server searches that
+ * field only, so the page says so).
+ */
+import { useMemo } from 'react';
+import { Caption1 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { PartnerTagPortToken, type PartnerTagPort, type Tag } from '@tagtrail/domain';
+import { DataList, type DataListColumn } from '../lists/DataList';
+import { useList } from '../lists/useList';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+
+export function PartnerTagListView() {
+  const { t } = useTranslation();
+  const port = useService<PartnerTagPort>(PartnerTagPortToken);
+  const list = useList<Tag>(port);
+
+  const columns = useMemo<DataListColumn<Tag>[]>(
+    () => [
+      // The tag id is what the search finds: it comes first and stays on the narrowest screen.
+      {
+        id: 'tagId',
+        header: t('partnerTags.tagId'),
+        text: (tag) => tag.tagId,
+        minWidth: 150,
+        priority: 1,
+        sort: 'tagId',
+      },
+      {
+        id: 'customer',
+        header: t('partnerTags.customer'),
+        text: (tag) => tag.customerName ?? t('partnerTags.none'),
+        minWidth: 130,
+        priority: 3,
+        sort: 'customerName',
+      },
+      {
+        id: 'partnerLot',
+        header: t('partnerTags.partnerLot'),
+        text: (tag) => tag.partnerLotNumber,
+        minWidth: 120,
+        priority: 2,
+        sort: 'lot',
+      },
+      {
+        id: 'myLot',
+        header: t('partnerTags.myLot'),
+        text: (tag) => tag.customerLotNumber ?? t('partnerTags.none'),
+        minWidth: 110,
+        priority: 4,
+      },
+      {
+        id: 'sequence',
+        header: t('partnerTags.sequence'),
+        text: (tag) => String(tag.sequence),
+        width: '6.5rem',
+        minWidth: 80,
+        priority: 2,
+      },
+      {
+        id: 'product',
+        header: t('partnerTags.product'),
+        text: (tag) => tag.productName ?? t('partnerTags.none'),
+        minWidth: 140,
+        priority: 5,
+      },
+      {
+        id: 'readings',
+        header: t('partnerTags.readings'),
+        text: (tag) => String(tag.readingCount),
+        render: (tag) => (
+          <span title={t('partnerTags.readingsOf', { count: tag.readingCount, located: tag.locatedReadingCount })}>
+            {tag.readingCount}
+          </span>
+        ),
+        width: '6.5rem',
+        minWidth: 80,
+        priority: 4,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <Page title={t('partnerTags.listTitle')}>
+      <Caption1>{t('partnerTags.searchHint')}</Caption1>
+      <DataList label={t('partnerTags.listTitle')} list={list} columns={columns} rowKey={(tag) => tag.id} />
+    </Page>
+  );
+}
