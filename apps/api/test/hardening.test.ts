@@ -279,7 +279,8 @@ describe('one address (PUBLIC_URL http://localhost:8080)', () => {
   });
 
   it('redirects another port, a malformed host and a missing one', async () => {
-    for (const host of ['localhost:9090', 'localhost:8080@elsewhere.example', 'localhost:8080/x', '']) {
+    const malformed = ['localhost:8080@elsewhere.example', 'localhost:8080/x', 'localhost:99999', '[:::]:8080'];
+    for (const host of ['localhost:9090', ...malformed, '']) {
       const answer = await send(api.baseUrl, '/', { host });
       expect(answer.status, host).toBe(308);
       expect(answer.headers.location, host).toBe('http://localhost:8080/');

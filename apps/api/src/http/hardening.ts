@@ -129,10 +129,16 @@ function registerOneAddress(app: FastifyInstance, publicUrl: string): void {
 /** A host header such as `localhost:8080`, `tags.example.com` or `[::1]:8080`: nothing else is a host. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-export function isServedHost(home: URL, host: string | undefined): boolean {
+function isServedHost(home: URL, host: string | undefined): boolean {
   if (host === undefined || !HOST.test(host)) return false;
-  // Read with PUBLIC_URL's scheme, so an explicit default port (`:443` behind a proxy) counts as none.
-  const asked = new URL(`${home.protocol}//${host}`);
+  let asked: URL;
+  try {
+    // Read with PUBLIC_URL's scheme, so an explicit default port (`:443` behind a proxy) counts as none.
+    asked = new URL(`${home.protocol}//${host}`);
+  } catch {
+    // Shaped like a host but none (`localhost:99999`, `[:::]`).
+    return false;
+  }
   if (asked.port !== home.port) return false;
   return asked.hostname === home.hostname || asked.hostname.endsWith(`.${home.hostname}`);
 }
