@@ -37,7 +37,8 @@ CREATE TRIGGER users_forget_sessions_of_new_version AFTER UPDATE ON users
   EXECUTE FUNCTION forget_sessions_of_new_version();
 --> statement-breakpoint
 -- Failed password attempts, counted per window: kind 'account' (subject: the sign-in name as typed, in lower case,
--- known or not, so the answer tells nothing about which names exist), 'address' (the client address; an IPv6
+-- known or not, so the answer tells nothing about which names exist; 'known-account' when typed in a browser that
+-- signed in as it before, which keeps a count of its own), 'address' (the client address; an IPv6
 -- address by its /64), 'new-password' and 'password-change' (subject: the user id). Rows whose window has passed
 -- mean nothing and are swept.
 CREATE TABLE "password_throttles" (

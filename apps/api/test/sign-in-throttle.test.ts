@@ -10,6 +10,7 @@ import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partners, passwordThrottles } from '../src/db/schema';
 import { createUser, createUserWithTemporaryPassword } from '../src/identity';
+import { KNOWN_BROWSER_COOKIE } from '../src/identity/known-browsers';
 import { clientAddress, passwordThrottle } from '../src/identity/password-throttle';
 import { renderNewPassword, renderSignIn } from '../src/identity/sign-in.page';
 import { callApi } from './support/api-call';
@@ -42,6 +43,19 @@ const api = useTestServer({
 beforeEach(async () => {
   await api.server.db.delete(passwordThrottles);
 });
+
+/** The address's count starts again, so that what a test shows next is the account's count at work, not it. */
+async function forgetTheAddress(): Promise<void> {
+  await api.server.db.delete(passwordThrottles).where(sql`kind = 'address'`);
+}
+
+async function failuresOf(kind: string, subject: string): Promise<number | undefined> {
+  const [row] = await api.server.db
+    .select()
+    .from(passwordThrottles)
+    .where(sql`kind = ${kind} and subject = ${subject}`);
+  return row?.failures;
+}
 
 /** The window of every count began long enough ago to have passed. */
 async function letTheWindowPass(): Promise<void> {
@@ -92,6 +106,11 @@ async function pageOf(landing: Landing): Promise<Page> {
   if (landing.kind !== 'page') throw new Error(`expected a page, got a redirect to ${landing.url.href}`);
   const { response } = landing;
   return { status: response.status, html: await response.text(), retryAfter: response.headers.get('retry-after') };
+}
+
+/** A response that only sets this cookie line, to hand a browser's cookie to another. */
+function cookieResponse(line: string): Response {
+  return new Response(null, { headers: [['set-cookie', line]] });
 }
 
 function submit(browser: Browser, fields: Record<string, string>, action = browser.action) {
@@ -169,11 +188,7 @@ describe('sign-in attempts per account', () => {
     const browser = await startSignIn();
     for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) await signInPage(browser, username, 'wrong');
     for (let attempt = 1; attempt <= 3; attempt++) expectRefused(await signInPage(browser, username, 'wrong'));
-    const [row] = await api.server.db
-      .select()
-      .from(passwordThrottles)
-      .where(sql`kind = 'account' and subject = ${username}`);
-    expect(row?.failures).toBe(ACCOUNT_LIMIT + 1);
+    expect(await failuresOf('account', username)).toBe(ACCOUNT_LIMIT + 1);
   });
 
   it('starts the count again after a successful sign-in', async () => {
@@ -207,6 +222,54 @@ describe('sign-in attempts per account', () => {
   });
 });
 
+describe('a browser that signed in to the account before', () => {
+  it("keeps signing its owner in while someone else's failures hold the account at its limit", async () => {
+    const { username } = await newPartnerUser();
+    const owners = await startSignIn();
+    await expectSignedIn(owners, await submit(owners, { username, password: PASSWORD }), username);
+    expect(owners.jar.lines.get(KNOWN_BROWSER_COOKIE)).toMatch(/; Path=\/idp; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+
+    const attackers = await startSignIn();
+    for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) await signInPage(attackers, username, 'guess');
+    expectRefused(await signInPage(attackers, username, PASSWORD));
+    expect(await failuresOf('account', username)).toBe(ACCOUNT_LIMIT + 1);
+    await forgetTheAddress();
+
+    const again = await startSignIn();
+    again.jar.store(cookieResponse(owners.jar.lines.get(KNOWN_BROWSER_COOKIE)!));
+    await expectSignedIn(again, await submit(again, { username, password: PASSWORD }), username);
+  });
+
+  it('still has a limit of its own, and a cookie made up or for another account counts for nothing', async () => {
+    const { username } = await newPartnerUser();
+    const owners = await startSignIn();
+    await expectSignedIn(owners, await submit(owners, { username, password: PASSWORD }), username);
+    const known = owners.jar.lines.get(KNOWN_BROWSER_COOKIE)!;
+
+    const forged = await startSignIn();
+    forged.jar.store(cookieResponse(`${KNOWN_BROWSER_COOKIE}=${'A'.repeat(22)}; Path=/idp`));
+    for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) await signInPage(forged, username, 'guess');
+    expectRefused(await signInPage(forged, username, PASSWORD));
+    expect(await failuresOf('account', username)).toBe(ACCOUNT_LIMIT + 1);
+    await forgetTheAddress();
+
+    const other = await newPartnerUser();
+    const elsewhere = await startSignIn();
+    elsewhere.jar.store(cookieResponse(known));
+    for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) await signInPage(elsewhere, other.username, 'guess');
+    expectRefused(await signInPage(elsewhere, other.username, PASSWORD));
+    expect(await failuresOf('account', other.username)).toBe(ACCOUNT_LIMIT + 1);
+    await forgetTheAddress();
+
+    const browser = await startSignIn();
+    browser.jar.store(cookieResponse(known));
+    for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) await signInPage(browser, username, 'typo');
+    expectRefused(await signInPage(browser, username, PASSWORD));
+    expect(await failuresOf('known-account', username)).toBe(ACCOUNT_LIMIT + 1);
+    expect(await failuresOf('address', '127.0.0.1')).toBe(ACCOUNT_LIMIT + 1);
+  });
+});
+
 describe('sign-in attempts per client address', () => {
   it(`refuses every account from an address after ${ADDRESS_LIMIT} failures spread over many names`, async () => {
     const { username } = await newPartnerUser();
@@ -217,11 +280,7 @@ describe('sign-in attempts per client address', () => {
     }
     expectRefused(await signInPage(browser, username, PASSWORD));
     // The account's own count is untouched: the address was refused first, and the account never counted.
-    const accountRows = await api.server.db
-      .select()
-      .from(passwordThrottles)
-      .where(sql`kind = 'account' and subject = ${username}`);
-    expect(accountRows).toEqual([]);
+    expect(await failuresOf('account', username)).toBeUndefined();
 
     await letTheWindowPass();
     await expectSignedIn(browser, await submit(browser, { username, password: PASSWORD }), username);
@@ -232,11 +291,7 @@ describe('sign-in attempts per client address', () => {
     const browser = await startSignIn();
     for (let attempt = 1; attempt < ADDRESS_LIMIT; attempt++) await signInPage(browser, `other-${attempt}`, 'wrong');
     await expectSignedIn(browser, await submit(browser, { username, password: PASSWORD }), username);
-    const [row] = await api.server.db
-      .select()
-      .from(passwordThrottles)
-      .where(sql`kind = 'address'`);
-    expect(row?.failures).toBe(ADDRESS_LIMIT - 1);
+    expect(await failuresOf('address', '127.0.0.1')).toBe(ADDRESS_LIMIT - 1);
   });
 
   it('counts an IPv6 client by its /64 and an IPv4-mapped one as IPv4', () => {

@@ -11,6 +11,7 @@ import { accountVersions } from './account-versions';
 import { sweepExpiredRecords } from './oidc.adapter';
 import { loadIdentitySecrets } from './oidc.keys';
 import { apiResourceFor, createProvider, IDP_PREFIX, issuerFor } from './oidc.provider';
+import { knownBrowsers } from './known-browsers';
 import { passwordThrottle, type PasswordThrottle } from './password-throttle';
 import { registerSignInRoutes } from './sign-in.routes';
 import { refuseDemoPasswordsInProduction } from './well-known-passwords';
@@ -65,6 +66,7 @@ export async function registerIdentity(
     provider,
     homeUrl: `${config.publicUrl}/`,
     throttle,
+    knownBrowsers: knownBrowsers({ key: secrets.cookieKeys[0]!, secure: config.publicUrl.startsWith('https:') }),
     production: config.production,
   });
 

@@ -9,11 +9,12 @@ import type { SignInThrottle } from '../config';
 import type { Database } from '../db/client';
 
 /**
- * What is counted: the sign-in name typed ('account'), the client address ('address'), and, by user id, the
- * one-time password's new-password step ('new-password') and the API's password change ('password-change', the only
- * kind the tenant role may touch: migration 0008).
+ * What is counted: the sign-in name typed ('account'; 'known-account' from a browser that signed in as it before,
+ * known-browsers.ts), the client address ('address'), and, by user id, the one-time password's new-password step
+ * ('new-password') and the API's password change ('password-change', the only kind the tenant role may touch:
+ * migration 0008).
  */
-export type ThrottleKind = 'account' | 'address' | 'new-password' | 'password-change';
+export type ThrottleKind = 'account' | 'known-account' | 'address' | 'new-password' | 'password-change';
 
 export interface ThrottleKey {
   readonly kind: ThrottleKind;
@@ -42,8 +43,8 @@ export interface PasswordThrottle {
 /** Longer names are cut: two that share their first 200 characters share a count, which costs nobody anything. */
 const SUBJECT_LENGTH = 200;
 
-export const accountKey = (username: string): ThrottleKey => ({
-  kind: 'account',
+export const accountKey = (username: string, knownBrowser = false): ThrottleKey => ({
+  kind: knownBrowser ? 'known-account' : 'account',
   // PostgreSQL text cannot hold NUL; a name with one matches no account anyway.
   subject: username.trim().toLowerCase().replaceAll('\u0000', '').slice(0, SUBJECT_LENGTH),
 });

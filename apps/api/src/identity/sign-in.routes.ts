@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { validateNewPassword, type LanguageCode, type RuleError } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { KNOWN_BROWSER_COOKIE, type KnownBrowsers } from './known-browsers';
 import { IDP_PREFIX } from './oidc.provider';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -79,13 +80,14 @@ export interface SignInSettings {
   readonly provider: Provider;
   readonly homeUrl: string;
   readonly throttle: PasswordThrottle;
+  readonly knownBrowsers: KnownBrowsers;
   /** NODE_ENV=production: the demo accounts never sign in with their public password. */
   readonly production: boolean;
 }
 
 export async function registerSignInRoutes(
   app: FastifyInstance,
-  { db, provider, homeUrl, throttle, production }: SignInSettings,
+  { db, provider, homeUrl, throttle, knownBrowsers, production }: SignInSettings,
 ): Promise<void> {
   // Compared against when the name is unknown, so a wrong name costs as long as a wrong password.
   const decoyHash = await hashPassword(randomUUID());
@@ -154,6 +156,11 @@ export async function registerSignInRoutes(
         // spec A §8: Login failure; the typed name stays, the password does not.
         sendPage(response, (nonce) => renderSignIn({ language, nonce, username, failed: true }));
       const finish = async (user: User) => {
+        // Appended to the raw response: the provider may set cookies of its own on it.
+        response.raw.appendHeader(
+          'set-cookie',
+          knownBrowsers.remember(cookie(request, KNOWN_BROWSER_COOKIE), user.username),
+        );
         const returnTo = await provider.interactionResult(
           request.raw,
           response.raw,
@@ -205,7 +212,8 @@ export async function registerSignInRoutes(
       const username = (field('username') ?? '').trim();
       const password = field('password') ?? '';
       // Every name typed is counted, known or not: a limit only real accounts reach would tell which names exist.
-      const keys = [addressKey(request.ip), ...(username === '' ? [] : [accountKey(username)])];
+      const knownBrowser = knownBrowsers.knows(cookie(request, KNOWN_BROWSER_COOKIE), username);
+      const keys = [addressKey(request.ip), ...(username === '' ? [] : [accountKey(username, knownBrowser)])];
       const refusal = await throttle.attempt(db, ...keys);
       if (refusal !== undefined) {
         return sendRefusal(response, refusal, (nonce) =>
