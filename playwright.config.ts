@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'system', testIgnore: /stories\.spec\.ts/, use: { baseURL } },
-    { name: 'stories', testMatch: /stories\.spec\.ts/, use: { baseURL: storybookURL } },
+    // The stories share one page per worker (a worker's context), which Playwright's per-test traces cannot record.
+    { name: 'stories', testMatch: /stories\.spec\.ts/, use: { baseURL: storybookURL, trace: 'off' } },
   ],
   webServer: [
     {
