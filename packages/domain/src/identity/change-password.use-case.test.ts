@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { PortError, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import type { PasswordChangeAnswer, PasswordPort } from './change-password.port';
 import { PASSWORDS_DO_NOT_MATCH } from './change-password.rules';
 import {
   changePassword,
   PASSWORD_CHANGE_SUCCESS,
   PASSWORD_INVALID,
+  PASSWORD_TOO_MANY_ATTEMPTS,
   PASSWORD_UPDATE_ERROR,
 } from './change-password.use-case';
 
@@ -49,6 +50,23 @@ describe('change password (spec A §7, §8)', () => {
         errors: [{ key: PASSWORD_UPDATE_ERROR }],
       });
     }
+  });
+
+  it('says how many minutes to wait when the server refuses for too many wrong current passwords (429)', async () => {
+    const refused = new PortError(429, 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS', [
+      { key: 'TOO_MANY_ATTEMPTS', params: { minutes: 12, seconds: 700 } },
+    ]);
+    const { port } = fakePasswords(() => Promise.reject(refused));
+    await expect(changePassword(port, input)).resolves.toEqual({
+      ok: false,
+      errors: [{ key: PASSWORD_TOO_MANY_ATTEMPTS, params: { minutes: 12 } }],
+    });
+    // A 429 from anywhere else (a proxy) says nothing of minutes: the general failure.
+    const { port: proxied } = fakePasswords(() => Promise.reject(new PortError(429, undefined, undefined)));
+    await expect(changePassword(proxied, input)).resolves.toEqual({
+      ok: false,
+      errors: [{ key: PASSWORD_UPDATE_ERROR }],
+    });
   });
 
   it('checks the rules first and sends nothing when they fail', async () => {

@@ -99,6 +99,7 @@ export const recordsEn = {
     PASSWORDS_DO_NOT_MATCH: 'Passwords do not match.',
     INVALID_PASSWORD: 'Invalid password.',
     UPDATE_PASSWORD_ERROR: 'Error updating the password.',
+    TOO_MANY_ATTEMPTS: 'Too many failed attempts. Try again in {{minutes}} min.',
     SUCCESS_UPDATE_PASSWORD: 'Password updated. Sign in with the new password.',
   },
 };

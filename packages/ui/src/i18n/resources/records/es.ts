@@ -98,6 +98,7 @@ export const recordsEs: Texts<typeof recordsEn> = {
     PASSWORDS_DO_NOT_MATCH: 'Las contraseñas no coinciden.',
     INVALID_PASSWORD: 'Contraseña inválida.',
     UPDATE_PASSWORD_ERROR: 'Error al actualizar la contraseña.',
+    TOO_MANY_ATTEMPTS: 'Demasiados intentos fallidos. Vuelva a intentarlo en {{minutes}} min.',
     SUCCESS_UPDATE_PASSWORD: 'Contraseña actualizada. Ingrese con la nueva contraseña.',
   },
 };

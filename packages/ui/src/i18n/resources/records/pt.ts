@@ -97,6 +97,7 @@ export const recordsPt: Texts<typeof recordsEn> = {
     PASSWORDS_DO_NOT_MATCH: 'As senhas não conferem.',
     INVALID_PASSWORD: 'Senha inválida.',
     UPDATE_PASSWORD_ERROR: 'Erro ao atualizar a senha.',
+    TOO_MANY_ATTEMPTS: 'Muitas tentativas sem sucesso. Tente novamente em {{minutes}} min.',
     SUCCESS_UPDATE_PASSWORD: 'Senha atualizada. Entre com a nova senha.',
   },
 };
