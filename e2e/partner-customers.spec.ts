@@ -63,17 +63,17 @@ test.describe('partner area: shell and customers', () => {
     const noMessage = 'With single reading on, write the message in at least one language.';
     await expect(toast(page, noMessage)).toBeVisible();
 
-    await page.getByLabel('Message in Português').fill('Esta garrafa já foi lida.');
-    await page.getByLabel('Message in Español').fill('Esta botella ya fue leída.');
+    await page.getByLabel('Message in Portuguese').fill('Esta garrafa já foi lida.');
+    await page.getByLabel('Message in Spanish').fill('Esta botella ya fue leída.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Customer data saved.')).toBeVisible();
     await expectPath(page, /\/areaparceiro\/cliente\/\d+$/);
 
     // Reloaded from the server: the messages came back from the JSON map, the code is locked.
     await page.reload();
-    await expect(page.getByLabel('Message in Português')).toHaveValue('Esta garrafa já foi lida.');
+    await expect(page.getByLabel('Message in Portuguese')).toHaveValue('Esta garrafa já foi lida.');
     await expect(page.getByLabel('Message in English')).toHaveValue('');
-    await expect(page.getByLabel('Message in Español')).toHaveValue('Esta botella ya fue leída.');
+    await expect(page.getByLabel('Message in Spanish')).toHaveValue('Esta botella ya fue leída.');
     await expect(page.getByRole('switch', { name: 'Exclusive customer' })).toBeChecked();
     await expect(page.getByLabel('Code')).toHaveAttribute('readonly', '');
     await expect(page.getByText('The code cannot be changed.')).toBeVisible();

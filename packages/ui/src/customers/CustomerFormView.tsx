@@ -228,7 +228,7 @@ export function CustomerFormView({ id }: { id?: number }) {
               {t('customers.messagesHint')}
             </Body1>
             {LANGUAGES.map(({ id: languageId, code }) => (
-              <Field key={code} label={t('customers.message', { language: t(`languages.${code}`) })}>
+              <Field key={code} label={t(`customers.message.${code}`)}>
                 <Textarea
                   lang={code}
                   value={values.singleReadingMessages[languageId]}

@@ -28,11 +28,11 @@ export function CustomerListView() {
         header: t('customers.code'),
         text: (c) => c.code,
         width: '30%',
-        minWidth: 96,
+        minWidth: 80,
         priority: 1,
         sort: 'code',
       },
-      { id: 'name', header: t('customers.name'), text: (c) => c.name, minWidth: 140, priority: 1, sort: 'name' },
+      { id: 'name', header: t('customers.name'), text: (c) => c.name, minWidth: 100, priority: 1, sort: 'name' },
     ],
     [t],
   );
@@ -44,7 +44,8 @@ export function CustomerListView() {
         list={list}
         columns={columns}
         rowKey={(c) => c.id}
-        actionsWidth="9rem"
+        // Three 32 px icon buttons and the cell's padding, so a phone's width holds code, name and every action.
+        actionsWidth="7.5rem"
         rowActions={(c) => (
           <>
             <LinkButton

@@ -122,7 +122,7 @@ describe('customer form (spec A §5, §8)', () => {
     ).toBeTruthy();
     expect(port.created).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText('Message in Español'), { target: { value: 'Ya leída' } });
+    fireEvent.change(screen.getByLabelText('Message in Spanish'), { target: { value: 'Ya leída' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(port.created).toHaveLength(1));
     expect(port.created[0]).toMatchObject({

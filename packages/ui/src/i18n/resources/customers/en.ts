@@ -20,7 +20,11 @@ export const customersEn = {
     singleReadingHint: 'Each tag is meant to be read once; a second reading shows the message below.',
     messagesLegend: 'Message on a second reading',
     messagesHint: 'Fill in at least one language; readers see the one of their language.',
-    message: 'Message in {{language}}',
+    message: {
+      pt: 'Message in Portuguese',
+      en: 'Message in English',
+      es: 'Message in Spanish',
+    },
     edit: 'Edit {{name}}',
     users: 'Users of {{name}}',
     app: 'App of {{name}}',

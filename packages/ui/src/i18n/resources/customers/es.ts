@@ -20,7 +20,11 @@ export const customersEs: Texts<typeof customersEn> = {
     singleReadingHint: 'Cada etiqueta debe leerse una vez; una segunda lectura muestra el mensaje de abajo.',
     messagesLegend: 'Mensaje en la segunda lectura',
     messagesHint: 'Complete al menos un idioma; quien lee ve el de su idioma.',
-    message: 'Mensaje en {{language}}',
+    message: {
+      pt: 'Mensaje en portugués',
+      en: 'Mensaje en inglés',
+      es: 'Mensaje en español',
+    },
     edit: 'Editar {{name}}',
     users: 'Usuarios de {{name}}',
     app: 'Aplicación de {{name}}',

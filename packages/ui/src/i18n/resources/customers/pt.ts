@@ -20,7 +20,11 @@ export const customersPt: Texts<typeof customersEn> = {
     singleReadingHint: 'Cada etiqueta deve ser lida uma vez; uma segunda leitura mostra a mensagem abaixo.',
     messagesLegend: 'Mensagem na segunda leitura',
     messagesHint: 'Preencha ao menos um idioma; quem lê vê a do seu idioma.',
-    message: 'Mensagem em {{language}}',
+    message: {
+      pt: 'Mensagem em português',
+      en: 'Mensagem em inglês',
+      es: 'Mensagem em espanhol',
+    },
     edit: 'Editar {{name}}',
     users: 'Usuários de {{name}}',
     app: 'Aplicativo de {{name}}',
