@@ -13,8 +13,16 @@ import { idpSecrets, partners, users } from '../src/db/schema';
 import { createUser, createUserWithTemporaryPassword, deleteUser, setPassword } from '../src/identity';
 import { accountVersions } from '../src/identity/account-versions';
 import { callApi } from './support/api-call';
-import type { CookieJar } from './support/sign-in';
-import { authorizationUrl, browse, pkcePair, signInSession, type Session } from './support/sign-in';
+import {
+  authorizationUrl,
+  browse,
+  formOf,
+  pkcePair,
+  postForm,
+  signInSession,
+  type CookieJar,
+  type Session,
+} from './support/sign-in';
 import { useTestServer } from './support/test-server';
 
 const CACHE_SECONDS = 1;
@@ -102,6 +110,28 @@ describe("an access token and its account's version", () => {
 
     const again = await signInSession(api.baseUrl, username, 'a-new-Passw0rd');
     expect((await customersOf(again.tokens.access_token)).status).toBe(200);
+  });
+
+  it('still signs out back to the portal after a password change ended the session, as the portal then does', async () => {
+    const { session } = await newPartnerUser();
+    const changed = await callApi(
+      `${api.baseUrl}/api/currentuser/password`,
+      { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: 'a-new-Passw0rd' } },
+      session.tokens.access_token,
+    );
+    expect(changed.status).toBe(200);
+    const endSession = new URLSearchParams({
+      id_token_hint: session.tokens.id_token,
+      post_logout_redirect_uri: `${api.baseUrl}/signout-oidc`,
+      state: 'bye',
+    });
+    const page = await browse(session.jar, `${api.baseUrl}/idp/session/end?${endSession}`);
+    if (page.kind !== 'page') throw new Error('expected the signing-out page');
+    const { action, fields } = formOf(await page.response.text());
+    const landing = await postForm(session.jar, page.url, action, { ...fields, logout: 'yes' });
+    expect(landing.kind === 'redirect' && `${landing.url.origin}${landing.url.pathname}`).toBe(
+      `${api.baseUrl}/signout-oidc`,
+    );
   });
 
   it('stops working within the cache time when a new one-time password is issued (any new password hash)', async () => {
