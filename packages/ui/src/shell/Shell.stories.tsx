@@ -23,8 +23,11 @@ type Story = StoryObj<typeof meta>;
 /** Admin: lots and partners in the side menu; no change-password entry. */
 export const Admin: Story = { parameters: { app: { route: '/admin/parceiros' } } };
 
-/** Partner: change password in the user menu (its screens arrive later, so the side menu is empty). */
-export const Partner: Story = { args: { user: storyUsers.partner }, parameters: { app: { route: '/areaparceiro' } } };
+/** Partner: customers, lots and tags in the side menu (customers highlighted); change password in the user menu. */
+export const Partner: Story = {
+  args: { user: storyUsers.partner },
+  parameters: { app: { route: '/areaparceiro/clientes' } },
+};
 
 export const Sales: Story = { args: { user: storyUsers.sales }, parameters: { app: { route: '/areapontovenda' } } };
 
