@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData } from './demo/demo-data';
 import { ApiFailure } from './http/api-failure';
-import { registerErrorHandling } from './http/errors';
+import { ERROR_SERVER_OPTIONS, registerErrorHandling } from './http/errors';
 import { hardenedServerOptions, registerHardening } from './http/hardening';
 import { createRouter } from './http/route';
 import { registerOpenApiRoutes } from './http/openapi.routes';
@@ -41,6 +41,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     // DESIGN "Server": the spec writes both `tagLoteParceiro` and `tagloteparceiro`, `pagination` and `pagination/`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ...hardenedServerOptions(config),
+    ...ERROR_SERVER_OPTIONS,
   });
   const close = async () => {
     try {

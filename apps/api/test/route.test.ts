@@ -1,4 +1,6 @@
 /** The route helper on its own: a token verifier stands in for the identity provider. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { ACCESS, endpoint, IdParam } from '@tagtrail/contract';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { IN_MEMORY_DATA_DIR } from '../src/config';
 import type { AccessClaims } from '../src/identity';
-import { registerErrorHandling } from '../src/http/errors';
+import { ERROR_SERVER_OPTIONS, registerErrorHandling } from '../src/http/errors';
 import { createRouter, toFastifyPath, type TokenVerifier } from '../src/http/route';
 
 const TOKENS: Record<string, AccessClaims> = {
@@ -66,6 +68,15 @@ const contract = {
     ...ACCESS.tenantUser,
   }),
   open: endpoint({ method: 'GET', path: 'open', summary: 'public', response: v.string(), ...ACCESS.public }),
+  upload: endpoint({
+    method: 'POST',
+    path: 'upload',
+    summary: 'a form with a file',
+    bodyType: 'multipart',
+    body: v.object({ name: v.optional(v.string()) }),
+    response: v.number(),
+    ...ACCESS.admin,
+  }),
 };
 
 let app: FastifyInstance;
@@ -73,7 +84,11 @@ let database: OpenDatabase;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
-  app = Fastify({ logger: false, routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
+  app = Fastify({
+    logger: false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ...ERROR_SERVER_OPTIONS,
+  });
   registerErrorHandling(app);
   const router = createRouter(app, verifier, database.db);
   router.route(contract.list, async ({ query }) => ({ page: query.page }));
@@ -84,6 +99,11 @@ beforeAll(async () => {
   router.route(contract.broken, async () => ({ numero: 42 }) as unknown as { numero: string; quantidade: number });
   router.route(contract.mine, async ({ caller }) => ({ partnerId: caller.partnerId }));
   router.publicRoute(contract.open, async ({ caller }) => caller?.username ?? 'anonymous');
+  router.route(contract.upload, async ({ file }) => {
+    let size = 0;
+    for await (const chunk of file?.chunks ?? []) size += chunk.length;
+    return size;
+  });
   await app.ready();
 });
 
@@ -250,5 +270,61 @@ describe('input and output', () => {
     const response = await app.inject({ url: '/api/nothing-here', headers: bearer('admin-token') });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 404, error: 'NOT_FOUND', message: 'NOT_FOUND' });
+  });
+
+  it('refuses text holding a NUL character with 400 and the field named, before the database sees it', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/lotes7',
+      headers: bearer('admin-token'),
+      payload: { numero: 'a\u0000b', quantidade: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, details: [{ field: 'numero', key: 'INVALID_FIELD' }] });
+    const query = await app.inject({ url: '/api/admin/lotes?page=1%00', headers: bearer('admin-token') });
+    expect(query.json()).toMatchObject({ status: 400, details: [{ field: 'page', key: 'INVALID_FIELD' }] });
+  });
+
+  it('answers a malformed multipart body with 400 in the same shape', async () => {
+    for (const [contentType, payload] of [
+      ['multipart/form-data', ''],
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="f"; filename="x"\r\n\r\ncut'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { ...bearer('admin-token'), 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, `${contentType} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json()).toEqual({ status: 400, error: 'VALIDATION', message: 'INVALID_REQUEST' });
+    }
+  });
+
+  it('answers a path the router cannot decode, or a parameter past its length, in the same shape', async () => {
+    const badEscape = await app.inject({ url: '/api/admin/lotes/%ED%A0%80', headers: bearer('admin-token') });
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toEqual({ status: 400, error: 'VALIDATION', message: 'INVALID_REQUEST' });
+    const long = await app.inject({ url: `/api/admin/lotes/${'9'.repeat(200)}`, headers: bearer('admin-token') });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ status: 414, error: 'URI_TOO_LONG', message: 'URI_TOO_LONG' });
+  });
+
+  it("answers headers past Node's limit with 431 in the same shape", async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: `/api/admin/lotes?query=${'x'.repeat(20_000)}` },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toEqual({ status: 431, error: 'HEADERS_TOO_LARGE', message: 'HEADERS_TOO_LARGE' });
   });
 });

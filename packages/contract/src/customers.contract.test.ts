@@ -126,7 +126,7 @@ describe('leituraUnicaMensagem travels as a JSON string of language id to messag
   it('accepts only a JSON object of language ids to strings, or null', () => {
     expect(v.safeParse(LeituraUnicaMensagemSchema, null).success).toBe(true);
     expect(v.safeParse(LeituraUnicaMensagemSchema, '{"1":"a","3":"c"}').success).toBe(true);
-    for (const bad of ['{"4":"x"}', '{"1":1}', '[]', 'not json', '"x"']) {
+    for (const bad of ['{"4":"x"}', '{"1":1}', '[]', 'not json', '"x"', '{"1":"a\\u0000b"}']) {
       expect(v.safeParse(LeituraUnicaMensagemSchema, bad).success).toBe(false);
     }
     expect(v.safeParse(LeituraUnicaMensagemSchema, { 1: 'object, not text' }).success).toBe(false);

@@ -23,7 +23,10 @@ const partner = ACCESS.partner;
 
 const LANGUAGE_KEYS = ['1', '2', '3'] as const;
 
-/** True for the text of a JSON object whose keys are language ids (1, 2, 3) and whose values are strings. */
+/**
+ * True for the text of a JSON object whose keys are language ids (1, 2, 3) and whose values are strings without a
+ * NUL character (an escaped `\u0000`, which PostgreSQL's jsonb refuses, failing the whole call).
+ */
 function isMessageMapJson(text: string): boolean {
   let data: unknown;
   try {
@@ -33,7 +36,8 @@ function isMessageMapJson(text: string): boolean {
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
   return Object.entries(data).every(
-    ([key, value]) => (LANGUAGE_KEYS as readonly string[]).includes(key) && typeof value === 'string',
+    ([key, value]) =>
+      (LANGUAGE_KEYS as readonly string[]).includes(key) && typeof value === 'string' && !value.includes('\u0000'),
   );
 }
 

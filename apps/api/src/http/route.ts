@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { tenantScopeFits, type Endpoint } from '@tagtrail/contract';
+import { ErrorCodes, tenantScopeFits, type Endpoint } from '@tagtrail/contract';
 import type { Database } from '../db/client';
 import { inTenantTransaction, tenancyOf } from '../db/tenancy';
 import type { AccessClaims } from '../identity/access-token';
@@ -261,7 +261,9 @@ async function withMultipartBody<T>(
   let openFile: Readable | undefined;
   const next = async (): Promise<Multipart | undefined> => {
     if (partsDone) return undefined;
-    const step = await parts.next();
+    const step = await parts.next().catch((error: unknown) => {
+      throw malformedMultipart(error);
+    });
     if (step.done === true) partsDone = true;
     return step.done === true ? undefined : step.value;
   };
@@ -291,12 +293,26 @@ async function withMultipartBody<T>(
   }
 }
 
+/**
+ * The parser's own failures are the client's: a body without its boundary, cut short, or with a part that has no
+ * name. Its limit errors already carry their 4xx status; nothing else it throws is the server's fault.
+ */
+function malformedMultipart(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (error instanceof ApiFailure || (typeof status === 'number' && status >= 400 && status < 500)) return error;
+  return new ApiFailure(400, ErrorCodes.validation, MessageKeys.invalidRequest);
+}
+
 async function* fileChunks(
   stream: Readable & { truncated?: boolean },
   next: () => Promise<Multipart | undefined>,
 ): AsyncGenerator<Uint8Array> {
-  // Not destroyed when a handler stops early: drain() reads the rest so the parser can reach the end.
-  for await (const chunk of stream.iterator({ destroyOnReturn: false })) yield chunk as Uint8Array;
+  try {
+    // Not destroyed when a handler stops early: drain() reads the rest so the parser can reach the end.
+    for await (const chunk of stream.iterator({ destroyOnReturn: false })) yield chunk as Uint8Array;
+  } catch (error) {
+    throw malformedMultipart(error);
+  }
   if (stream.truncated === true) throw payloadTooLarge();
   const following = await next();
   if (following !== undefined) throw validationFailure([{ field: following.fieldname, key: FIELD_AFTER_FILE }]);
@@ -361,11 +377,35 @@ function bearerToken(header: string | undefined): string | undefined {
 
 function parse(schema: AnySchema | undefined, value: unknown, part: 'params' | 'query' | 'body'): unknown {
   if (schema === undefined) return undefined;
+  const nul = pathOfNul(value);
+  if (nul !== undefined)
+    throw validationFailure([{ ...fieldOf(nul, part), key: MessageKeys.invalidField, params: { expected: 'no NUL' } }]);
   // One issue per field: the first rule it breaks, not every rule after it.
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (result.success) return result.output;
   throw validationFailure(result.issues.map((issue) => issueDetail(issue, part)));
 }
+
+/**
+ * Where the first text holding a NUL character is ('' for the value itself), or undefined. PostgreSQL's text cannot
+ * hold one and fails the whole call (22021), so no part of any call gets one past the router. Walked without
+ * recursion: a body may nest as deep as its size allows.
+ */
+function pathOfNul(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) pending.push([child, path === '' ? key : `${path}.${key}`]);
+    }
+  }
+  return undefined;
+}
+
+const fieldOf = (path: string, part: 'params' | 'query' | 'body'): { field?: string } =>
+  path !== '' ? { field: path } : part === 'body' ? {} : { field: part };
 
 function issueDetail(issue: v.BaseIssue<unknown>, part: 'params' | 'query' | 'body'): ApiErrorDetail {
   const field = v.getDotPath(issue) ?? (part === 'body' ? undefined : part);

@@ -23,6 +23,9 @@ export const AppConfigSchema = v.object({
 });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
 
+/** The longest app name, once trimmed (the column's size). */
+export const APP_NAME_MAX = 150;
+
 export const AppConfigInputSchema = v.object({
   name: v.string(),
   flags: AppFlagsSchema,

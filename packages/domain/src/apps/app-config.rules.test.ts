@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
-import { DEFAULT_APP_FLAGS, emptyAppConfigInput } from './app-config.model';
+import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { APP_NAME_MAX, DEFAULT_APP_FLAGS, emptyAppConfigInput } from './app-config.model';
 import { editableAppFields, normaliseAppConfig, validateAppConfig } from './app-config.rules';
 
 const allOn = { nfcEnabled: true, qrCodeEnabled: true, locationRequired: true };
@@ -14,6 +14,13 @@ describe('app configuration (spec A §3, §5)', () => {
   it('refuses an app without a name', () => {
     expect(validateAppConfig({ name: '  ' })).toEqual([{ key: REQUIRED_FIELD_MESSAGE, field: 'name' }]);
     expect(validateAppConfig({ name: 'Acme app' })).toEqual([]);
+  });
+
+  it('refuses a name longer than an app keeps', () => {
+    expect(validateAppConfig({ name: 'a'.repeat(APP_NAME_MAX) })).toEqual([]);
+    expect(validateAppConfig({ name: 'a'.repeat(APP_NAME_MAX + 1) })).toEqual([
+      { key: FIELD_TOO_LONG, field: 'name', params: { max: APP_NAME_MAX } },
+    ]);
   });
 
   it('lets the three switches be changed only when editing an existing app', () => {

@@ -1,6 +1,6 @@
-/** App form rules (spec A §5): name required; the three switches can be changed only when editing an existing app. */
-import { requireFields, type RuleError } from '../shared/errors';
-import { DEFAULT_APP_FLAGS, type AppConfigInput, type AppFlagField } from './app-config.model';
+/** App form rules (spec A §5): name required, at most APP_NAME_MAX long; the three switches can be changed only when editing an existing app. */
+import { maxLengthErrors, requireFields, type RuleError } from '../shared/errors';
+import { APP_NAME_MAX, DEFAULT_APP_FLAGS, type AppConfigInput, type AppFlagField } from './app-config.model';
 
 export type AppField = 'name' | AppFlagField;
 
@@ -12,7 +12,7 @@ export function editableAppFields(existing: boolean): readonly AppField[] {
 }
 
 export function validateAppConfig(input: Pick<AppConfigInput, 'name'>): RuleError[] {
-  return requireFields(input, ['name']);
+  return [...requireFields(input, ['name']), ...maxLengthErrors(input.name, 'name', APP_NAME_MAX)];
 }
 
 /** What is stored: the name trimmed; a new app keeps the default switches, whatever the form held. */

@@ -4,6 +4,11 @@ import * as v from 'valibot';
 /** spec A §3, §9: "Default customer tax id: twelve zeros". */
 export const DEFAULT_CUSTOMER_TAX_ID = '000000000000';
 
+/** The longest code, name and tax id a customer holds, once trimmed (the columns' sizes). */
+export const CUSTOMER_CODE_MAX = 50;
+export const CUSTOMER_NAME_MAX = 150;
+export const CUSTOMER_TAX_ID_MAX = 30;
+
 /**
  * The single-reading warning per interface language (spec A §3 "a map of language id to message"; B §4: shown in
  * the visitor's language when a single-use tag is read again). Keys are the language ids 1, 2 and 3.

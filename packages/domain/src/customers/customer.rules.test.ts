@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
-import { emptyCustomerInput, type CustomerInput } from './customer.model';
+import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import {
+  CUSTOMER_CODE_MAX,
+  CUSTOMER_NAME_MAX,
+  CUSTOMER_TAX_ID_MAX,
+  emptyCustomerInput,
+  type CustomerInput,
+} from './customer.model';
 import {
   CUSTOMER_CODE_LOCKED,
   customerCodeChange,
@@ -24,6 +30,22 @@ describe('customer form rules (spec A §5)', () => {
 
   it('refuses a customer without a name', () => {
     expect(validateCustomer({ ...valid, name: ' ' })).toEqual([{ key: REQUIRED_FIELD_MESSAGE, field: 'name' }]);
+  });
+
+  it('refuses a code, name or tax id longer than a customer keeps', () => {
+    expect(validateCustomer({ ...valid, code: 'c'.repeat(CUSTOMER_CODE_MAX) })).toEqual([]);
+    expect(
+      validateCustomer({
+        ...valid,
+        code: 'c'.repeat(CUSTOMER_CODE_MAX + 1),
+        name: 'n'.repeat(CUSTOMER_NAME_MAX + 1),
+        taxId: '1'.repeat(CUSTOMER_TAX_ID_MAX + 1),
+      }),
+    ).toEqual([
+      { key: FIELD_TOO_LONG, field: 'code', params: { max: CUSTOMER_CODE_MAX } },
+      { key: FIELD_TOO_LONG, field: 'name', params: { max: CUSTOMER_NAME_MAX } },
+      { key: FIELD_TOO_LONG, field: 'taxId', params: { max: CUSTOMER_TAX_ID_MAX } },
+    ]);
   });
 
   it('property: a blank code or name is always refused with the required-field message', () => {

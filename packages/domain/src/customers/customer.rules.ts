@@ -1,10 +1,13 @@
 /**
- * Customer form rules (spec A §5): code and name required ('required field'); code locked on edit; with single
- * reading on, at least one language message must be non-empty.
+ * Customer form rules (spec A §5): code and name required ('required field'), no text longer than it is kept;
+ * code locked on edit; with single reading on, at least one language message must be non-empty.
  */
-import { isBlank, requireFields, type RuleError } from '../shared/errors';
+import { isBlank, maxLengthErrors, requireFields, type RuleError } from '../shared/errors';
 import { LANGUAGES } from '../shared/languages';
 import {
+  CUSTOMER_CODE_MAX,
+  CUSTOMER_NAME_MAX,
+  CUSTOMER_TAX_ID_MAX,
   DEFAULT_CUSTOMER_TAX_ID,
   type Customer,
   type CustomerInput,
@@ -19,7 +22,12 @@ export const CUSTOMER_CODE_EXISTS = 'CUSTOMER_CODE_EXISTS';
 export const CUSTOMER_IN_USE = 'CUSTOMER_IN_USE';
 
 export function validateCustomer(input: CustomerInput): RuleError[] {
-  const errors = requireFields(input, ['code', 'name']);
+  const errors = [
+    ...requireFields(input, ['code', 'name']),
+    ...maxLengthErrors(input.code, 'code', CUSTOMER_CODE_MAX),
+    ...maxLengthErrors(input.name, 'name', CUSTOMER_NAME_MAX),
+    ...maxLengthErrors(input.taxId, 'taxId', CUSTOMER_TAX_ID_MAX),
+  ];
   if (input.singleReading && !hasAnyMessage(input.singleReadingMessages))
     errors.push({ key: SINGLE_READING_MESSAGE_REQUIRED, field: 'singleReadingMessages' });
   return errors;
