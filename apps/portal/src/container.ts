@@ -68,7 +68,7 @@ export function createContainer(origin: string = window.location.origin): Contai
     (apiClient: LoadApiClient) =>
       lazyPort<PartnerPort>(
         adminAdapter(apiClient, (a, client) => new a.PartnerHttpAdapter(client)),
-        { list: true, get: true, create: true, update: true, remove: true },
+        { list: true, allRows: 'stream', get: true, create: true, update: true, remove: true },
       ),
     [ApiClientToken],
   );
@@ -79,6 +79,7 @@ export function createContainer(origin: string = window.location.origin): Contai
         forPartner: (partnerId: number) =>
           lazyPort<PartnerUsers>(() => port().then((p) => p.forPartner(partnerId)), {
             list: true,
+            allRows: 'stream',
             get: true,
             create: true,
             remove: true,
@@ -91,7 +92,7 @@ export function createContainer(origin: string = window.location.origin): Contai
     (apiClient: LoadApiClient) =>
       lazyPort<AdminLotPort>(
         adminAdapter(apiClient, (a, client) => new a.AdminLotHttpAdapter(client)),
-        { list: true, get: true, create: true, update: true, remove: true },
+        { list: true, allRows: 'stream', get: true, create: true, update: true, remove: true },
       ),
     [ApiClientToken],
   );
@@ -119,7 +120,7 @@ export function createContainer(origin: string = window.location.origin): Contai
     (apiClient: LoadApiClient) =>
       lazyPort<CustomerPort>(
         customerAdapter(apiClient, (a, client) => new a.CustomerHttpAdapter(client)),
-        { list: true, get: true, create: true, update: true, remove: true },
+        { list: true, allRows: 'stream', get: true, create: true, update: true, remove: true },
       ),
     [ApiClientToken],
   );
@@ -130,6 +131,7 @@ export function createContainer(origin: string = window.location.origin): Contai
         forCustomer: (customerId: number) =>
           lazyPort<CustomerUsers>(() => port().then((p) => p.forCustomer(customerId)), {
             list: true,
+            allRows: 'stream',
             get: true,
             create: true,
             remove: true,

@@ -4,6 +4,7 @@ import { lazyPort, once } from './lazy-port';
 interface Greeter {
   greet(name: string): Promise<string>;
   count(): Promise<number>;
+  names?(count: number): AsyncIterable<string>;
 }
 
 class LoadedGreeter implements Greeter {
@@ -15,6 +16,9 @@ class LoadedGreeter implements Greeter {
   }
   async count() {
     return this.calls;
+  }
+  async *names(count: number) {
+    for (let n = 1; n <= count; n += 1) yield `${this.greeting} ${n}`;
   }
 }
 
@@ -37,5 +41,20 @@ describe('a port loaded with its first call', () => {
     );
     await expect(port.greet('Ana')).rejects.toThrow('chunk failed');
     await expect(port.greet('Ana')).resolves.toBe('Hola, Ana');
+  });
+
+  it('forwards a stream method, loading on the first item asked for', async () => {
+    const load = vi.fn(async () => new LoadedGreeter('Hi'));
+    const port = lazyPort<Greeter>(once(load), { greet: true, count: true, names: 'stream' });
+    const names = port.names?.(3);
+    expect(load).not.toHaveBeenCalled();
+    const read: string[] = [];
+    for await (const name of names ?? []) read.push(name);
+    expect(read).toEqual(['Hi 1', 'Hi 2', 'Hi 3']);
+  });
+
+  it('has no optional method the map does not name', () => {
+    const port = lazyPort<Greeter>(async () => new LoadedGreeter('Hi'), { greet: true, count: true });
+    expect(port.names).toBeUndefined();
   });
 });

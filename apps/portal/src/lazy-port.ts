@@ -1,18 +1,38 @@
 /** Ports whose adapters load with their first call, so the first page does not pay for screens it may never open. */
-/** A port whose methods all answer promises: the only kind one loaded on its first call can stand in for. */
-export type AsyncPort<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? T[K] : never };
+type Call = (...args: never[]) => Promise<unknown>;
+type Stream = (...args: never[]) => AsyncIterable<unknown>;
+
+/** A port whose methods answer promises or async streams: the only kinds one loaded on its first call can stand in for. */
+export type AsyncPort<T> = { [K in keyof T]: T[K] extends Call | Stream | undefined ? T[K] : never };
+
+type Forwarding<F> = NonNullable<F> extends Stream ? 'stream' : true;
+/**
+ * How each method is forwarded: `true` for a promise, `'stream'` for an async stream. Every method the port must
+ * have is named; an optional one (a list's `allRows`) is named only when the loaded adapter has it.
+ */
+export type PortMethods<T> = { readonly [K in keyof T as undefined extends T[K] ? never : K]-?: Forwarding<T[K]> } & {
+  readonly [K in keyof T as undefined extends T[K] ? K : never]?: Forwarding<T[K]>;
+};
 
 /**
  * A port whose every method waits for `load` and then calls the loaded adapter's. `methods` names every method
  * of the port, so TypeScript refuses a port that gains one this list does not forward.
  */
-export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>, methods: Readonly<Record<keyof T, true>>): T {
+export function lazyPort<T extends AsyncPort<T>>(load: () => Promise<T>, methods: PortMethods<T>): T {
   const port: Partial<Record<keyof T, unknown>> = {};
-  for (const name of Object.keys(methods) as (keyof T)[]) {
-    port[name] = async (...args: unknown[]) => {
-      const loaded = await load();
-      return (loaded[name] as (...a: unknown[]) => Promise<unknown>).apply(loaded, args);
-    };
+  const loadedMethod = async (name: keyof T) => {
+    const loaded = await load();
+    const method = loaded[name];
+    if (typeof method !== 'function') throw new TypeError(`the loaded adapter has no ${String(name)}`);
+    return (...args: unknown[]) => (method as (...a: unknown[]) => unknown).apply(loaded, args);
+  };
+  for (const [name, kind] of Object.entries(methods) as [keyof T, true | 'stream'][]) {
+    port[name] =
+      kind === 'stream'
+        ? async function* (...args: unknown[]) {
+            yield* (await loadedMethod(name))(...args) as AsyncIterable<unknown>;
+          }
+        : async (...args: unknown[]) => (await loadedMethod(name))(...args);
   }
   return port as T;
 }

@@ -32,13 +32,13 @@ export function bindPartnerLotPorts(container: Container, apiClient: () => Promi
   container.bind<PartnerLotPort>(PartnerLotPortToken).toConstantValue(
     lazyPort<PartnerLotPort>(
       adapter((a, client) => new a.PartnerLotHttpAdapter(client)),
-      { list: true, get: true, updateCustomer: true, downloadQrCodes: true, customerLots: true },
+      { list: true, allRows: 'stream', get: true, updateCustomer: true, downloadQrCodes: true, customerLots: true },
     ),
   );
   container.bind<PartnerTagPort>(PartnerTagPortToken).toConstantValue(
     lazyPort<PartnerTagPort>(
       adapter((a, client) => new a.PartnerTagHttpAdapter(client)),
-      { list: true },
+      { list: true, allRows: 'stream' },
     ),
   );
   const appConfigs = adapter((a, client) => new a.AppConfigHttpAdapter(client));

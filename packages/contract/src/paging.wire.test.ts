@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { listQueryToWire, pageFromWire, paged, PagedQuerySchema } from './paging.wire';
+import { allEndpoints } from './registry';
+import { partnerTagContract, TagLoteParceiroSchema } from './tags.contract';
+import { listQueryToWire, pageFromWire, paged, pagedRowSchema, PagedQuerySchema } from './paging.wire';
 
 describe('the shared paged list (spec A §7: GET {list}?page={n+1}&records={size}&sort&direction&query)', () => {
   it('sends the zero-based page one-based, the rows per page as records, and the search text as query', () => {
@@ -22,5 +24,25 @@ describe('the shared paged list (spec A §7: GET {list}?page={n+1}&records={size
       records: 100,
     });
     expect(v.safeParse(PagedQuerySchema, { page: '0' }).success).toBe(false);
+  });
+});
+
+describe('pagedRowSchema: what makes a list streamable as a whole', () => {
+  it('names the row schema of a paged GET', () => {
+    expect(pagedRowSchema(partnerTagContract.list)).toBe(TagLoteParceiroSchema);
+  });
+
+  it('finds every paged list of the contract and nothing else', () => {
+    const streamable = Object.values(allEndpoints).filter((endpoint) => pagedRowSchema(endpoint) !== undefined);
+    expect(streamable.length).toBeGreaterThan(10);
+    for (const endpoint of Object.values(allEndpoints)) {
+      const paged = pagedRowSchema(endpoint) !== undefined;
+      const looksPaged =
+        endpoint.method === 'GET' &&
+        endpoint.query !== undefined &&
+        'entries' in endpoint.query &&
+        'records' in (endpoint.query.entries as object);
+      expect(paged, `${endpoint.method} ${endpoint.path}`).toBe(looksPaged);
+    }
   });
 });

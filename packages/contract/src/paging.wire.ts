@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { ListQuery, Page } from '@tagtrail/domain';
+import type { Endpoint } from './endpoint';
 
 const positiveInt = (fallback: number) =>
   v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1)), fallback);
@@ -37,4 +38,36 @@ export function pageFromWire<W, T>(
   row: (w: W) => T,
 ): Page<T> {
   return { records: wire.dataRecords.map(row), total: wire.countRecords };
+}
+
+/**
+ * The media type that asks a paged list for every row at once (issue 8, "CSV export of any list"): the server
+ * answers the whole filtered, sorted list as one JSON wire record a line, whatever `page` and `records` say.
+ */
+export const RECORD_STREAM_MEDIA_TYPE = 'application/x-ndjson';
+/** The header of a record stream that carries the list's `countRecords`. */
+export const RECORD_STREAM_TOTAL_HEADER = 'x-total-count';
+
+interface SchemaShape {
+  readonly type?: string;
+  readonly entries?: Readonly<Record<string, SchemaShape>>;
+  readonly item?: SchemaShape;
+}
+
+/**
+ * The row schema of a paged list endpoint — a GET whose query takes `page` and `records` and whose answer is
+ * `{dataRecords, countRecords}` — or undefined for any other endpoint. What makes an endpoint streamable.
+ */
+export function pagedRowSchema(endpoint: Endpoint): v.GenericSchema | undefined {
+  if (endpoint.method !== 'GET') return undefined;
+  const query = (endpoint.query as SchemaShape | undefined)?.entries;
+  const answer = (endpoint.response as SchemaShape | undefined)?.entries;
+  if (query?.page === undefined || query.records === undefined || answer?.countRecords === undefined) return undefined;
+  const rows = answer.dataRecords;
+  return rows?.type === 'array' ? (rows.item as v.GenericSchema | undefined) : undefined;
+}
+
+/** A stream of wire rows (ApiClient.allRecords) as the domain's rows. */
+export async function* rowsFromWire<W, T>(wire: AsyncIterable<W>, row: (w: W) => T): AsyncGenerator<T> {
+  for await (const record of wire) yield row(record);
 }

@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ErrorCodes, tenantScopeFits, type Endpoint } from '@tagtrail/contract';
+import { ErrorCodes, pagedRowSchema, tenantScopeFits, type Endpoint } from '@tagtrail/contract';
 import type { Database } from '../db/client';
 import { inTenantTransaction, tenancyOf } from '../db/tenancy';
 import type { AccessClaims } from '../identity/access-token';
@@ -22,6 +22,7 @@ import {
   type ApiErrorDetail,
 } from './api-failure';
 import { PUBLIC_ENDPOINT_ROUTE_CONFIG } from './hardening';
+import { sendRecordStream, wantsRecordStream, type WirePage } from './record-stream';
 
 type AnySchema = v.GenericSchema;
 type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
@@ -172,6 +173,7 @@ function register<
 ): void {
   const isMultipart = endpoint.bodyType === 'multipart';
   if (isMultipart) acceptMultipart(app);
+  const streamable = pagedRowSchema(endpoint) !== undefined;
   const requiresToken = endpoint.roles.length > 0;
 
   app.route({
@@ -188,6 +190,31 @@ function register<
       if (tenancy === undefined) throw forbidden();
       const params = parse(endpoint.params, request.params, 'params') as Parsed<P>;
       const query = parse(endpoint.query, request.query, 'query') as Parsed<Q>;
+      if (streamable && wantsRecordStream(request)) {
+        // Every page of the list, each read by the handler exactly as a page request would be (record-stream.ts).
+        const readPage = (page: number, records: number) =>
+          inTenantTransaction(
+            db,
+            tenancy,
+            async (tenantDb) => {
+              const pageQuery = { ...(query as object), page, records } as Parsed<Q>;
+              const body = undefined as Parsed<B>;
+              const answer = await handler({
+                params,
+                query: pageQuery,
+                body,
+                caller,
+                db: tenantDb,
+                file: null,
+                request,
+                reply,
+              });
+              return checkedAnswer(endpoint.response as AnySchema, answer, request) as WirePage;
+            },
+            { writes: false },
+          );
+        return sendRecordStream(request, reply, readPage);
+      }
       const answerWith = (body: Parsed<B>, file: UploadedFile | null) =>
         inTenantTransaction(
           db,

@@ -9,6 +9,7 @@ import {
   customerUserInputToWire,
   customerUserRowFromWire,
   listQueryToWire,
+  rowsFromWire,
   pageFromWire,
 } from '@tagtrail/contract';
 import type {
@@ -41,6 +42,13 @@ export class CustomerUserHttpAdapter implements CustomerUserPort {
           signal,
         });
         return pageFromWire(wire, customerUserRowFromWire);
+      },
+
+      allRows(query: ListQuery, signal?: Cancellation): AsyncIterable<CustomerUserRow> {
+        return rowsFromWire(
+          api.allRecords(customerUserContract.list, { params: { id }, query: listQueryToWire(query), signal }),
+          customerUserRowFromWire,
+        );
       },
 
       async get(usuarioId: number, signal?: Cancellation): Promise<CustomerUser> {

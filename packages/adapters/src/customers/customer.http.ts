@@ -9,6 +9,7 @@ import {
   customerInputToWire,
   customerRowFromWire,
   listQueryToWire,
+  rowsFromWire,
   pageFromWire,
 } from '@tagtrail/contract';
 import type {
@@ -42,6 +43,13 @@ export class CustomerHttpAdapter implements CustomerPort {
   async list(query: ListQuery, signal?: Cancellation): Promise<Page<CustomerRow>> {
     const wire = await this.api.call(customerContract.list, { query: listQueryToWire(query), signal });
     return pageFromWire(wire, customerRowFromWire);
+  }
+
+  allRows(query: ListQuery, signal?: Cancellation): AsyncIterable<CustomerRow> {
+    return rowsFromWire(
+      this.api.allRecords(customerContract.list, { query: listQueryToWire(query), signal }),
+      customerRowFromWire,
+    );
   }
 
   async get(id: number, signal?: Cancellation): Promise<Customer> {

@@ -358,3 +358,61 @@ describe('api client', () => {
     });
   });
 });
+
+describe('a whole list as one stream (allRecords)', () => {
+  const partnerRow = (id: number) => ({ id, nome: `Parceiro ${id}`, cnpj: '11222333000181' });
+
+  /** A stream answer whose text arrives in the pieces given, cut anywhere, even inside a line. */
+  function ndjson(pieces: readonly string[], fail?: Error): Response {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+        if (fail) controller.error(fail);
+        else controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'application/x-ndjson' } });
+  }
+
+  async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+    const read: T[] = [];
+    for await (const row of rows) read.push(row);
+    return read;
+  }
+
+  it('asks for the record stream with the list query and reads each line as a checked row', async () => {
+    const text = [1, 2, 3].map((id) => JSON.stringify(partnerRow(id))).join('\n') + '\n';
+    const { api, requests } = client(() => ndjson([text.slice(0, 17), text.slice(17, 60), text.slice(60)]));
+    const rows = await collect(
+      api.allRecords(partnerContract.list, { query: { page: '1', records: '10', query: 'Açaí' } }),
+    );
+    expect(rows).toEqual([partnerRow(1), partnerRow(2), partnerRow(3)]);
+    expect(requests[0]?.headers.get('accept')).toBe('application/x-ndjson');
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('query')).toBe('Açaí');
+  });
+
+  it('fails on a row off the contract, and on a stream cut midway, never passing a short list for the whole', async () => {
+    const bad = client(() => ndjson([`${JSON.stringify(partnerRow(1))}\n{"id":"x"}\n`]));
+    await expect(collect(bad.api.allRecords(partnerContract.list))).rejects.toMatchObject({
+      code: ClientErrorCodes.invalidResponse,
+    });
+    const cut = client(() => ndjson([`${JSON.stringify(partnerRow(1))}\n`], new TypeError('terminated')));
+    await expect(collect(cut.api.allRecords(partnerContract.list))).rejects.toMatchObject({
+      status: 0,
+      code: ClientErrorCodes.network,
+    });
+  });
+
+  it('answers a refusal as a PortError, as a page call does', async () => {
+    const { api } = client(() => json({ status: 403, error: 'FORBIDDEN', message: 'FORBIDDEN' }, 403));
+    await expect(collect(api.allRecords(partnerContract.list))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('refuses an endpoint that is not a paged list', async () => {
+    const { api } = client(() => json({}));
+    await expect(collect(api.allRecords(partnerContract.get, { params: { id: 1 } }))).rejects.toThrow(
+      'is not a paged list',
+    );
+  });
+});

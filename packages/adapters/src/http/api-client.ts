@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import {
   ApiErrorSchema,
   buildPath,
+  pagedRowSchema,
+  RECORD_STREAM_MEDIA_TYPE,
   relativePath,
   type BodyOf,
   type Endpoint,
@@ -56,8 +58,20 @@ export interface CallOptions<E extends Endpoint> {
   readonly onUploadProgress?: (progress: UploadProgress) => void;
 }
 
+/** A row of a paged list endpoint's answer. */
+export type RowOf<E extends Endpoint> =
+  ResponseOf<E> extends { readonly dataRecords: readonly (infer Row)[] } ? Row : never;
+
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
+  /**
+   * Every row of a paged list endpoint — the whole filtered, sorted list, whatever the query's page — read as the
+   * server streams it (one record a line), each checked against the contract as it arrives. A cut stream fails.
+   */
+  allRecords<E extends Endpoint>(
+    endpoint: E,
+    options?: Pick<CallOptions<E>, 'params' | 'query' | 'signal'>,
+  ): AsyncIterable<RowOf<E>>;
 }
 
 /** Codes the client itself puts in a PortError when the server gave none. */
@@ -167,7 +181,62 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return readAnswer(endpoint, response);
   }
 
-  return { call };
+  async function* allRecords<E extends Endpoint>(
+    endpoint: E,
+    callOptions: Pick<CallOptions<E>, 'params' | 'query' | 'signal'> = {},
+  ): AsyncGenerator<RowOf<E>> {
+    const rowSchema = pagedRowSchema(endpoint);
+    if (rowSchema === undefined) throw new TypeError(`${endpoint.method} ${endpoint.path} is not a paged list`);
+    const signal = toAbortSignal(callOptions.signal);
+    const path = relativePath(
+      buildPath(endpoint.path, callOptions.params as Record<string, string | number> | undefined),
+    );
+    const request: Options = { method: 'get', headers: { accept: RECORD_STREAM_MEDIA_TYPE } };
+    if (signal !== undefined) request.signal = signal;
+    const searchParams = toSearchParams(callOptions.query);
+    if (searchParams !== undefined) request.searchParams = searchParams;
+    let response: Response;
+    try {
+      response = await http(path, request);
+    } catch (error) {
+      throw await toPortError(error, signal, options.onUnauthorized);
+    }
+    if (response.body === null) throw invalidResponse(response.status, new Error('no body'));
+    const row = (line: string): RowOf<E> => {
+      let record: unknown;
+      try {
+        record = JSON.parse(line);
+      } catch (error) {
+        throw invalidResponse(response.status, error);
+      }
+      const parsed = v.safeParse(rowSchema, record);
+      if (!parsed.success) throw invalidResponse(response.status, new v.ValiError(parsed.issues));
+      return parsed.output as RowOf<E>;
+    };
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let rest = '';
+    try {
+      for (;;) {
+        let chunk: ReadableStreamReadResult<string>;
+        try {
+          chunk = await reader.read();
+        } catch (error) {
+          // The server cuts a stream that fails midway: a short list must never pass for the whole one.
+          throw await toPortError(error, signal);
+        }
+        if (chunk.done) break;
+        const lines = (rest + chunk.value).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) if (line !== '') yield row(line);
+      }
+      if (rest !== '') yield row(rest);
+    } finally {
+      // A reader that stops early (an export cancelled) lets the server stop reading pages.
+      await reader.cancel().catch(() => undefined);
+    }
+  }
+
+  return { call, allRecords };
 }
 
 /** The URL ky would build from its prefix, a relative path and the query: the upload path needs the same one. */

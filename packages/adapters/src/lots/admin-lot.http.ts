@@ -10,6 +10,7 @@ import {
   adminLotInputToWire,
   adminLotRowFromWire,
   listQueryToWire,
+  rowsFromWire,
   pageFromWire,
 } from '@tagtrail/contract';
 import type {
@@ -46,6 +47,13 @@ export class AdminLotHttpAdapter implements AdminLotPort {
   async list(query: ListQuery, signal?: Cancellation): Promise<Page<AdminLotRow>> {
     const wire = await this.api.call(adminLotContract.list, { query: listQueryToWire(query), signal });
     return pageFromWire(wire, adminLotRowFromWire);
+  }
+
+  allRows(query: ListQuery, signal?: Cancellation): AsyncIterable<AdminLotRow> {
+    return rowsFromWire(
+      this.api.allRecords(adminLotContract.list, { query: listQueryToWire(query), signal }),
+      adminLotRowFromWire,
+    );
   }
 
   async get(id: number, signal?: Cancellation): Promise<AdminLot> {

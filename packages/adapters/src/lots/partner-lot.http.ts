@@ -4,6 +4,7 @@
  */
 import {
   listQueryToWire,
+  rowsFromWire,
   pageFromWire,
   partnerCustomerLotFromWire,
   partnerLotContract,
@@ -30,6 +31,13 @@ export class PartnerLotHttpAdapter implements PartnerLotPort {
   async list(query: ListQuery, signal?: Cancellation): Promise<Page<PartnerLot>> {
     const wire = await this.api.call(partnerLotContract.list, { query: listQueryToWire(query), signal });
     return pageFromWire(wire, partnerLotFromWire);
+  }
+
+  allRows(query: ListQuery, signal?: Cancellation): AsyncIterable<PartnerLot> {
+    return rowsFromWire(
+      this.api.allRecords(partnerLotContract.list, { query: listQueryToWire(query), signal }),
+      partnerLotFromWire,
+    );
   }
 
   async get(id: number, signal?: Cancellation): Promise<PartnerLot> {

@@ -5,6 +5,7 @@
 import {
   createdPartnerUserFromWire,
   listQueryToWire,
+  rowsFromWire,
   pageFromWire,
   partnerUserContract,
   partnerUserFromWire,
@@ -41,6 +42,13 @@ export class PartnerUserHttpAdapter implements PartnerUserPort {
           signal,
         });
         return pageFromWire(wire, partnerUserRowFromWire);
+      },
+
+      allRows(query: ListQuery, signal?: Cancellation): AsyncIterable<PartnerUserRow> {
+        return rowsFromWire(
+          api.allRecords(partnerUserContract.list, { params: { parceiroId }, query: listQueryToWire(query), signal }),
+          partnerUserRowFromWire,
+        );
       },
 
       async get(id: number, signal?: Cancellation): Promise<PartnerUser> {

@@ -1,6 +1,7 @@
 /** PartnerPort over the API (spec A §7 "Partners"): English domain names in, Portuguese wire names out. */
 import {
   listQueryToWire,
+  rowsFromWire,
   pageFromWire,
   partnerContract,
   partnerFromWire,
@@ -15,6 +16,13 @@ export class PartnerHttpAdapter implements PartnerPort {
   async list(query: ListQuery, signal?: Cancellation): Promise<Page<PartnerRow>> {
     const wire = await this.api.call(partnerContract.list, { query: listQueryToWire(query), signal });
     return pageFromWire(wire, partnerFromWire);
+  }
+
+  allRows(query: ListQuery, signal?: Cancellation): AsyncIterable<PartnerRow> {
+    return rowsFromWire(
+      this.api.allRecords(partnerContract.list, { query: listQueryToWire(query), signal }),
+      partnerFromWire,
+    );
   }
 
   async get(id: number, signal?: Cancellation): Promise<Partner> {

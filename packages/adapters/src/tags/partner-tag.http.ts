@@ -1,5 +1,5 @@
 /** PartnerTagPort over the API (spec A §7: GET areaparceiro/tags, paged and searched by tag id). */
-import { listQueryToWire, pageFromWire, partnerTagContract, tagFromWire } from '@tagtrail/contract';
+import { listQueryToWire, rowsFromWire, pageFromWire, partnerTagContract, tagFromWire } from '@tagtrail/contract';
 import type { Cancellation, ListQuery, Page, PartnerTagPort, Tag } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
 
@@ -9,5 +9,12 @@ export class PartnerTagHttpAdapter implements PartnerTagPort {
   async list(query: ListQuery, signal?: Cancellation): Promise<Page<Tag>> {
     const wire = await this.api.call(partnerTagContract.list, { query: listQueryToWire(query), signal });
     return pageFromWire(wire, tagFromWire);
+  }
+
+  allRows(query: ListQuery, signal?: Cancellation): AsyncIterable<Tag> {
+    return rowsFromWire(
+      this.api.allRecords(partnerTagContract.list, { query: listQueryToWire(query), signal }),
+      tagFromWire,
+    );
   }
 }

@@ -9,6 +9,7 @@ export * from './hex-color';
 export * from './email';
 export * from './blank-to-null';
 export * from './resource.port';
+export * from './list-export';
 export * from './preferences.port';
 export * from './list.machine';
 export * from './record-form.machine';

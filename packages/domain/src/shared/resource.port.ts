@@ -7,6 +7,11 @@ import type { ListQuery, Page } from './paging';
 
 export interface ListPort<Row> {
   list(query: ListQuery, signal?: Cancellation): Promise<Page<Row>>;
+  /**
+   * Every row of the filtered, sorted list, as one stream (the list's export). Optional: without it the export pages
+   * through `list` (see allListRows).
+   */
+  allRows?(query: ListQuery, signal?: Cancellation): AsyncIterable<Row>;
 }
 
 export interface RecordPort<Record, Input, Id = number> {

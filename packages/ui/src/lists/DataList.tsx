@@ -7,7 +7,7 @@
  * runs out, columns with a larger `priority` number hide and their values show under the row's first cell, and
  * when even the columns that never hide do not fit, the table scrolls sideways in its frame, first column pinned.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Button,
   Label,
@@ -39,6 +39,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { pageCount, PAGE_SIZE_OPTIONS } from '@tagtrail/domain';
 import { layoutColumns, sizesOf, type ColumnNeed } from './column-layout';
+import { ExportButton } from './ExportButton';
 import type { ListController } from './useList';
 
 export interface DataListColumn<Row> {
@@ -148,6 +149,14 @@ export function DataList<Row>({
   const shownColumns = layout ? columns.filter((column) => layout.widths.has(column.id)) : columns;
   const hiddenColumns = layout ? columns.filter((column) => !layout.widths.has(column.id)) : [];
   const scrolls = layout !== undefined && layout.tableWidth > frameWidth;
+  // Every column with a text and a header in words goes to the file, hidden ones too; actions and pictures do not.
+  const exportColumns = useMemo(
+    () =>
+      columns.flatMap((column) =>
+        column.text && typeof column.header === 'string' ? [{ header: column.header, text: column.text }] : [],
+      ),
+    [columns],
+  );
   const columnCount = shownColumns.length + (rowActions ? 1 : 0);
   const widthOf = (column: DataListColumn<Row>) => {
     const measured = layout?.widths.get(column.id);
@@ -235,6 +244,7 @@ export function DataList<Row>({
         />
         {loading && <Spinner size="tiny" aria-label={t('list.loading')} />}
         <span className={styles.spacer} />
+        <ExportButton listName={label} columns={exportColumns} allRows={list.allRows} />
         {toolbar}
       </div>
 

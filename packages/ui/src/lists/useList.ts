@@ -6,7 +6,14 @@ import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
-import { createListMachine, type ListPort, type ListQuery, type LoadPageInput, type Page } from '@tagtrail/domain';
+import {
+  allListRows,
+  createListMachine,
+  type ListPort,
+  type ListQuery,
+  type LoadPageInput,
+  type Page,
+} from '@tagtrail/domain';
 import { listQueryFromSearch, searchWithListQuery } from './list-query-string';
 
 export type ListStatus = 'loading' | 'ready' | 'failed';
@@ -25,6 +32,8 @@ export interface ListController<Row> {
   setRowsPerPage(rowsPerPage: number): void;
   /** Sorts by a column: ascending first, the other way when it is already the sorted column. */
   sortBy(sort: string): void;
+  /** Every row of the list as filtered and sorted now, whatever the page: what Export saves. */
+  allRows(signal: AbortSignal): AsyncIterable<Row>;
   reload(): void;
 }
 
@@ -71,7 +80,8 @@ export function useList<Row>(port: ListPort<Row>): ListController<Row> {
       setRowsPerPage: (rowsPerPage: number) => send({ type: 'ROWS', rowsPerPage }),
       sortBy: (sort: string) => send({ type: 'SORT', sort }),
       reload: () => send({ type: 'RELOAD' }),
+      allRows: (signal: AbortSignal) => allListRows(port, context.query, signal),
     }),
-    [status, context, send],
+    [status, context, send, port],
   );
 }

@@ -19,6 +19,10 @@ export const recordsEn = {
     retry: 'Retry',
     actions: 'Actions',
     loading: 'Loading…',
+    export: 'Export',
+    exporting_one: 'Exporting… {{count}} row (press to cancel)',
+    exporting_other: 'Exporting… {{count}} rows (press to cancel)',
+    exportError: 'The list could not be exported. Try again.',
   },
   form: {
     save: 'Save',

@@ -18,6 +18,10 @@ export const recordsEs: Texts<typeof recordsEn> = {
     retry: 'Reintentar',
     actions: 'Acciones',
     loading: 'Cargando…',
+    export: 'Exportar',
+    exporting_one: 'Exportando… {{count}} fila (pulse para cancelar)',
+    exporting_other: 'Exportando… {{count}} filas (pulse para cancelar)',
+    exportError: 'No se pudo exportar la lista. Inténtelo de nuevo.',
   },
   form: {
     save: 'Guardar',

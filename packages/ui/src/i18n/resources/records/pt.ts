@@ -18,6 +18,10 @@ export const recordsPt: Texts<typeof recordsEn> = {
     retry: 'Tentar novamente',
     actions: 'Ações',
     loading: 'Carregando…',
+    export: 'Exportar',
+    exporting_one: 'Exportando… {{count}} linha (clique para cancelar)',
+    exporting_other: 'Exportando… {{count}} linhas (clique para cancelar)',
+    exportError: 'Não foi possível exportar a lista. Tente novamente.',
   },
   form: {
     save: 'Salvar',
