@@ -3,6 +3,7 @@
  * the three switches (NFC, QR code, location required), all off at first and changeable only once the app exists.
  * After creating, the page becomes the new app's, whose layout can then be designed. No delete is shown.
  */
+import { useRef } from 'react';
 import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, Color20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ import { Page } from '../shell/Page';
 import { appConfigPaths } from './app-config.paths';
 
 const FLAGS: readonly AppFlagField[] = ['nfcEnabled', 'qrCodeEnabled', 'locationRequired'];
-const NAME_MAX = 120;
+/** The stored name's size (apps.name is varchar(150)). */
+const NAME_MAX = 150;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
@@ -39,6 +41,8 @@ export function AppConfigFormView({ customerId, appId }: { customerId: number; a
   const navigate = useNavigate();
   const existing = appId !== undefined;
   const editable = new Set(editableAppFields(existing));
+  /** The name as stored: the title, which should not change as the name is typed. */
+  const storedName = useRef('');
 
   const form = useRecordForm<AppConfigInput>({
     id: appId,
@@ -46,12 +50,14 @@ export function AppConfigFormView({ customerId, appId }: { customerId: number; a
     validate: validateAppConfig,
     load: async (id, signal) => {
       const app = await port.forCustomer(customerId).get(id, signal);
+      storedName.current = app.name;
       return { name: app.name, flags: app.flags };
     },
     save: async (id, values) => {
       const result = await saveAppConfig(port, customerId, id, values);
       // The form ran the same rules before saving, so a refusal here means the rules changed under us.
       if (!result.ok) throw new Error(result.errors.map((e) => e.key).join(', '));
+      storedName.current = values.name.trim();
       return result.id;
     },
     remove: () => Promise.reject(new Error('app form: apps are not deleted (spec A §7 shows no delete)')),
@@ -67,7 +73,7 @@ export function AppConfigFormView({ customerId, appId }: { customerId: number; a
     },
   });
 
-  const title = existing ? t('appConfigs.editTitle', { name: form.values.name }) : t('appConfigs.newTitle');
+  const title = existing ? t('appConfigs.editTitle', { name: storedName.current }) : t('appConfigs.newTitle');
   const back = (
     <LinkButton to={appConfigPaths.summary(customerId)} appearance="subtle" icon={<ArrowLeft20Regular />}>
       {t('appConfigs.backToApps')}

@@ -26,7 +26,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   label: { fontWeight: tokens.fontWeightSemibold },
-  trigger: { justifyContent: 'flex-start', minWidth: '12rem', gap: tokens.spacingHorizontalS },
+  trigger: { alignSelf: 'flex-start', justifyContent: 'flex-start', minWidth: '11rem', gap: tokens.spacingHorizontalS },
   swatch: {
     display: 'inline-block',
     width: '20px',

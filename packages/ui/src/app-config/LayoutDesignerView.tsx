@@ -65,7 +65,7 @@ const useStyles = makeStyles({
   tabs: { overflowX: 'auto' },
   panel: {
     display: 'flex',
-    flexWrap: 'wrap-reverse',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalXXL,
     alignItems: 'flex-start',
     paddingBlock: tokens.spacingVerticalM,
@@ -86,7 +86,15 @@ const useStyles = makeStyles({
     padding: 0,
     marginBottom: tokens.spacingVerticalS,
   },
-  preview: { display: 'flex', justifyContent: 'center', flexGrow: 1, flexBasis: '232px' },
+  // The phone stays in sight while the fields beside it scroll.
+  preview: {
+    display: 'flex',
+    justifyContent: 'center',
+    flexGrow: 1,
+    flexBasis: '232px',
+    position: 'sticky',
+    top: tokens.spacingVerticalL,
+  },
   progress: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, maxWidth: '560px' },
   bar: { flexGrow: 1 },
   problems: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },

@@ -4,7 +4,7 @@
  * screen: what it shows is the colours and images the fields beside it already say.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { LayoutColors, LayoutImageName, LayoutTab } from '@tagtrail/domain';
 
@@ -132,10 +132,15 @@ const useStyles = makeStyles({
   tab: {
     flexGrow: 1,
     flexBasis: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontSize: '11px',
+    display: 'block',
+    lineHeight: '38px',
+    textAlign: 'center',
+    minWidth: 0,
+    paddingInline: '2px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontSize: '10px',
     fontWeight: tokens.fontWeightSemibold,
     borderTop: '3px solid transparent',
   },
@@ -258,7 +263,7 @@ export function PhonePreview({ screen, colors, images }: PhonePreviewProps) {
     content = (
       <>
         {appBar(t('layout.phone.settings'))}
-        <div className={`${styles.body} ${styles.settings}`}>
+        <div className={mergeClasses(styles.body, styles.settings)}>
           {(['language', 'notifications', 'location', 'about'] as const).map((row, index) => (
             <span key={row} className={styles.settingRow}>
               {t(`layout.phone.${row}`)}

@@ -21,7 +21,7 @@ import {
   type PartnerLotCustomerInput,
   type PartnerLotPort,
 } from '@tagtrail/domain';
-import { applessLabel, lotTypeLabel } from '../admin-lots/admin-lot.labels';
+import { partnerApplessLabel as applessLabel, partnerLotTypeLabel as lotTypeLabel } from './partner-lot.labels';
 import { useDependentOptions } from '../admin-lots/useDependentOptions';
 import { FormActions } from '../forms/FormActions';
 import { FormLoadState } from '../forms/FormLoadState';

@@ -18,7 +18,7 @@ import {
   type PartnerLot,
   type PartnerLotPort,
 } from '@tagtrail/domain';
-import { lotTypeLabel, applessLabel } from '../admin-lots/admin-lot.labels';
+import { partnerApplessLabel as applessLabel, partnerLotTypeLabel as lotTypeLabel } from './partner-lot.labels';
 import { saveFile } from '../files/save-file';
 import { failureMessage } from '../forms/useRecordForm';
 import { formatDate } from '../i18n/format';
@@ -30,7 +30,8 @@ import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { partnerLotPaths } from './partner-lot.paths';
 
-const ACTION_WIDTH = '5.5rem';
+/** Room for the two action buttons: the QR download and edit. */
+const ACTION_WIDTH = '6rem';
 
 export function PartnerLotListView() {
   const { t } = useTranslation();
@@ -58,15 +59,49 @@ export function PartnerLotListView() {
     }
   };
 
+  const actions = (lot: PartnerLot) => {
+    const busy = downloading.has(lot.id);
+    const enabled = canDownloadQrCodes(lot);
+    const label = busy
+      ? t('partnerLots.downloading', { number: lot.number })
+      : enabled
+        ? t('partnerLots.download', { number: lot.number })
+        : t('partnerLots.downloadOnlyQr');
+    return (
+      <>
+        <Tooltip content={label} relationship="label">
+          <Button
+            appearance="subtle"
+            icon={busy ? <Spinner size="extra-tiny" /> : <ArrowDownload20Regular />}
+            // Not disabled while busy, so focus stays on it; a second press is ignored.
+            disabledFocusable={!enabled}
+            aria-busy={busy}
+            onClick={() => void download(lot)}
+          />
+        </Tooltip>
+        {/* spec A §2: edit is shown only when free tags remain and no product is assigned. */}
+        {canEditPartnerLot(lot) && (
+          <LinkButton
+            to={partnerLotPaths.edit(lot.id)}
+            appearance="subtle"
+            icon={<PersonArrowRight20Regular />}
+            aria-label={t('partnerLots.edit', { number: lot.number })}
+            title={t('partnerLots.edit', { number: lot.number })}
+          />
+        )}
+      </>
+    );
+  };
+
   const columns = useMemo<DataListColumn<PartnerLot>[]>(
     () => [
       // The order number names the lot: it comes first and stays on the narrowest screen.
-      { id: 'number', header: t('partnerLots.number'), text: (lot) => lot.number, minWidth: 120, sort: 'number' },
+      { id: 'number', header: t('partnerLots.number'), text: (lot) => lot.number, minWidth: 116, sort: 'number' },
       {
         id: 'customer',
         header: t('partnerLots.customer'),
         text: (lot) => lot.customerName ?? t('partnerLots.none'),
-        minWidth: 140,
+        minWidth: 120,
         priority: 2,
         sort: 'customerName',
       },
@@ -74,7 +109,7 @@ export function PartnerLotListView() {
         id: 'product',
         header: t('partnerLots.product'),
         text: (lot) => lot.productName ?? t('partnerLots.none'),
-        minWidth: 140,
+        minWidth: 120,
         priority: 4,
         sort: 'productName',
       },
@@ -122,65 +157,24 @@ export function PartnerLotListView() {
           const { used, total } = partnerLotUsage(lot);
           return <span title={t('partnerLots.usedOfTotal', { used, total })}>{formatUsedOfTotal(used, total)}</span>;
         },
-        width: '9.5rem',
+        width: '8.5rem',
         minWidth: 112,
-        priority: 3,
-      },
-      {
-        id: 'qr',
-        header: t('partnerLots.qrColumn'),
-        width: ACTION_WIDTH,
-        minWidth: 56,
-        priority: 1,
-        render: (lot) => {
-          const busy = downloading.has(lot.id);
-          const enabled = canDownloadQrCodes(lot);
-          const label = busy
-            ? t('partnerLots.downloading', { number: lot.number })
-            : enabled
-              ? t('partnerLots.download', { number: lot.number })
-              : t('partnerLots.downloadOnlyQr');
-          return (
-            <Tooltip content={label} relationship="label">
-              <Button
-                appearance="subtle"
-                icon={busy ? <Spinner size="extra-tiny" /> : <ArrowDownload20Regular />}
-                // Not disabled while busy, so focus stays on it; a second press is ignored.
-                disabledFocusable={!enabled}
-                aria-busy={busy}
-                onClick={() => void download(lot)}
-              />
-            </Tooltip>
-          );
-        },
-      },
-      {
-        id: 'edit',
-        header: t('partnerLots.editColumn'),
-        width: ACTION_WIDTH,
-        minWidth: 56,
-        priority: 1,
-        // spec A §2: edit is shown only when free tags remain and no product is assigned.
-        render: (lot) =>
-          canEditPartnerLot(lot) ? (
-            <LinkButton
-              to={partnerLotPaths.edit(lot.id)}
-              appearance="subtle"
-              icon={<PersonArrowRight20Regular />}
-              aria-label={t('partnerLots.edit', { number: lot.number })}
-              title={t('partnerLots.edit', { number: lot.number })}
-            />
-          ) : null,
+        priority: 2,
       },
     ],
-    // download reads the port and the notifier, both stable for the page's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, downloading],
+    [t],
   );
 
   return (
     <Page title={t('partnerLots.listTitle')}>
-      <DataList label={t('partnerLots.listTitle')} list={list} columns={columns} rowKey={(lot) => lot.id} />
+      <DataList
+        label={t('partnerLots.listTitle')}
+        list={list}
+        columns={columns}
+        rowKey={(lot) => lot.id}
+        rowActions={actions}
+        actionsWidth={ACTION_WIDTH}
+      />
     </Page>
   );
 }

@@ -11,6 +11,10 @@ export const partnerLotsEn = {
     customer: 'Customer',
     product: 'Product',
     number: 'Order',
+    // spec A §2: type NFC for 1, QrCode for 2, otherwise '-'.
+    nfc: 'NFC',
+    qrCode: 'QrCode',
+    unknownType: '-',
     type: 'Type',
     appless: 'Appless',
     date: 'Date',
