@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminLotPortToken, type AdminLotPort, type AdminLotRow } from '@tagtrail/domain';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { failureMessage } from '../forms/useRecordForm';
-import { formatDate } from '../i18n/format';
+import { formatDate, formatNumber } from '../i18n/format';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { LinkButton, useNavigate } from '../navigation/navigation';
@@ -23,7 +23,7 @@ import { applessLabel, lotTypeLabel } from './admin-lot.labels';
 const ACTION_WIDTH = '4.5rem';
 
 export function AdminLotListView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const port = useService<AdminLotPort>(AdminLotPortToken);
   const list = useList<AdminLotRow>(port);
   const navigate = useNavigate();
@@ -82,7 +82,7 @@ export function AdminLotListView() {
       {
         id: 'totalTags',
         header: t('lots.totalTags'),
-        text: (row) => String(row.totalTags),
+        text: (row) => formatNumber(row.totalTags, i18n.language),
         width: '6.5rem',
         minWidth: 80,
         priority: 3,
@@ -121,7 +121,7 @@ export function AdminLotListView() {
         ),
       },
     ],
-    [t],
+    [t, i18n.language],
   );
 
   return (

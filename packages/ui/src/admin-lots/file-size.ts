@@ -1,4 +1,6 @@
 /** A file's size for people: bytes, KB or MB (base 1024), with the reader's decimal mark. */
+import { formatNumber } from '../i18n/format';
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 export function formatFileSize(bytes: number, language: string): string {
@@ -9,6 +11,6 @@ export function formatFileSize(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const number = formatNumber(value, language, { maximumFractionDigits: digits });
   return `${number} ${UNITS[unit]}`;
 }

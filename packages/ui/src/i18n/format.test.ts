@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatNumber } from './format';
+import { createI18n } from './i18n';
 
 describe('dates', () => {
   it('shows a date as DD/MM/YYYY', () => {
@@ -24,5 +25,51 @@ describe('dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('numbers', () => {
+  it('group thousands with a point in Portuguese and Spanish and a comma in English', () => {
+    expect(formatNumber(1234, 'pt')).toBe('1.234');
+    expect(formatNumber(1234, 'es')).toBe('1.234');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+    expect(formatNumber(1234567, 'pt')).toBe('1.234.567');
+    expect(formatNumber(1234567, 'es')).toBe('1.234.567');
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  });
+
+  it('write decimals with a comma in Portuguese and Spanish and a point in English', () => {
+    expect(formatNumber(1234.5, 'pt', { maximumFractionDigits: 1 })).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'es', { maximumFractionDigits: 1 })).toBe('1.234,5');
+    expect(formatNumber(1234.5, 'en', { maximumFractionDigits: 1 })).toBe('1,234.5');
+    expect(formatNumber(2.25, 'pt', { maximumFractionDigits: 0 })).toBe('2');
+  });
+
+  it('leave small numbers and negatives readable', () => {
+    expect(formatNumber(0, 'pt')).toBe('0');
+    expect(formatNumber(999, 'es')).toBe('999');
+    expect(formatNumber(-4500, 'pt')).toBe('-4.500');
+    expect(formatNumber(-4500, 'en')).toBe('-4,500');
+  });
+
+  it('read regional tags as their language and anything unknown as English', () => {
+    expect(formatNumber(1234, 'pt-BR')).toBe('1.234');
+    expect(formatNumber(1234, 'es-AR')).toBe('1.234');
+    expect(formatNumber(1234, 'fr')).toBe('1,234');
+  });
+
+  it('show nothing for a missing or non-finite number', () => {
+    expect(formatNumber(undefined, 'pt')).toBe('');
+    expect(formatNumber(null, 'en')).toBe('');
+    expect(formatNumber(Number.NaN, 'es')).toBe('');
+    expect(formatNumber(Number.POSITIVE_INFINITY, 'es')).toBe('');
+  });
+
+  it('are written in the language in every text that interpolates one', () => {
+    expect(createI18n('pt').t('list.total', { count: 12345 })).toBe('Total: 12.345');
+    expect(createI18n('es').t('list.total', { count: 1234 })).toBe('Total: 1.234');
+    expect(createI18n('en').t('list.total', { count: 1234 })).toBe('Total: 1,234');
+    // Text values are left as they are, and a missing value is still reported as missing.
+    expect(createI18n('pt').t('lots.edit', { number: 'OC-2024-1234' })).toContain('OC-2024-1234');
   });
 });

@@ -4,8 +4,9 @@
  * adds its own (`WithTexts`); Storybook and the tests create one with every namespace. A key is looked up in
  * `start`, then `records`, then `admin`, so views write `t('partners.saved')` whatever namespace holds it.
  */
-import { createInstance, type i18n } from 'i18next';
+import { createInstance, type FormatterModule, type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@tagtrail/domain';
+import { formatNumber } from './format';
 import { adminTexts } from './resources/admin';
 import { customerTexts } from './resources/customers';
 import { partnerLotTexts } from './resources/partner-lots';
@@ -21,9 +22,23 @@ export const TEXTS = [startTexts, recordTexts, adminTexts, customerTexts, partne
 /** The PreferencesPort key that keeps the chosen language (spec A §1: "the choice is stored locally"). */
 export const LANGUAGE_PREFERENCE = 'language';
 
+/**
+ * Every number a text interpolates ('Total: {{count}}') written as the language writes it: 1.234 in pt and es,
+ * 1,234 in en. Other values pass as they are; the texts name no i18next formats.
+ */
+const numbersInTheLanguage: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  // Anything else goes back untouched (i18next turns it into text, and tells a missing value by its undefined).
+  format: (value: unknown, _format, language) =>
+    typeof value === 'number' ? formatNumber(value, language ?? DEFAULT_LANGUAGE) : (value as string),
+};
+
 /** An instance with the first page's texts (`start`) only: the portal's, whose areas add theirs as they load. */
 export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n {
-  const instance = createInstance();
+  const instance = createInstance().use(numbersInTheLanguage);
   // Resources are bundled, so initialisation finishes synchronously and the first render is translated.
   void instance.init({
     lng: language,
@@ -35,7 +50,7 @@ export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n
     fallbackNS: ['records', 'admin', 'customers', 'partnerLots'],
     resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { start: startTexts.texts[code] }])),
     initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes
   });
   return instance;
 }

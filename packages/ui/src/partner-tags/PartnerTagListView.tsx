@@ -7,13 +7,14 @@ import { useMemo } from 'react';
 import { Caption1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { PartnerTagPortToken, type PartnerTagPort, type Tag } from '@tagtrail/domain';
+import { formatNumber } from '../i18n/format';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 
 export function PartnerTagListView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const port = useService<PartnerTagPort>(PartnerTagPortToken);
   const list = useList<Tag>(port);
 
@@ -71,10 +72,10 @@ export function PartnerTagListView() {
       {
         id: 'readings',
         header: t('partnerTags.readings'),
-        text: (tag) => String(tag.readingCount),
+        text: (tag) => formatNumber(tag.readingCount, i18n.language),
         render: (tag) => (
           <span title={t('partnerTags.readingsOf', { count: tag.readingCount, located: tag.locatedReadingCount })}>
-            {tag.readingCount}
+            {formatNumber(tag.readingCount, i18n.language)}
           </span>
         ),
         width: '6.5rem',
@@ -82,7 +83,7 @@ export function PartnerTagListView() {
         priority: 4,
       },
     ],
-    [t],
+    [t, i18n.language],
   );
 
   return (
