@@ -3,26 +3,11 @@
  * domain names in, Portuguese wire names out; the single-reading messages travel as the JSON map
  * leituraUnicaMensagem.
  */
-import {
-  customerContract,
-  customerFromWire,
-  customerInputToWire,
-  customerRowFromWire,
-  listQueryToWire,
-  rowsFromWire,
-  pageFromWire,
-} from '@tagtrail/contract';
-import type {
-  Cancellation,
-  Customer,
-  CustomerInput,
-  CustomerPort,
-  CustomerRow,
-  ListQuery,
-  Page,
-} from '@tagtrail/domain';
+import { customerContract, customerFromWire, customerInputToWire, customerRowFromWire } from '@tagtrail/contract';
+import type { Customer, CustomerInput, CustomerPort, CustomerRow } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { renamingFields, wireFieldNames } from '../http/error-fields';
+import { wireFieldNames } from '../http/error-fields';
+import { HttpResource, resourceWire } from '../http/http-resource';
 
 const FIELDS = wireFieldNames(customerInputToWire, [
   'code',
@@ -37,37 +22,15 @@ const FIELDS = wireFieldNames(customerInputToWire, [
 // The messages are one wire field holding the whole map: its refusal names the domain's map.
 const NAMES = { ...FIELDS, leituraUnicaMensagem: 'singleReadingMessages' };
 
-export class CustomerHttpAdapter implements CustomerPort {
-  constructor(private readonly api: ApiClient) {}
+const CUSTOMER_WIRE = resourceWire(customerContract, {
+  row: customerRowFromWire,
+  record: customerFromWire,
+  input: customerInputToWire,
+  fieldNames: NAMES,
+});
 
-  async list(query: ListQuery, signal?: Cancellation): Promise<Page<CustomerRow>> {
-    const wire = await this.api.call(customerContract.list, { query: listQueryToWire(query), signal });
-    return pageFromWire(wire, customerRowFromWire);
-  }
-
-  allRows(query: ListQuery, signal?: Cancellation): AsyncIterable<CustomerRow> {
-    return rowsFromWire(
-      this.api.allRecords(customerContract.list, { query: listQueryToWire(query), signal }),
-      customerRowFromWire,
-    );
-  }
-
-  async get(id: number, signal?: Cancellation): Promise<Customer> {
-    return customerFromWire(await this.api.call(customerContract.get, { params: { id }, signal }));
-  }
-
-  create(input: CustomerInput): Promise<number> {
-    return renamingFields(this.api.call(customerContract.create, { body: customerInputToWire(input) }), NAMES);
-  }
-
-  update(id: number, input: CustomerInput): Promise<number> {
-    return renamingFields(
-      this.api.call(customerContract.update, { params: { id }, body: customerInputToWire(input) }),
-      NAMES,
-    );
-  }
-
-  async remove(id: number): Promise<void> {
-    await this.api.call(customerContract.remove, { params: { id } });
+export class CustomerHttpAdapter extends HttpResource<CustomerRow, Customer, CustomerInput> implements CustomerPort {
+  constructor(api: ApiClient) {
+    super(api, CUSTOMER_WIRE);
   }
 }
