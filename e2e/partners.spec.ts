@@ -44,7 +44,14 @@ test.describe('partners in the admin area', () => {
     await expect(toast(page, 'required field')).toBeVisible();
 
     await page.getByLabel('Name').fill(name);
+    // A CNPJ whose check digits are wrong is refused in words under the field (issue 8 §7).
     await page.getByLabel('Tax id').fill('12.345.678/0001-90');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('Tax id')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/^Enter a valid CNPJ/).first()).toBeVisible();
+    await page.getByLabel('Tax id').fill('12345678000195');
+    await page.getByLabel('Name').click();
+    await expect(page.getByLabel('Tax id')).toHaveValue('12.345.678/0001-95');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Partner data saved.')).toBeVisible();
     await expectPath(page, /\/admin\/parceiro\/\d+$/);

@@ -2,8 +2,9 @@
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { isCnpj } from '@tagtrail/domain';
 import { users } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/demo/demo-data';
+import { DEMO_PASSWORD, demoCnpj } from '../src/demo/demo-data';
 import { createUser } from '../src/identity';
 import { callApi, type ApiRequest } from './support/api-call';
 import { signIn } from './support/sign-in';
@@ -71,14 +72,17 @@ describe('one error shape', () => {
 });
 
 describe('partners', () => {
-  it('starts with the demo partners, each with a formatted CNPJ', async () => {
+  it('starts with the demo partners, each with a valid CNPJ sent without its mask', async () => {
     const page = (await call('/api/parceiro?records=100')).body as PartnerPage;
     expect(page.countRecords).toBeGreaterThanOrEqual(35);
-    for (const partner of page.dataRecords) expect(partner.cnpj).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    for (const partner of page.dataRecords) {
+      expect(partner.cnpj).toMatch(/^\d{14}$/);
+      expect(isCnpj(partner.cnpj), partner.cnpj).toBe(true);
+    }
   });
 
   it('pages the list with a one-based page, a page size and the total count', async () => {
-    for (const n of [1, 2, 3]) await createPartner(`Paginação Teste ${n} Ltda`, `90.000.00${n}/0001-00`);
+    for (const n of [1, 2, 3]) await createPartner(`Paginação Teste ${n} Ltda`, demoCnpj(200 + n));
     const first = (await call('/api/parceiro?query=paginação teste&records=2&page=1&sort=nome')).body as PartnerPage;
     const second = (await call('/api/parceiro?query=paginação teste&records=2&page=2&sort=nome')).body as PartnerPage;
     expect(first.countRecords).toBe(3);
@@ -111,26 +115,50 @@ describe('partners', () => {
   });
 
   it('creates, reads, updates and deletes a partner', async () => {
-    const id = await createPartner('  Ipê Amarelo Ltda  ', ' 98.765.432/0001-10 ');
+    const id = await createPartner('  Ipê Amarelo Ltda  ', ' 11.444.777/0001-61 ');
     expect((await call(`/api/parceiro/${id}`)).body).toEqual({
       id,
       nome: 'Ipê Amarelo Ltda',
-      cnpj: '98.765.432/0001-10',
+      cnpj: '11444777000161',
     });
 
     const updated = await call(`/api/parceiro/${id}`, {
       method: 'PUT',
-      body: { nome: 'Ipê Roxo Ltda', cnpj: '98.765.432/0001-10' },
+      body: { nome: 'Ipê Roxo Ltda', cnpj: '12.abc.345/01de-35' },
     });
     expect(updated).toMatchObject({ status: 200, body: id });
-    expect((await call(`/api/parceiro/${id}`)).body).toMatchObject({ nome: 'Ipê Roxo Ltda' });
+    expect((await call(`/api/parceiro/${id}`)).body).toMatchObject({ nome: 'Ipê Roxo Ltda', cnpj: '12ABC34501DE35' });
 
     const removed = await call(`/api/parceiro/${id}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
     expect(removed.body).toBeUndefined();
     expect((await call(`/api/parceiro/${id}`)).status).toBe(404);
     expect((await call(`/api/parceiro/${id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await call(`/api/parceiro/${id}`, { method: 'PUT', body: { nome: 'x', cnpj: 'y' } })).status).toBe(404);
+    expect(
+      (await call(`/api/parceiro/${id}`, { method: 'PUT', body: { nome: 'x', cnpj: '11222333000181' } })).status,
+    ).toBe(404);
+  });
+
+  it('refuses a CNPJ whose check digits are wrong with a 400 naming the cnpj, on create and on edit (issue 8 §7)', async () => {
+    const expected = {
+      status: 400,
+      error: 'VALIDATION',
+      message: 'INVALID_CNPJ',
+      details: [{ field: 'cnpj', key: 'INVALID_CNPJ' }],
+    };
+    const before = ((await call('/api/parceiro')).body as PartnerPage).countRecords;
+    for (const cnpj of ['11.222.333/0001-82', '11222333000118', '00.000.000/0000-00', '12.ABC.345/01DE-53', 'y'])
+      expect(await call('/api/parceiro', { method: 'POST', body: { nome: 'Cedro Ltda', cnpj } }), cnpj).toMatchObject({
+        status: 400,
+        body: expected,
+      });
+    expect(((await call('/api/parceiro')).body as PartnerPage).countRecords).toBe(before);
+
+    const id = await createPartner('Cedro Ltda', '11.222.333/0001-81');
+    expect(
+      await call(`/api/parceiro/${id}`, { method: 'PUT', body: { nome: 'Cedro Ltda', cnpj: '11.222.333/0001-80' } }),
+    ).toMatchObject({ status: 400, body: expected });
+    expect((await call(`/api/parceiro/${id}`)).body).toMatchObject({ cnpj: '11222333000181' });
   });
 
   it('refuses a partner without name or tax id, with the form’s own message', async () => {
@@ -158,7 +186,10 @@ describe('partners', () => {
   });
 
   it('refuses a name longer than the form allows', async () => {
-    const response = await call('/api/parceiro', { method: 'POST', body: { nome: 'x'.repeat(151), cnpj: '1' } });
+    const response = await call('/api/parceiro', {
+      method: 'POST',
+      body: { nome: 'x'.repeat(151), cnpj: '11222333000181' },
+    });
     expect(response).toMatchObject({
       status: 400,
       body: {
@@ -170,7 +201,7 @@ describe('partners', () => {
   });
 
   it('matches paths in any letter case and with or without a trailing slash', async () => {
-    const id = await createPartner('Caixa Alta Ltda', '55.666.777/0001-00');
+    const id = await createPartner('Caixa Alta Ltda', demoCnpj(210));
     for (const path of ['/api/parceiro/', '/API/Parceiro', '/Api/PARCEIRO/?records=5']) {
       expect((await call(path)).status, path).toBe(200);
     }
@@ -180,7 +211,7 @@ describe('partners', () => {
   });
 
   it('refuses to delete a partner that still has a user, with error 1 PARTNER_IN_USE, and deletes nothing', async () => {
-    const id = await createPartner('Parceiro Com Usuário Ltda', '77.888.999/0001-00');
+    const id = await createPartner('Parceiro Com Usuário Ltda', demoCnpj(211));
     await createUser(api.server.db, {
       username: 'still-here',
       name: 'Still Here',

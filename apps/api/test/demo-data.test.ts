@@ -4,7 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { customers, partners, users } from '../src/db/schema';
-import { cnpjCheckDigit, demoCnpj, seedDemoData, DEMO_PASSWORD } from '../src/demo/demo-data';
+import { isCnpj } from '@tagtrail/domain';
+import { demoCnpj, seedDemoData, DEMO_PASSWORD } from '../src/demo/demo-data';
 import { verifyPassword } from '../src/identity';
 
 const silent = Fastify({ logger: false }).log;
@@ -16,19 +17,16 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('CNPJ numbers for demo partners', () => {
-  it('computes the check digits of a known CNPJ (11.222.333/0001-81)', () => {
-    expect(cnpjCheckDigit('112223330001')).toBe(8);
-    expect(cnpjCheckDigit('1122233300018')).toBe(1);
+  it('starts from the known CNPJ 11.222.333/0001-81', () => {
+    expect(demoCnpj(0)).toBe('11222333000181');
   });
 
-  it('formats every demo number as NN.NNN.NNN/NNNN-NN with valid check digits, all different', () => {
+  it('gives every demo partner a different CNPJ with valid check digits, stored without its mask', () => {
     const numbers = Array.from({ length: 40 }, (_, index) => demoCnpj(index));
     expect(new Set(numbers).size).toBe(numbers.length);
-    for (const formatted of numbers) {
-      expect(formatted).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
-      const digits = formatted.replace(/\D/g, '');
-      expect(cnpjCheckDigit(digits.slice(0, 12))).toBe(Number(digits[12]));
-      expect(cnpjCheckDigit(digits.slice(0, 13))).toBe(Number(digits[13]));
+    for (const cnpj of numbers) {
+      expect(cnpj).toMatch(/^\d{14}$/);
+      expect(isCnpj(cnpj), cnpj).toBe(true);
     }
   });
 });

@@ -30,7 +30,7 @@ let partnerId: number;
 beforeAll(async () => {
   const created = await apiCall('parceiro', {
     method: 'POST',
-    body: { nome: 'Primeiro Acesso Ltda', cnpj: '41.000.001/0001-00' },
+    body: { nome: 'Primeiro Acesso Ltda', cnpj: '11.444.777/0001-61' },
   });
   partnerId = created.body as number;
 });

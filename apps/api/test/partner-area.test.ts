@@ -78,6 +78,32 @@ describe('customers (cliente)', () => {
     expect(again.body).toMatchObject({ details: [{ field: 'codigo', key: 'CUSTOMER_CODE_EXISTS' }] });
   });
 
+  it('refuses a CNPJ whose check digits are wrong with a 400 naming the cnpj; accepts a valid one and the twelve zeros (issue 8 §7)', async () => {
+    for (const cnpj of ['11.222.333/0001-82', '00000000000000', '123'])
+      expect(
+        await asPartner('cliente', { method: 'POST', body: customerBody({ codigo: `CNPJ-BAD-${cnpj}`, cnpj }) }),
+        cnpj,
+      ).toMatchObject({
+        status: 400,
+        body: { error: 'VALIDATION', message: 'INVALID_CNPJ', details: [{ field: 'cnpj', key: 'INVALID_CNPJ' }] },
+      });
+    const [refused] = await api.server.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customers)
+      .where(sql`${customers.code} like 'CNPJ-BAD-%'`);
+    expect(refused?.total).toBe(0);
+
+    for (const [codigo, cnpj, stored] of [
+      ['CNPJ-OK-1', '12.abc.345/01de-35', '12ABC34501DE35'],
+      ['CNPJ-OK-2', '11222333000181', '11222333000181'],
+      ['CNPJ-OK-3', '000000000000', '000000000000'],
+    ] as const) {
+      const created = await asPartner('cliente', { method: 'POST', body: customerBody({ codigo, cnpj }) });
+      expect(created.status, cnpj).toBe(200);
+      expect((await asPartner(`cliente/${String(created.body)}`)).body).toMatchObject({ cnpj: stored });
+    }
+  });
+
   it("accepts a code another partner's customer has: codes are unique within a partner", async () => {
     const answer = await asPartner('cliente', { method: 'POST', body: customerBody({ codigo: 'bravo7q-c' }) });
     expect(answer.status).toBe(200);

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idpRecords, users } from '../src/db/schema';
+import { demoCnpj } from '../src/demo/demo-data';
 import { answerOf, callApi, sendApi, type ApiRequest } from './support/api-call';
 import { signIn, signInSession } from './support/sign-in';
 import { useTestServer } from './support/test-server';
@@ -27,7 +28,7 @@ async function createPartner(): Promise<number> {
   partnerCount += 1;
   const created = await call('parceiro', {
     method: 'POST',
-    body: { nome: `Usuários Teste ${partnerCount} Ltda`, cnpj: `40.000.00${partnerCount}/0001-00` },
+    body: { nome: `Usuários Teste ${partnerCount} Ltda`, cnpj: demoCnpj(100 + partnerCount) },
   });
   expect(created.status).toBe(200);
   return created.body as number;

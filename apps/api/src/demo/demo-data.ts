@@ -6,6 +6,7 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { cnpjCheckDigits } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { partners, users } from '../db/schema';
 import { createUser } from '../identity';
@@ -137,22 +138,14 @@ async function isEmpty(db: Database): Promise<boolean> {
   return (partnerCount?.total ?? 0) === 0 && (userCount?.total ?? 0) === 0;
 }
 
-/** A CNPJ with valid check digits, the same for the same index: head office (0001) of an eight-digit root. */
+/**
+ * A CNPJ with valid check digits, the same for the same index: head office (0001) of an eight-digit root, stored as
+ * every CNPJ is, without its mask.
+ */
 export function demoCnpj(index: number): string {
   const root = String(11_222_333 + index * 7_654_321)
     .slice(-8)
     .padStart(8, '0');
   const base = `${root}0001`;
-  const first = cnpjCheckDigit(base);
-  const second = cnpjCheckDigit(base + first);
-  const digits = base + first + second;
-  return `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
-}
-
-/** The CNPJ modulus-11 check digit over the digits given (12 for the first, 13 for the second). */
-export function cnpjCheckDigit(digits: string): number {
-  const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-  const sum = [...digits].reduce((total, digit, position) => total + Number(digit) * (weights[position] ?? 0), 0);
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
+  return `${base}${cnpjCheckDigits(base)}`;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PortError, REQUIRED_FIELD_MESSAGE, type Partner } from '@tagtrail/domain';
-import { demoPartners, formatCnpj } from './partner.demo';
+import { isCnpj, PortError, REQUIRED_FIELD_MESSAGE, type Partner } from '@tagtrail/domain';
+import { demoCnpj, demoPartners } from './partner.demo';
 import { MemoryPartnerAdapter } from './partner.memory';
 
 const seed: Partner[] = [
@@ -40,13 +40,13 @@ describe('memory partners', () => {
     await expect(partners.list({ ...firstPage, searchText: '90.123' })).resolves.toMatchObject({ total: 1 });
   });
 
-  it('creates a partner with the next id, trimmed as the server stores it', async () => {
+  it('creates a partner with the next id, trimmed and unmasked as the server stores it', async () => {
     const partners = new MemoryPartnerAdapter(seed);
 
-    const id = await partners.create({ name: '  Nova Tags Ltda. ', taxId: ' 1 ' });
+    const id = await partners.create({ name: '  Nova Tags Ltda. ', taxId: ' 11.444.777/0001-61 ' });
 
     expect(id).toBe(4);
-    await expect(partners.get(4)).resolves.toEqual({ id: 4, name: 'Nova Tags Ltda.', taxId: '1' });
+    await expect(partners.get(4)).resolves.toEqual({ id: 4, name: 'Nova Tags Ltda.', taxId: '11444777000161' });
   });
 
   it('refuses a partner without a name, as the server does', async () => {
@@ -61,8 +61,8 @@ describe('memory partners', () => {
   it('updates a partner and answers its id', async () => {
     const partners = new MemoryPartnerAdapter(seed);
 
-    await expect(partners.update(2, { name: 'Andina S.A.S.', taxId: '9' })).resolves.toBe(2);
-    await expect(partners.get(2)).resolves.toEqual({ id: 2, name: 'Andina S.A.S.', taxId: '9' });
+    await expect(partners.update(2, { name: 'Andina S.A.S.', taxId: '12ABC34501DE35' })).resolves.toBe(2);
+    await expect(partners.get(2)).resolves.toEqual({ id: 2, name: 'Andina S.A.S.', taxId: '12ABC34501DE35' });
   });
 
   it('answers 404 for a partner that does not exist', async () => {
@@ -142,16 +142,6 @@ describe('memory partners', () => {
 });
 
 describe('demo partners', () => {
-  const isValidCnpj = (taxId: string) => {
-    const digits = taxId.replace(/\D/g, '').split('').map(Number);
-    const check = (length: number) => {
-      const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-      const rest = digits.slice(0, length).reduce((sum, d, i) => sum + d * (weights[i] ?? 0), 0) % 11;
-      return rest < 2 ? 0 : 11 - rest;
-    };
-    return digits.length === 14 && check(12) === digits[12] && check(13) === digits[13];
-  };
-
   it('are about 35, with distinct ids, names and tax ids', () => {
     expect(demoPartners.length).toBeGreaterThanOrEqual(30);
     expect(new Set(demoPartners.map((p) => p.id)).size).toBe(demoPartners.length);
@@ -159,15 +149,14 @@ describe('demo partners', () => {
     expect(new Set(demoPartners.map((p) => p.taxId)).size).toBe(demoPartners.length);
   });
 
-  it('carry CNPJ-formatted tax ids with valid check digits', () => {
+  it('carry head-office CNPJs with valid check digits, stored without the mask', () => {
     for (const { taxId } of demoPartners) {
-      expect(taxId).toMatch(/^\d{2}\.\d{3}\.\d{3}\/0001-\d{2}$/);
-      expect(isValidCnpj(taxId)).toBe(true);
+      expect(taxId).toMatch(/^\d{8}0001\d{2}$/);
+      expect(isCnpj(taxId), taxId).toBe(true);
     }
   });
 
-  it('formats a known CNPJ as the Receita Federal does', () => {
-    // 11.222.333/0001-81 is the usual documentation example of a valid CNPJ.
-    expect(formatCnpj(11_222_333)).toBe('11.222.333/0001-81');
+  it('start from the Receita Federal documentation example 11.222.333/0001-81', () => {
+    expect(demoCnpj(11_222_333)).toBe('11222333000181');
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { cnpjCheckDigits, formatCnpj, INVALID_CNPJ, isCnpj } from '../shared/tax-id';
 import {
   CUSTOMER_CODE_MAX,
   CUSTOMER_NAME_MAX,
@@ -77,6 +78,44 @@ describe('customer form rules (spec A §5)', () => {
   });
 });
 
+describe('customer tax id: a CNPJ, or the default twelve zeros meaning "not given" (spec A §3, §9; issue 8 §7)', () => {
+  it('accepts the default twelve zeros and a blank tax id, which is stored as the default', () => {
+    for (const taxId of ['000000000000', ' 000000000000 ', '', '  '])
+      expect(validateCustomer({ ...valid, taxId }), taxId).toEqual([]);
+  });
+
+  it('accepts a CNPJ with its check digits, masked or not, numeric or alphanumeric', () => {
+    for (const taxId of ['11.222.333/0001-81', '11222333000181', '12.ABC.345/01DE-35', '12abc34501de35'])
+      expect(validateCustomer({ ...valid, taxId }), taxId).toEqual([]);
+  });
+
+  it('refuses any other tax id, naming the tax id: wrong check digits, fourteen zeros, other lengths', () => {
+    for (const taxId of ['11.222.333/0001-82', '00.000.000/0000-00', '0000000000000', '123'])
+      expect(validateCustomer({ ...valid, taxId }), taxId).toEqual([{ key: INVALID_CNPJ, field: 'taxId' }]);
+  });
+
+  it('property: a tax id is accepted exactly when it is blank, the default, or a CNPJ', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: CUSTOMER_TAX_ID_MAX }),
+          fc.stringMatching(/^[0-9A-Z]{12}$/).map((base) => formatCnpj(`${base}${cnpjCheckDigits(base)}`)),
+          fc.constant('000000000000'),
+        ),
+        (taxId) => {
+          const accepted = validateCustomer({ ...valid, taxId }).length === 0;
+          expect(accepted).toBe(taxId.trim() === '' || taxId.trim() === '000000000000' || isCnpj(taxId));
+        },
+      ),
+    );
+  });
+
+  it('stores a CNPJ without its mask, upper case, and the default as twelve zeros', () => {
+    expect(normaliseCustomer({ ...valid, taxId: ' 12.abc.345/01de-35 ' }).taxId).toBe('12ABC34501DE35');
+    expect(normaliseCustomer({ ...valid, taxId: '000000000000' }).taxId).toBe('000000000000');
+  });
+});
+
 describe('customer code locked on edit (spec A §5)', () => {
   it('refuses an edit that changes the code', () => {
     expect(customerCodeChange({ code: 'ACME' }, { code: 'ACME2' })).toEqual([
@@ -99,16 +138,16 @@ describe('customer code locked on edit (spec A §5)', () => {
 });
 
 describe('what a customer is stored as', () => {
-  it('trims the code, the name, the tax id and the messages', () => {
+  it("trims the code, the name and the messages, and drops the tax id's mask", () => {
     expect(
       normaliseCustomer({
         ...valid,
         code: ' ACME ',
         name: ' Acme Foods ',
-        taxId: ' 123 ',
+        taxId: ' 11.222.333/0001-81 ',
         singleReadingMessages: { 1: ' Olá ', 2: 'Hi ', 3: '' },
       }),
-    ).toEqual({ ...valid, taxId: '123', singleReadingMessages: { 1: 'Olá', 2: 'Hi', 3: '' } });
+    ).toEqual({ ...valid, taxId: '11222333000181', singleReadingMessages: { 1: 'Olá', 2: 'Hi', 3: '' } });
   });
 
   it('stores a blank tax id as the default twelve zeros (spec A §3, §9)', () => {

@@ -4,6 +4,7 @@
  */
 import { isBlank, maxLengthErrors, requireFields, type RuleError } from '../shared/errors';
 import { LANGUAGES } from '../shared/languages';
+import { cnpjErrors, compactTaxId } from '../shared/tax-id';
 import {
   CUSTOMER_CODE_MAX,
   CUSTOMER_NAME_MAX,
@@ -26,11 +27,27 @@ export function validateCustomer(input: CustomerInput): RuleError[] {
     ...requireFields(input, ['code', 'name']),
     ...maxLengthErrors(input.code, 'code', CUSTOMER_CODE_MAX),
     ...maxLengthErrors(input.name, 'name', CUSTOMER_NAME_MAX),
-    ...maxLengthErrors(input.taxId, 'taxId', CUSTOMER_TAX_ID_MAX),
+    ...taxIdErrors(input.taxId),
   ];
   if (input.singleReading && !hasAnyMessage(input.singleReadingMessages))
     errors.push({ key: SINGLE_READING_MESSAGE_REQUIRED, field: 'singleReadingMessages' });
   return errors;
+}
+
+/**
+ * spec A §3, §9: a customer's tax id defaults to twelve zeros. Twelve characters are no CNPJ (it has fourteen), so
+ * the default means "not given" and is accepted, as is a blank field (stored as the default); anything else must be
+ * a CNPJ with its check digits.
+ */
+export function isTaxIdNotGiven(taxId: string): boolean {
+  return isBlank(taxId) || compactTaxId(taxId) === DEFAULT_CUSTOMER_TAX_ID;
+}
+
+/** One message for the tax id: too long for its column, else not a CNPJ unless it is the default. */
+function taxIdErrors(taxId: string): RuleError[] {
+  const tooLong = maxLengthErrors(taxId, 'taxId', CUSTOMER_TAX_ID_MAX);
+  if (tooLong.length > 0) return tooLong;
+  return isTaxIdNotGiven(taxId) ? [] : cnpjErrors(taxId, 'taxId');
 }
 
 function hasAnyMessage(messages: SingleReadingMessages): boolean {
@@ -43,8 +60,8 @@ export function customerCodeChange(existing: Pick<Customer, 'code'>, input: Pick
 }
 
 /**
- * What is stored: text trimmed; a tax id left blank takes the default twelve zeros (spec A §3, §9; the tax id is
- * not a required field).
+ * What is stored: text trimmed; the CNPJ without its mask, upper case; a tax id left blank takes the default twelve
+ * zeros (spec A §3, §9; the tax id is not a required field).
  */
 export function normaliseCustomer(input: CustomerInput): CustomerInput {
   const messages = input.singleReadingMessages;
@@ -52,7 +69,7 @@ export function normaliseCustomer(input: CustomerInput): CustomerInput {
     ...input,
     code: input.code.trim(),
     name: input.name.trim(),
-    taxId: isBlank(input.taxId) ? DEFAULT_CUSTOMER_TAX_ID : input.taxId.trim(),
+    taxId: isTaxIdNotGiven(input.taxId) ? DEFAULT_CUSTOMER_TAX_ID : compactTaxId(input.taxId),
     singleReadingMessages: { 1: messages[1].trim(), 2: messages[2].trim(), 3: messages[3].trim() },
   };
 }

@@ -1,5 +1,9 @@
-/** Partner form rules (spec A §5): nome and cnpj required; the tax id format is not shown, so only its length is bounded. */
+/**
+ * Partner form rules (spec A §5): nome and cnpj required. The spec shows no format for the tax id; it is a CNPJ
+ * (issue 8 §7), so its check digits are checked — alphanumeric ones too (DESIGN "Domain").
+ */
 import { maxLengthErrors, requireFields, type RuleError } from '../shared/errors';
+import { cnpjErrors, compactTaxId } from '../shared/tax-id';
 import { PARTNER_NAME_MAX, PARTNER_TAX_ID_MAX, type PartnerInput } from './partner.model';
 
 export const PARTNER_IN_USE = 'PARTNER_IN_USE';
@@ -8,11 +12,17 @@ export function validatePartner(input: PartnerInput): RuleError[] {
   return [
     ...requireFields(input, ['name', 'taxId']),
     ...maxLengthErrors(input.name, 'name', PARTNER_NAME_MAX),
-    ...maxLengthErrors(input.taxId, 'taxId', PARTNER_TAX_ID_MAX),
+    ...taxIdErrors(input.taxId),
   ];
 }
 
-/** What is stored: surrounding white space is never meaningful in a name or tax id. */
+/** One message for the tax id: too long for its column, else not a CNPJ. */
+function taxIdErrors(taxId: string): RuleError[] {
+  const tooLong = maxLengthErrors(taxId, 'taxId', PARTNER_TAX_ID_MAX);
+  return tooLong.length > 0 ? tooLong : cnpjErrors(taxId, 'taxId');
+}
+
+/** What is stored: the name trimmed, the CNPJ without its mask and upper case (shown masked: formatCnpj). */
 export function normalisePartner(input: PartnerInput): PartnerInput {
-  return { name: input.name.trim(), taxId: input.taxId.trim() };
+  return { name: input.name.trim(), taxId: compactTaxId(input.taxId.trim()) };
 }

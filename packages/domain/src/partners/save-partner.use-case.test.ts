@@ -12,7 +12,7 @@ function recordingPort(nextId = 31) {
   const updated: [number, PartnerInput][] = [];
   const port: PartnerPort = {
     list: () => Promise.resolve({ records: [], total: 0 }),
-    get: (id) => Promise.resolve<Partner>({ id, name: 'Acme', taxId: '1' }),
+    get: (id) => Promise.resolve<Partner>({ id, name: 'Acme', taxId: '11222333000181' }),
     create: (input) => {
       created.push(input);
       return Promise.resolve(nextId);
@@ -30,28 +30,28 @@ describe('save a partner', () => {
   it('creates a new partner and answers its id (then the form goes to /parceiro/{id}, spec A §4)', async () => {
     const { port, created, updated } = recordingPort(31);
 
-    await expect(savePartner(port, undefined, { name: 'Acme', taxId: '12.345.678/0001-95' })).resolves.toEqual({
+    await expect(savePartner(port, undefined, { name: 'Acme', taxId: '11.222.333/0001-81' })).resolves.toEqual({
       ok: true,
       id: 31,
     });
-    expect(created).toEqual([{ name: 'Acme', taxId: '12.345.678/0001-95' }]);
+    expect(created).toEqual([{ name: 'Acme', taxId: '11222333000181' }]);
     expect(updated).toEqual([]);
   });
 
   it('updates an existing partner and answers its id', async () => {
     const { port, created, updated } = recordingPort();
 
-    await expect(savePartner(port, 8, { name: 'Acme', taxId: '1' })).resolves.toEqual({ ok: true, id: 8 });
-    expect(updated).toEqual([[8, { name: 'Acme', taxId: '1' }]]);
+    await expect(savePartner(port, 8, { name: 'Acme', taxId: '12ABC34501DE35' })).resolves.toEqual({ ok: true, id: 8 });
+    expect(updated).toEqual([[8, { name: 'Acme', taxId: '12ABC34501DE35' }]]);
     expect(created).toEqual([]);
   });
 
-  it('stores the name and tax id without surrounding white space', async () => {
+  it('stores the name without surrounding white space and the tax id without its mask', async () => {
     const { port, created } = recordingPort();
 
-    await savePartner(port, undefined, { name: '  Acme ', taxId: ' 1 ' });
+    await savePartner(port, undefined, { name: '  Acme ', taxId: ' 12.abc.345/01de-35 ' });
 
-    expect(created).toEqual([{ name: 'Acme', taxId: '1' }]);
+    expect(created).toEqual([{ name: 'Acme', taxId: '12ABC34501DE35' }]);
   });
 
   it('refuses blank fields with the rule errors and never calls the port', async () => {
@@ -72,7 +72,9 @@ describe('save a partner', () => {
     const { port } = recordingPort();
     port.create = () => Promise.reject(new PortError(500, 'INTERNAL', undefined));
 
-    await expect(savePartner(port, undefined, { name: 'Acme', taxId: '1' })).rejects.toBeInstanceOf(PortError);
+    await expect(savePartner(port, undefined, { name: 'Acme', taxId: '11222333000181' })).rejects.toBeInstanceOf(
+      PortError,
+    );
   });
 
   it('stores a partner exactly when the rules find no error', async () => {

@@ -13,3 +13,4 @@ export * from './list-export';
 export * from './preferences.port';
 export * from './list.machine';
 export * from './record-form.machine';
+export * from './tax-id';

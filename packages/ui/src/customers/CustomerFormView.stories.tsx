@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 const save = (canvas: ReturnType<typeof within>) =>
   userEvent.click(canvas.getByRole('button', { name: /^(Save|Salvar|Guardar)$/ }));
 
-/** A new customer: the tax id shows its default of twelve zeros, every switch off. */
+/** A new customer: the tax id blank (saved so, it is stored as the default twelve zeros), every switch off. */
 export const New: Story = {};
 
 export const EditFilled: Story = {
@@ -102,5 +102,19 @@ export const DeleteRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Delete|Excluir|Eliminar/ }));
     const dialog = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: /Delete|Excluir|Eliminar/ }));
+  },
+};
+
+/** A CNPJ whose check digits are wrong: refused before sending, the reason under the tax id (issue 8 §7). */
+export const InvalidCnpj: Story = {
+  args: { id: plain.id },
+  parameters: { app: { ...partner, route: editRoute(plain.id) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const taxId = await canvas.findByLabelText(/Tax id|CNPJ|Identificación fiscal/);
+    await userEvent.clear(taxId);
+    await userEvent.type(taxId, '11.222.333/0001-82');
+    await save(canvas);
+    await expect(taxId).toHaveAttribute('aria-invalid', 'true');
   },
 };

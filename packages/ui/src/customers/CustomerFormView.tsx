@@ -1,6 +1,7 @@
 /**
- * Partner › Customer form (spec A §2, §3, §5, §8): code and name required, the code locked once stored; the tax id
- * left blank is stored as twelve zeros; linked product, exclusive customer and single reading switches; with single
+ * Partner › Customer form (spec A §2, §3, §5, §8): code and name required, the code locked once stored; the tax id a
+ * CNPJ with its check digits shown with its mask, or left blank, stored as twelve zeros (the spec's default, which
+ * means "not given" and shows as a blank field); linked product, exclusive customer and single reading switches; with single
  * reading on, a message per language (pt, en, es), at least one written, sent as the JSON map leituraUnicaMensagem.
  * A failed save says 'save message error' unless the server named the problem (a code another customer has, said
  * under the field too); a refused delete says the server's message (error 1) or 'delete message error', and the user
@@ -12,9 +13,11 @@ import { ArrowLeft20Regular, LockClosed16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_CODE_EXISTS,
+  CNPJ_MASKED_LENGTH,
   CustomerPortToken,
-  DEFAULT_CUSTOMER_TAX_ID,
   emptyCustomerInput,
+  formatCnpj,
+  isTaxIdNotGiven,
   LANGUAGES,
   PortError,
   saveCustomer,
@@ -35,8 +38,6 @@ import { customerPaths } from './customer.paths';
 /** Room for a company code and name; the server keeps these lengths. */
 const CODE_MAX = 20;
 const NAME_MAX = 120;
-/** A CNPJ with its mask is 18 characters. */
-const TAX_ID_MAX = 18;
 const MESSAGE_MAX = 500;
 
 const useStyles = makeStyles({
@@ -77,12 +78,12 @@ export function CustomerFormView({ id }: { id?: number }) {
 
   const form = useRecordForm<CustomerInput>({
     id,
-    empty: emptyCustomerInput,
+    empty: EMPTY_FORM,
     validate: validateCustomer,
     load: async (customerId, signal) => {
       const { id: _id, tenantId: _tenantId, ...customer } = await port.get(customerId, signal);
       storedCode.current = customer.code;
-      return customer;
+      return { ...customer, taxId: taxIdShown(customer.taxId) };
     },
     save: async (customerId, values) => {
       const existing =
@@ -183,12 +184,14 @@ export function CustomerFormView({ id }: { id?: number }) {
         <Field label={t('customers.taxId')} hint={t('customers.taxIdHint')} validationMessage={errorOf('taxId')}>
           <Input
             value={values.taxId}
-            maxLength={TAX_ID_MAX}
+            maxLength={CNPJ_MASKED_LENGTH}
             disabled={form.busy}
-            placeholder={DEFAULT_CUSTOMER_TAX_ID}
+            placeholder="00.000.000/0000-00"
             autoComplete="off"
             spellCheck={false}
             onChange={(_event, data) => form.change('taxId', data.value.toUpperCase())}
+            // The mask is put in once the whole id is typed, so typing is never fought.
+            onBlur={() => form.change('taxId', taxIdShown(values.taxId))}
           />
         </Field>
 
@@ -259,6 +262,14 @@ export function CustomerFormView({ id }: { id?: number }) {
       </form>
     </Page>
   );
+}
+
+/** A new customer's tax id starts blank: saved so, it is stored as the default twelve zeros. */
+const EMPTY_FORM: CustomerInput = { ...emptyCustomerInput, taxId: '' };
+
+/** The default twelve zeros mean "not given" and show as a blank field; a CNPJ shows with its mask. */
+function taxIdShown(taxId: string): string {
+  return isTaxIdNotGiven(taxId) ? '' : formatCnpj(taxId);
 }
 
 const FIELDS: readonly (keyof CustomerInput)[] = [

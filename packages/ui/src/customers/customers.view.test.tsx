@@ -106,12 +106,12 @@ describe('customer list (spec A §2)', () => {
 });
 
 describe('customer form (spec A §5, §8)', () => {
-  it('creates with the tax id defaulting to twelve zeros and single-reading messages per language', async () => {
+  it('creates with the tax id left blank, stored as the default twelve zeros, and single-reading messages per language', async () => {
     const port = new FakeCustomerPort([]);
     const view = renderWith(<CustomerFormView />, '/areaparceiro/cliente/', [[CustomerPortToken, port]]);
     fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'NORFAR' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Laboratório Nordeste Farma' } });
-    expect((screen.getByLabelText(/^Tax id/) as HTMLInputElement).value).toBe('000000000000');
+    expect((screen.getByLabelText(/^Tax id/) as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('switch', { name: 'Single reading' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // No message in any language: refused before sending.
@@ -132,6 +132,36 @@ describe('customer form (spec A §5, §8)', () => {
       singleReadingMessages: { 1: '', 2: '', 3: 'Ya leída' },
     });
     await waitFor(() => expect(view.current()).toBe('/areaparceiro/cliente/50'));
+  });
+
+  it('refuses a CNPJ whose check digits are wrong under the tax id, and stores a valid one without its mask', async () => {
+    const port = new FakeCustomerPort();
+    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
+    const taxId = (await screen.findByLabelText(/^Tax id/)) as HTMLInputElement;
+    // Stored as the default twelve zeros: "not given", shown blank.
+    expect(taxId.value).toBe('');
+    fireEvent.change(taxId, { target: { value: '11.222.333/0001-80' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(taxId.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getAllByText(
+        'Enter a valid CNPJ: 14 characters ending in the right check digits, such as 11.222.333/0001-81.',
+      ).length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(port.updated).toEqual([]);
+
+    fireEvent.change(taxId, { target: { value: '11222333000181' } });
+    fireEvent.blur(taxId);
+    expect(taxId.value).toBe('11.222.333/0001-81');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(port.updated).toHaveLength(1));
+    expect(port.updated[0]?.[1]).toMatchObject({ taxId: '11222333000181' });
+  });
+
+  it('shows a stored CNPJ with its mask', async () => {
+    const port = new FakeCustomerPort([{ ...aurora, taxId: '12ABC34501DE35' }]);
+    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
+    expect(((await screen.findByLabelText(/^Tax id/)) as HTMLInputElement).value).toBe('12.ABC.345/01DE-35');
   });
 
   it('locks the code of a stored customer', async () => {

@@ -64,3 +64,16 @@ export const RequiredFields: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Save|Salvar|Guardar/ }));
   },
 };
+
+/** A CNPJ whose check digits are wrong: refused before sending, the reason under the tax id (issue 8 §7). */
+export const InvalidCnpj: Story = {
+  parameters: { app: { route: '/admin/parceiro/' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Name|Nome|Nombre/), 'Cedro Etiquetas Ltda.');
+    const taxId = canvas.getByLabelText(/Tax id|CNPJ|Identificación fiscal/);
+    await userEvent.type(taxId, '11.222.333/0001-82');
+    await userEvent.click(canvas.getByRole('button', { name: /Save|Salvar|Guardar/ }));
+    await expect(taxId).toHaveAttribute('aria-invalid', 'true');
+  },
+};

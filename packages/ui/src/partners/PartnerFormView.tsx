@@ -1,14 +1,16 @@
 /**
- * Admin › Partner form (spec A §2, §5, §8): name and tax id, both required. After creating, the page becomes
+ * Admin › Partner form (spec A §2, §5, §8): name and tax id, both required; the tax id a CNPJ with its check digits
+ * (issue 8 §7), shown with its mask 00.000.000/0000-00 and stored without it. After creating, the page becomes
  * the new partner's (spec A §4); after deleting, back to the list; a refused delete keeps the user here.
  */
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
+  CNPJ_MASKED_LENGTH,
   emptyPartnerInput,
+  formatCnpj,
   PARTNER_NAME_MAX,
-  PARTNER_TAX_ID_MAX,
   PartnerPortToken,
   savePartner,
   validatePartner,
@@ -39,7 +41,7 @@ export function PartnerFormView({ id }: { id?: number }) {
     validate: validatePartner,
     load: async (partnerId, signal) => {
       const partner = await port.get(partnerId, signal);
-      return { name: partner.name, taxId: partner.taxId };
+      return { name: partner.name, taxId: formatCnpj(partner.taxId) };
     },
     save: async (partnerId, values) => {
       const result = await savePartner(port, partnerId, values);
@@ -92,12 +94,17 @@ export function PartnerFormView({ id }: { id?: number }) {
             onChange={(_event, data) => form.change('name', data.value)}
           />
         </Field>
-        <Field label={t('partners.taxId')} required validationMessage={taxIdError}>
+        <Field label={t('partners.taxId')} required hint={t('partners.taxIdHint')} validationMessage={taxIdError}>
           <Input
             value={form.values.taxId}
-            maxLength={PARTNER_TAX_ID_MAX}
+            maxLength={CNPJ_MASKED_LENGTH}
             disabled={form.busy}
-            onChange={(_event, data) => form.change('taxId', data.value)}
+            placeholder="00.000.000/0000-00"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(_event, data) => form.change('taxId', data.value.toUpperCase())}
+            // The mask is put in once the whole id is typed, so typing is never fought.
+            onBlur={() => form.change('taxId', formatCnpj(form.values.taxId))}
           />
         </Field>
         <FormActions

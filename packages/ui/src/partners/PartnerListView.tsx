@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular, People20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { PartnerPortToken, type PartnerPort, type PartnerRow } from '@tagtrail/domain';
+import { formatCnpj, PartnerPortToken, type PartnerPort, type PartnerRow } from '@tagtrail/domain';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { LinkButton, useNavigate } from '../navigation/navigation';
@@ -21,7 +21,7 @@ export function PartnerListView() {
     () => [
       { id: 'name', header: t('partners.name'), text: (p) => p.name, width: '55%', minWidth: 160, sort: 'name' },
       // The tax id is 18 characters with its mask: it never needs to be cut, and hides first on a phone.
-      { id: 'taxId', header: t('partners.taxId'), text: (p) => p.taxId, minWidth: 150, sort: 'taxId' },
+      { id: 'taxId', header: t('partners.taxId'), text: (p) => formatCnpj(p.taxId), minWidth: 150, sort: 'taxId' },
     ],
     [t],
   );

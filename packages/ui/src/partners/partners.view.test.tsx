@@ -15,16 +15,17 @@ afterEach(cleanup);
 const dialogButton = async (name: string) =>
   within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name, hidden: true });
 
-const acme = { id: 1, name: 'Acme Tags', taxId: '11.111.111/0001-11' };
-const beta = { id: 2, name: 'Beta Labels', taxId: '22.222.222/0001-22' };
+const acme = { id: 1, name: 'Acme Tags', taxId: '11222333000181' };
+const beta = { id: 2, name: 'Beta Labels', taxId: '12ABC34501DE35' };
 const many = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Partner ${i + 1}`, taxId: `${i}` }));
 
 describe('partner list', () => {
-  it('shows name and tax id of each partner and the total', async () => {
+  it('shows name and tax id (with its mask) of each partner and the total', async () => {
     renderView(<PartnerListView />, { route: '/admin/parceiros', partners: new FakePartnerPort([acme, beta]) });
     expect(await screen.findByText('Acme Tags')).toBeTruthy();
-    expect(screen.getByText('22.222.222/0001-22')).toBeTruthy();
+    expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
+    expect(screen.getByText('12.ABC.345/01DE-35')).toBeTruthy();
     expect(screen.getByText('Total: 2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Acme Tags' }).getAttribute('href')).toBe('/admin/parceiro/1');
     expect(screen.getByRole('link', { name: 'Users of Beta Labels' }).getAttribute('href')).toBe(
@@ -140,12 +141,40 @@ describe('partner form', () => {
     const port = new FakePartnerPort([acme]);
     const view = renderView(<FormRoutes />, { route: '/admin/parceiro/', partners: port });
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: '  New Co ' } });
-    fireEvent.change(screen.getByLabelText(/^Tax id/), { target: { value: '33' } });
+    fireEvent.change(screen.getByLabelText(/^Tax id/), { target: { value: '11.444.777/0001-61' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Partner data saved.')).toBeTruthy();
     await waitFor(() => expect(view.current()).toBe('/admin/parceiro/2'));
-    expect(port.partners[1]).toEqual({ id: 2, name: 'New Co', taxId: '33' });
+    expect(port.partners[1]).toEqual({ id: 2, name: 'New Co', taxId: '11444777000161' });
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('refuses a CNPJ whose check digits are wrong, saying so under the tax id, and saves it once corrected', async () => {
+    const port = new FakePartnerPort([]);
+    renderView(<FormRoutes />, { route: '/admin/parceiro/', partners: port });
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Cedro Ltda' } });
+    const taxId = screen.getByLabelText(/^Tax id/) as HTMLInputElement;
+    fireEvent.change(taxId, { target: { value: '11.222.333/0001-82' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = 'Enter a valid CNPJ: 14 characters ending in the right check digits, such as 11.222.333/0001-81.';
+    await waitFor(() => expect(taxId.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(port.partners).toHaveLength(0);
+
+    // Typed without the mask and in lower case: upper case at once, the mask put in on leaving the field.
+    fireEvent.change(taxId, { target: { value: '12abc34501de35' } });
+    expect(taxId.value).toBe('12ABC34501DE35');
+    fireEvent.blur(taxId);
+    expect(taxId.value).toBe('12.ABC.345/01DE-35');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Partner data saved.')).toBeTruthy();
+    expect(port.partners[0]?.taxId).toBe('12ABC34501DE35');
+  });
+
+  it('shows a stored CNPJ with its mask', async () => {
+    renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: new FakePartnerPort([{ ...acme }]) });
+    expect(((await screen.findByLabelText(/^Tax id/)) as HTMLInputElement).value).toBe('11.222.333/0001-81');
   });
 
   it('loads a partner and saves changes in place', async () => {

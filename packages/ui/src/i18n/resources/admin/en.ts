@@ -10,6 +10,7 @@ export const adminEn = {
     new: 'New Partner',
     name: 'Name',
     taxId: 'Tax id',
+    taxIdHint: 'The CNPJ, as 00.000.000/0000-00 (letters allowed).',
     edit: 'Edit {{name}}',
     users: 'Users of {{name}}',
     saved: 'Partner data saved.',

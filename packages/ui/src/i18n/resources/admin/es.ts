@@ -10,6 +10,7 @@ export const adminEs: Texts<typeof adminEn> = {
     new: 'Nuevo Socio',
     name: 'Nombre',
     taxId: 'Identificación fiscal',
+    taxIdHint: 'El CNPJ, con el formato 00.000.000/0000-00 (admite letras).',
     edit: 'Editar {{name}}',
     users: 'Usuarios de {{name}}',
     saved: 'Datos del socio guardados.',

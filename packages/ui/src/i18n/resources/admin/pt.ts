@@ -10,6 +10,7 @@ export const adminPt: Texts<typeof adminEn> = {
     new: 'Novo Parceiro',
     name: 'Nome',
     taxId: 'CNPJ',
+    taxIdHint: 'No formato 00.000.000/0000-00 (aceita letras).',
     edit: 'Editar {{name}}',
     users: 'Usuários de {{name}}',
     saved: 'Dados do parceiro salvos.',

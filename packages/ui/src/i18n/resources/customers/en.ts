@@ -11,7 +11,8 @@ export const customersEn = {
     code: 'Code',
     name: 'Name',
     taxId: 'Tax id (CNPJ)',
-    taxIdHint: 'Left blank, it is stored as twelve zeros.',
+    taxIdHint:
+      'Optional: 00.000.000/0000-00 (letters allowed). Left blank, it is stored as twelve zeros, meaning not given.',
     codeLocked: 'The code cannot be changed.',
     options: 'Options',
     linkedProduct: 'Linked product',

@@ -11,7 +11,8 @@ export const customersEs: Texts<typeof customersEn> = {
     code: 'Código',
     name: 'Nombre',
     taxId: 'Identificación fiscal (CNPJ)',
-    taxIdHint: 'En blanco, se guarda como doce ceros.',
+    taxIdHint:
+      'Opcional: 00.000.000/0000-00 (admite letras). En blanco, se guarda como doce ceros, es decir, no informado.',
     codeLocked: 'El código no se puede cambiar.',
     options: 'Opciones',
     linkedProduct: 'Producto vinculado',

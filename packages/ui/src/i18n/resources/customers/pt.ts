@@ -11,7 +11,8 @@ export const customersPt: Texts<typeof customersEn> = {
     code: 'Código',
     name: 'Nome',
     taxId: 'CNPJ',
-    taxIdHint: 'Em branco, é gravado como doze zeros.',
+    taxIdHint:
+      'Opcional: 00.000.000/0000-00 (aceita letras). Em branco, é gravado como doze zeros, ou seja, não informado.',
     codeLocked: 'O código não pode ser alterado.',
     options: 'Opções',
     linkedProduct: 'Produto vinculado',

@@ -61,6 +61,8 @@ export const recordsEn = {
     REQUIRED_FIELD_MESSAGE: 'required field',
     FIELD_TOO_LONG: 'At most {{max}} characters.',
     INVALID_EMAIL: 'Enter a valid e-mail address, such as name@example.com.',
+    INVALID_CNPJ: 'Enter a valid CNPJ: 14 characters ending in the right check digits, such as 11.222.333/0001-81.',
+    INVALID_CPF: 'Enter a valid CPF: 11 digits ending in the right check digits, such as 111.444.777-35.',
     PARTNER_IN_USE: 'This partner still has users, customers or lots and cannot be removed.',
     CUSTOMER_IN_USE: 'This customer still has users, products or lots and cannot be removed.',
     CUSTOMER_CODE_EXISTS: 'Another customer already has this code.',

@@ -60,6 +60,9 @@ export const recordsEs: Texts<typeof recordsEn> = {
     REQUIRED_FIELD_MESSAGE: 'campo obligatorio',
     FIELD_TOO_LONG: 'Como máximo {{max}} caracteres.',
     INVALID_EMAIL: 'Ingrese un correo electrónico válido, como nombre@ejemplo.com.',
+    INVALID_CNPJ:
+      'Ingrese un CNPJ válido: 14 caracteres con los dígitos verificadores correctos, como 11.222.333/0001-81.',
+    INVALID_CPF: 'Ingrese un CPF válido: 11 dígitos con los dígitos verificadores correctos, como 111.444.777-35.',
     PARTNER_IN_USE: 'Este socio todavía tiene usuarios, clientes o lotes y no se puede eliminar.',
     CUSTOMER_IN_USE: 'Este cliente todavía tiene usuarios, productos o lotes y no se puede eliminar.',
     CUSTOMER_CODE_EXISTS: 'Ya existe un cliente con este código.',

@@ -60,6 +60,9 @@ export const recordsPt: Texts<typeof recordsEn> = {
     REQUIRED_FIELD_MESSAGE: 'campo obrigatório',
     FIELD_TOO_LONG: 'No máximo {{max}} caracteres.',
     INVALID_EMAIL: 'Informe um e-mail válido, como nome@exemplo.com.',
+    INVALID_CNPJ:
+      'Informe um CNPJ válido: 14 caracteres com os dígitos verificadores corretos, como 11.222.333/0001-81.',
+    INVALID_CPF: 'Informe um CPF válido: 11 dígitos com os dígitos verificadores corretos, como 111.444.777-35.',
     PARTNER_IN_USE: 'Este parceiro ainda tem usuários, clientes ou lotes e não pode ser excluído.',
     CUSTOMER_IN_USE: 'Este cliente ainda tem usuários, produtos ou lotes e não pode ser excluído.',
     CUSTOMER_CODE_EXISTS: 'Já existe um cliente com este código.',
