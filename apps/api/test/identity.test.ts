@@ -246,6 +246,60 @@ describe('identity provider', () => {
     expect(await failedPt.response.text()).toContain('Falha no login! Verifique usuário e senha.');
   });
 
+  it('shares the language with the portal: a site-wide cookie when chosen here and when signing in (issue 8 §5)', async () => {
+    const jar = new CookieJar();
+    const { verifier, challenge } = pkcePair();
+    const state = newState();
+    // The portal asks for Portuguese; the user picks Spanish on the page.
+    const asked = await browse(jar, authorizationUrl(baseUrl, { challenge, state, uiLocales: 'pt' }));
+    if (asked.kind !== 'page') throw new Error('expected the sign-in page');
+    expect(await asked.response.text()).toContain('<html lang="pt-BR">');
+    const chosen = await browse(jar, `${asked.url}?lang=es`);
+    if (chosen.kind !== 'page') throw new Error('expected the sign-in page');
+    const cookies = chosen.response.headers.getSetCookie();
+    expect(cookies).toContain('tagtrail_lang=es; Path=/; Max-Age=31536000; SameSite=Lax');
+    // The one earlier versions kept under /idp would hide the shared one from these pages: it is ended.
+    expect(cookies).toContain('tagtrail_lang=; Path=/idp; Max-Age=0; SameSite=Lax');
+
+    const landing = await postForm(jar, chosen.url, formOf(await chosen.response.text()).action, {
+      username: 'Paula',
+      password: PASSWORD,
+    });
+    await exchangeCode(baseUrl, codeFrom(landing, state), verifier);
+    // Signing in says it again, so the portal opens in Spanish whatever it had stored.
+    expect(jar.lines.get('tagtrail_lang')).toBe('tagtrail_lang=es; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it('signs in in the language the page spoke when nobody picked one, and speaks the language the portal stored', async () => {
+    const asked = new CookieJar();
+    const state = newState();
+    const page = await browse(
+      asked,
+      authorizationUrl(baseUrl, { challenge: pkcePair().challenge, state, uiLocales: 'pt-BR' }),
+    );
+    if (page.kind !== 'page') throw new Error('expected the sign-in page');
+    const landing = await postForm(asked, page.url, formOf(await page.response.text()).action, {
+      username: 'Paula',
+      password: PASSWORD,
+    });
+    codeFrom(landing, state);
+    expect(asked.lines.get('tagtrail_lang')).toMatch(/^tagtrail_lang=pt; Path=\/;/);
+
+    // The portal's own choice, written by its script for the whole site, is what a sign-in page without ui_locales
+    // speaks, over the browser's languages.
+    const stored = new CookieJar();
+    stored.store(new Response(null, { headers: { 'set-cookie': 'tagtrail_lang=es; Path=/' } }));
+    const spanish = await browse(
+      stored,
+      authorizationUrl(baseUrl, { challenge: pkcePair().challenge, state: newState() }),
+      {
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+      },
+    );
+    if (spanish.kind !== 'page') throw new Error('expected the sign-in page');
+    expect(await spanish.response.text()).toContain('<html lang="es">');
+  });
+
   it('escapes the username it shows back', async () => {
     const jar = new CookieJar();
     const page = await browse(jar, authorizationUrl(baseUrl, { challenge: pkcePair().challenge, state: newState() }));

@@ -1,5 +1,6 @@
 /** The composition root: the only place that knows which adapter serves which port (STYLE "Habits"). */
 import { Container } from 'inversify';
+import { LANGUAGE_PREFERENCE } from '@tagtrail/ui';
 import { BrowserPreferences, OidcSessionAdapter, type ApiClient } from '@tagtrail/adapters';
 import {
   AdminLotPortToken,
@@ -9,6 +10,7 @@ import {
   PartnerPortToken,
   PartnerUserPortToken,
   PasswordPortToken,
+  LANGUAGE_COOKIE,
   PreferencesPortToken,
   SessionPortToken,
   type AdminLotPort,
@@ -36,9 +38,15 @@ export function createContainer(origin: string = window.location.origin): Contai
   // One instance of each adapter for the page's life: views resolve the same session, client and ports.
   const container = new Container({ defaultScope: 'Singleton' });
 
-  // The session and the preferences serve the first page (sign-in, the stored language): loaded with it.
-  container.bind<SessionPort>(SessionPortToken).toConstantValue(new OidcSessionAdapter(origin));
-  container.bind<PreferencesPort>(PreferencesPortToken).toConstantValue(new BrowserPreferences());
+  // The session and the preferences serve the first page (sign-in, the stored language): loaded with it. The
+  // language is the sign-in page's too: kept in the cookie that page reads and writes, and asked for as ui_locales.
+  const preferences = new BrowserPreferences(undefined, {
+    sharedInCookies: { [LANGUAGE_PREFERENCE]: LANGUAGE_COOKIE },
+  });
+  container.bind<PreferencesPort>(PreferencesPortToken).toConstantValue(preferences);
+  container
+    .bind<SessionPort>(SessionPortToken)
+    .toConstantValue(new OidcSessionAdapter(origin, {}, { language: () => preferences.get(LANGUAGE_PREFERENCE) }));
 
   container.bind<LoadApiClient>(ApiClientToken).toResolvedValue(
     (session: SessionPort) =>

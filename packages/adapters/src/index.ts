@@ -41,5 +41,6 @@ export * from './identity/session.memory';
 export * from './identity/password.http';
 export * from './identity/password.memory';
 export * from './storage/browser-preferences';
+export * from './storage/cookies';
 export * from './storage/memory-preferences';
 export * from './storage/web-storage';

@@ -11,7 +11,8 @@ import {
   type RuleError,
 } from '@tagtrail/domain';
 
-export const LANGUAGE_COOKIE = 'tagtrail_lang';
+/** Shared with the portal, which reads and writes it too (the domain's LANGUAGE_COOKIE). */
+export { LANGUAGE_COOKIE } from '@tagtrail/domain';
 
 const TEXT = {
   pt: {

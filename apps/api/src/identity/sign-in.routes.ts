@@ -111,12 +111,21 @@ export async function registerSignInRoutes(
       acceptLanguage: request.headers['accept-language'],
     });
     if (request.method === 'GET' && request.query.lang === language) {
-      response.header(
-        'set-cookie',
-        `${LANGUAGE_COOKIE}=${language}; Path=${IDP_PREFIX}; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`,
-      );
+      for (const line of languageCookies(language)) response.header('set-cookie', line);
     }
     return language;
+  }
+
+  /**
+   * The language cookie, for the whole site: the portal opens in the language this page spoke (issue 8 §5). Earlier
+   * versions kept it under /idp only, where it would hide the shared one from these pages: that one is ended.
+   */
+  function languageCookies(language: LanguageCode): string[] {
+    const secure = homeUrl.startsWith('https:') ? '; Secure' : '';
+    return [
+      `${LANGUAGE_COOKIE}=; Path=${IDP_PREFIX}; Max-Age=0; SameSite=Lax${secure}`,
+      `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
+    ];
   }
 
   function sendPage(response: FastifyReply, render: (nonce: string) => string, status = 200) {
@@ -161,6 +170,8 @@ export async function registerSignInRoutes(
           'set-cookie',
           knownBrowsers.remember(cookie(request, KNOWN_BROWSER_COOKIE), user.username),
         );
+        // The portal starts in the language the user signed in with, chosen here or not.
+        response.raw.appendHeader('set-cookie', languageCookies(language));
         const returnTo = await provider.interactionResult(
           request.raw,
           response.raw,

@@ -146,6 +146,31 @@ describe('OIDC session', () => {
       expect(redirect).toHaveBeenCalledWith({ state: { returnTo: '/admin/parceiros?page=2' } });
     });
 
+    it("asks the identity provider's pages for the portal's language (ui_locales) when signing in and out", async () => {
+      let language: string | null = 'es';
+      const session = new OidcSessionAdapter(
+        ORIGIN,
+        { userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }), automaticSilentRenew: false },
+        { language: () => language },
+      );
+      adapters.push(session);
+      const signIn = vi.spyOn(session.manager, 'signinRedirect').mockResolvedValue();
+      const signOut = vi.spyOn(session.manager, 'signoutRedirect').mockResolvedValue();
+
+      await session.signIn('/admin/lotes');
+      language = 'pt';
+      await session.signOut();
+      language = null;
+      await session.signIn('/');
+
+      expect(signIn.mock.calls).toEqual([
+        [{ state: { returnTo: '/admin/lotes' }, ui_locales: 'es' }],
+        // No language settled yet: the provider's pages fall back to their cookie and the browser's languages.
+        [{ state: { returnTo: '/' } }],
+      ]);
+      expect(signOut).toHaveBeenCalledWith({ extraQueryParams: { ui_locales: 'pt' } });
+    });
+
     it('answers the kept location when the sign-in completes, and holds the new token', async () => {
       const session = adapter();
       vi.spyOn(session.manager, 'signinRedirectCallback').mockResolvedValue(

@@ -32,6 +32,14 @@ export function portalOidcSettings(origin: string): UserManagerSettings {
   };
 }
 
+export interface OidcSessionOptions {
+  /**
+   * The portal's language now, sent as `ui_locales` with the sign-in and sign-out requests so the identity
+   * provider's pages speak it (OpenID Connect Core §3.1.2.1, RP-Initiated Logout §2).
+   */
+  readonly language?: () => string | null | undefined;
+}
+
 export class OidcSessionAdapter implements SessionPort {
   /** The oidc-client-ts manager, for what the port does not cover (tests, diagnostics). */
   readonly manager: UserManager;
@@ -42,8 +50,14 @@ export class OidcSessionAdapter implements SessionPort {
    * sign-out navigation and wins, leaving the provider's session alive.
    */
   private leaving = false;
+  private readonly language: () => string | null | undefined;
 
-  constructor(origin: string, settingsOverride: Partial<UserManagerSettings> = {}) {
+  constructor(
+    origin: string,
+    settingsOverride: Partial<UserManagerSettings> = {},
+    { language = () => undefined }: OidcSessionOptions = {},
+  ) {
+    this.language = language;
     // Without session storage (a sandboxed frame) the session lasts as long as the page.
     const userStore =
       settingsOverride.userStore ??
@@ -70,7 +84,11 @@ export class OidcSessionAdapter implements SessionPort {
   }
 
   async signIn(returnTo: string): Promise<void> {
-    await this.manager.signinRedirect({ state: { returnTo: safeReturnTo(returnTo) } });
+    const uiLocales = this.uiLocales();
+    await this.manager.signinRedirect({
+      state: { returnTo: safeReturnTo(returnTo) },
+      ...(uiLocales === undefined ? {} : { ui_locales: uiLocales }),
+    });
   }
 
   async completeSignIn(): Promise<string> {
@@ -87,7 +105,10 @@ export class OidcSessionAdapter implements SessionPort {
   async signOut(): Promise<void> {
     this.leaving = true;
     try {
-      await this.manager.signoutRedirect();
+      const uiLocales = this.uiLocales();
+      await this.manager.signoutRedirect(
+        uiLocales === undefined ? undefined : { extraQueryParams: { ui_locales: uiLocales } },
+      );
     } catch (error) {
       this.leaving = false;
       throw error;
@@ -97,6 +118,12 @@ export class OidcSessionAdapter implements SessionPort {
   async completeSignOut(): Promise<void> {
     await this.manager.signoutRedirectCallback();
     this.user = null;
+  }
+
+  /** The language to ask the provider's pages for; none when the portal has not settled on one. */
+  private uiLocales(): string | undefined {
+    const language = this.language()?.trim();
+    return language ? language : undefined;
   }
 
   accessToken(): string | undefined {

@@ -8,6 +8,13 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export type LanguageId = (typeof LANGUAGES)[number]['id'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
+/**
+ * The cookie that carries the chosen language between the sign-in page (the identity provider's, apps/api) and the
+ * portal: each writes it when the user picks a language and reads it when it starts, so a choice made on one is the
+ * other's too. Path /, not HttpOnly (the portal's script reads it), a language code and nothing else.
+ */
+export const LANGUAGE_COOKIE = 'tagtrail_lang';
+
 /** The language to start with: the stored choice, else the browser's, else English. */
 export function initialLanguage(stored: string | null | undefined, browser: readonly string[]): LanguageCode {
   const known = (code: string | null | undefined): LanguageCode | undefined =>
