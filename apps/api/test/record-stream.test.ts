@@ -4,12 +4,14 @@
  * rows, in the same order, that its pages show, for the caller's tenant only.
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerTagContract, RECORD_STREAM_MEDIA_TYPE, TagLoteParceiroSchema } from '@tagtrail/contract';
 import { partnerLots } from '../src/db/schema';
-import { RECORD_STREAM_PAGE_SIZE } from '../src/http/record-stream';
+import { RECORD_STREAM_PAGE_SIZE, sendRecordStream } from '../src/http/record-stream';
 import { callApi } from './support/api-call';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
@@ -118,5 +120,43 @@ describe('a paged list asked for as a record stream', () => {
     });
     const next = await callApi(`${api.baseUrl}/api/${tagList}?page=1&records=1`, {}, world.alpha.tokens.partner);
     expect(next.status).toBe(200);
+  });
+});
+
+describe('the record stream on its own', () => {
+  it('reads a page only once the client has taken the one before, and stops when the client goes away', async () => {
+    const app = Fastify({ logger: false });
+    let pagesRead = 0;
+    // Endless pages of about 1 MB: only backpressure keeps the server from reading them all.
+    const bigRow = { text: 'x'.repeat(100) };
+    app.get('/rows', (request, reply) =>
+      sendRecordStream(request, reply, async (_page, records) => {
+        pagesRead += 1;
+        return { dataRecords: Array.from({ length: records }, () => bigRow), countRecords: Number.MAX_SAFE_INTEGER };
+      }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/rows' }, (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', (error) =>
+          (error as { code?: string }).code === 'ECONNRESET' ? resolve() : reject(error),
+        );
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const afterLeaving = pagesRead;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // A few pages fill the socket's buffers; then nothing more is read, and nothing after the client left.
+      expect(afterLeaving).toBeLessThan(10);
+      expect(pagesRead).toBe(afterLeaving);
+    } finally {
+      await app.close();
+    }
   });
 });
