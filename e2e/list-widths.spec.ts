@@ -71,7 +71,11 @@ test.describe('lists on any width', () => {
   test('the admin lists give every visible column the room its header needs', async ({ page }) => {
     await signInAt(page, '/admin/lotes', 'admin');
     for (const language of LANGUAGES) {
-      await page.evaluate((code) => localStorage.setItem('language', code), language.code);
+      // The stored choice: the cookie shared with the sign-in page, which the portal reads first, and localStorage.
+      await page.evaluate((code) => {
+        document.cookie = `tagtrail_lang=${code}; Path=/`;
+        localStorage.setItem('language', code);
+      }, language.code);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         for (const path of ['/admin/lotes', '/admin/parceiros']) {
