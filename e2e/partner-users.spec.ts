@@ -64,6 +64,9 @@ test.describe('partner users in the admin area', () => {
     await user.locator('input[name="password"]').fill(password);
     await user.locator('button[type="submit"]').click();
     await expect(user.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    // The user name rides along for password managers only: hidden, not a stray unlabeled box (issue 8 §9).
+    await expect(user.locator('input[name="username"]')).toBeHidden();
+    await expect(user.locator('input:visible')).toHaveCount(2);
     const chosen = `Nova-senha-${Date.now()}`;
     await user.locator('input[name="newPassword"]').fill(chosen);
     await user.locator('input[name="confirmation"]').fill(`${chosen}-typo`);

@@ -185,6 +185,7 @@ const STYLE = `
 @media (prefers-color-scheme:dark){:root{--brand:#4c95f0;--brand-strong:#6aa8f5;--ink:#e8ecf1;--muted:#a9b3bf;
 --bg:#12161b;--card:#1c2229;--line:#46505c;--focus:#8cbcff;--danger-ink:#ffc9c9;--danger-bg:#3a1d1f;--danger-line:#7a3438}}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;
 padding:1.5rem 1rem;background:var(--bg);color:var(--ink);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .card{width:100%;max-width:24rem;background:var(--card);border-radius:12px;padding:2rem 1.75rem;
