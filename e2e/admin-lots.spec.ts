@@ -111,13 +111,18 @@ test.describe('lots in the admin area', () => {
     await expect(cells.nth(5)).toHaveText('25');
   });
 
-  test('a demo lot whose tags have been read cannot be deleted', async ({ page }) => {
+  test('a demo lot whose tags have been read cannot be deleted, and the list says so before any confirmation', async ({
+    page,
+  }) => {
     await signInAt(page, `/admin/lotes?searchText=${LOT_WITH_READINGS}`, 'admin');
     const row = page.getByRole('row').filter({ hasText: LOT_WITH_READINGS }).filter({ hasText: PARTNER });
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: `Delete lot ${LOT_WITH_READINGS}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(notice(page, 'You can not delete a order with readings!')).toBeVisible();
+    const remove = row.getByRole('button', { name: `Delete lot ${LOT_WITH_READINGS}` });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await remove.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You can not delete a order with readings!');
+    await remove.click({ force: true });
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(row).toHaveCount(1);
   });
 

@@ -72,7 +72,7 @@ describe('admin lot calls (spec A §7 "Admin lots")', () => {
     for (const e of Object.values(adminLotContract)) expect(e.roles).toEqual(['admin']);
   });
 
-  it('round-trips a list row [parceiroNome, numero, tipo, appless, data, totalTags, loteParceiroId]', () => {
+  it('round-trips a list row [parceiroNome, numero, tipo, appless, data, totalTags, loteParceiroId, temLeituras]', () => {
     const row = roundTrip(
       LoteAdminRowSchema,
       {
@@ -83,11 +83,12 @@ describe('admin lot calls (spec A §7 "Admin lots")', () => {
         data: '2026-03-01T12:00:00Z',
         totalTags: 100,
         loteParceiroId: 7,
+        temLeituras: true,
       },
       adminLotRowFromWire,
       adminLotRowToWire,
     );
-    expect(row).toMatchObject({ partnerLotId: 7, partnerName: null, type: 3 });
+    expect(row).toMatchObject({ partnerLotId: 7, partnerName: null, type: 3, hasReadings: true });
   });
 
   it('round-trips the form fields as JSON and one lot', () => {

@@ -66,6 +66,8 @@ export const LoteAdminRowSchema = v.object({
   data: InstantSchema,
   totalTags: Int,
   loteParceiroId: Int,
+  /** Ours, beyond the spec's list item: any of the lot's tags has been read, so it cannot be deleted. */
+  temLeituras: v.boolean(),
 });
 export type LoteAdminRowWire = v.InferOutput<typeof LoteAdminRowSchema>;
 
@@ -158,6 +160,7 @@ export const adminLotRowFromWire = (w: LoteAdminRowWire): AdminLotRow => ({
   appless: w.appless,
   createdAt: w.data,
   totalTags: w.totalTags,
+  hasReadings: w.temLeituras,
 });
 export const adminLotRowToWire = (r: AdminLotRow): LoteAdminRowWire => ({
   parceiroNome: r.partnerName,
@@ -167,6 +170,7 @@ export const adminLotRowToWire = (r: AdminLotRow): LoteAdminRowWire => ({
   data: r.createdAt,
   totalTags: r.totalTags,
   loteParceiroId: r.partnerLotId,
+  temLeituras: r.hasReadings,
 });
 
 export const adminLotInputFromWire = (w: LoteAdminInputWire): AdminLotInput => ({

@@ -40,6 +40,14 @@ const SORT_COLUMNS: Readonly<Record<AdminLotSort, SQL | typeof partnerLots.id>> 
   id: partnerLots.id,
 };
 
+/**
+ * Whether any tag of the lot has been read: what decides if it can be deleted, answered with each list row so the
+ * list can say so before the user confirms. Qualified by hand, as drizzle leaves a one-table select unqualified.
+ */
+function hasReadingsOf(lotId: typeof partnerLots.id): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from tags as t join readings as r on r.tag_id = t.id where t.partner_lot_id = ${lotId})`;
+}
+
 export function adminLotRepository(db: Database) {
   return {
     async list(query: AdminLotListQuery): Promise<Page<AdminLotRow>> {
@@ -62,6 +70,7 @@ export function adminLotRepository(db: Database) {
               appless: partnerLots.appless,
               createdAt: partnerLots.createdAt,
               totalTags,
+              hasReadings: hasReadingsOf(partnerLots.id),
             })
             .from(partnerLots)
             .leftJoin(partners, eq(partners.id, partnerLots.partnerId))

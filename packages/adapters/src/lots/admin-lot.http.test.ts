@@ -43,7 +43,7 @@ const wireLot = {
 };
 
 describe('admin lots over HTTP (spec A §7 "Admin lots")', () => {
-  it('asks for a page and reads dataRecords [parceiroNome, numero, tipo, appless, data, totalTags, loteParceiroId]', async () => {
+  it('asks for a page and reads dataRecords [parceiroNome, numero, tipo, appless, data, totalTags, loteParceiroId, temLeituras]', async () => {
     const { lots, requests } = adminLots(() => ({
       dataRecords: [
         {
@@ -54,6 +54,7 @@ describe('admin lots over HTTP (spec A §7 "Admin lots")', () => {
           data: '2026-03-01T12:00:00Z',
           totalTags: 500,
           loteParceiroId: 12,
+          temLeituras: true,
         },
       ],
       countRecords: 31,
@@ -79,6 +80,7 @@ describe('admin lots over HTTP (spec A §7 "Admin lots")', () => {
           appless: true,
           createdAt: '2026-03-01T12:00:00Z',
           totalTags: 500,
+          hasReadings: true,
         },
       ],
       total: 31,

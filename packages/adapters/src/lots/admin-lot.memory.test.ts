@@ -103,6 +103,7 @@ describe('memory admin lots: the list', () => {
       appless: true,
       createdAt: '2026-02-10T10:00:00.000Z',
       totalTags: 200,
+      hasReadings: false,
     });
   });
 
@@ -162,6 +163,7 @@ describe('memory admin lots: creating', () => {
           appless: true,
           createdAt: NOW.toISOString(),
           totalTags: 300,
+          hasReadings: false,
         },
       ],
       total: 1,
@@ -331,6 +333,9 @@ describe('memory admin lots: editing and removing', () => {
   it('removes a lot, and refuses one whose tags have been read with error 1 (spec A §8)', async () => {
     const lots = adapter({ withReadingsIds: [1] });
 
+    await expect(lots.list({ ...firstPage, searchText: 'PED-0001' })).resolves.toMatchObject({
+      records: [{ partnerLotId: 1, hasReadings: true }],
+    });
     await expect(lots.remove(1)).rejects.toMatchObject({ status: 409, code: 1, messageKey: LOT_HAS_READINGS });
     await lots.remove(3);
     await expect(lots.get(3)).rejects.toMatchObject({ status: 404 });

@@ -66,8 +66,9 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
       'list',
       () => {
         // The server's default order: newest first.
+        const withReadings = this.options.withReadingsIds ?? [];
         const rows = this.lots
-          .map(toRow)
+          .map((lot) => toRow(lot, withReadings.includes(lot.id)))
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.partnerLotId - a.partnerLotId);
         return pageOf(rows, query, (row) => [row.partnerName ?? '', row.number]);
       },
@@ -178,7 +179,7 @@ function checked(input: AdminLotInput): CheckedLot {
   return { ...clean, partnerId: clean.partnerId, quantity: clean.quantity };
 }
 
-function toRow(lot: DemoAdminLot): AdminLotRow {
+function toRow(lot: DemoAdminLot, hasReadings: boolean): AdminLotRow {
   return {
     partnerLotId: lot.id,
     partnerName: lot.partnerName,
@@ -187,6 +188,7 @@ function toRow(lot: DemoAdminLot): AdminLotRow {
     appless: lot.appless,
     createdAt: lot.createdAt,
     totalTags: lot.totalTags,
+    hasReadings,
   };
 }
 

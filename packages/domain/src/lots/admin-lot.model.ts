@@ -16,6 +16,8 @@ export const AdminLotRowSchema = v.object({
   appless: v.boolean(),
   createdAt: InstantSchema,
   totalTags: v.pipe(v.number(), v.integer()),
+  /** Any of its tags has been read: the lot can no longer be deleted (adminLotRemovalErrors). */
+  hasReadings: v.boolean(),
 });
 export type AdminLotRow = v.InferOutput<typeof AdminLotRowSchema>;
 

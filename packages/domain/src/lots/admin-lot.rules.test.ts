@@ -22,6 +22,7 @@ import {
   QUANTITY_NOT_INTEGER,
   REQUIRED_FILE,
   TAG_FILE_INVALID,
+  adminLotRemovalErrors,
   adminLotToSave,
   isLotFile,
   tagFileReadout,
@@ -257,5 +258,15 @@ describe('a refused tag file: its details, in order', () => {
     );
     expect(refusal.map((detail) => detail.key)).toEqual([TAG_FILE_INVALID, QUANTITY_MISMATCH, 'TAG_ID_EXISTS']);
     expect(refusal[0]?.params).toEqual({ badLineCount: 3, listedBadLines: 1, lineCount: 9 });
+  });
+});
+
+describe('deleting an admin lot (spec A §8)', () => {
+  it("refuses a lot whose tags have been read ('You can not delete a order with readings!')", () => {
+    expect(adminLotRemovalErrors({ hasReadings: true })).toEqual([{ key: 'LOT_HAS_READINGS' }]);
+  });
+
+  it('allows a lot none of whose tags has been read', () => {
+    expect(adminLotRemovalErrors({ hasReadings: false })).toEqual([]);
   });
 });

@@ -5,8 +5,10 @@ import {
   LOT_FILE_MEDIA_TYPES,
   type AdminLot,
   type AdminLotInput,
+  type AdminLotRow,
   type LotFileInfo,
 } from './admin-lot.model';
+import { LOT_HAS_READINGS } from './customer-lot.rules';
 import { LOT_TYPE, MAX_LOT_QUANTITY, MIN_LOT_QUANTITY, isLotType } from './lot-type.model';
 import type { TagFileSummary } from './tag-file.parser';
 
@@ -80,6 +82,14 @@ export function validateAdminLot(
     else if (!isLotFile(file)) errors.push({ key: INVALID_FILE_TYPE, field: 'file' });
   }
   return errors;
+}
+
+/**
+ * spec A §8 'You can not delete a order with readings!': a lot can be deleted only while none of its tags has been
+ * read. The list asks before the user confirms; the server asks again when deleting, as readings may arrive between.
+ */
+export function adminLotRemovalErrors(lot: Pick<AdminLotRow, 'hasReadings'>): RuleError[] {
+  return lot.hasReadings ? [{ key: LOT_HAS_READINGS }] : [];
 }
 
 /** What is sent: the number trimmed; appless only for QrCode lots (spec A §2 shows the switch for type 2 only). */

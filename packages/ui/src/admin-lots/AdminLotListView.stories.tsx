@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { demoAdminLotIdsWithReadings, demoAdminLots } from '@tagtrail/adapters';
 import { AdminLotListView } from './AdminLotListView';
 
@@ -33,13 +33,17 @@ export const Empty: Story = { parameters: { app: { route, adminLots: { seed: [] 
 /** 'Error loading data' with Retry. */
 export const LoadError: Story = { parameters: { app: { route, adminLots: { options: { failOn: ['list'] } } } } };
 
-/** Deleting a lot whose tags have been read: 'You can not delete a order with readings!'. */
-export const DeleteRefused: Story = {
+/**
+ * A lot whose tags have been read: its delete is disabled before anyone confirms, the reason ('You can not delete a
+ * order with readings!') in the tooltip a pointer or the keyboard brings up.
+ */
+export const DeleteDisabled: Story = {
   parameters: { app: { route: `${route}?searchText=${encodeURIComponent(withReadings.number)}` } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(withReadings.number) }));
-    const dialog = within(await within(document.body).findByRole('alertdialog'));
-    await userEvent.click(dialog.getByRole('button', { name: /Delete|Excluir|Eliminar/ }));
+    const remove = await canvas.findByRole('button', { name: new RegExp(withReadings.number) });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(remove);
+    await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
   },
 };

@@ -1,16 +1,19 @@
 /**
  * Admin › Lots (spec A §2 "base and /lotes"): partner ('undefined' when absent), order number, type, appless (only
- * for QrCode), date, total tags, and two action columns — edit, and delete with confirmation, refused for a lot
- * whose tags have readings ('You can not delete a order with readings!'). Paging and search live in the URL.
+ * for QrCode), date, total tags, and two action columns — edit, and delete with confirmation. A lot whose tags have
+ * readings cannot be deleted ('You can not delete a order with readings!'): its delete is disabled with that reason
+ * before anyone confirms, and the server's refusal says it too should readings arrive after the list was read.
+ * Paging and search live in the URL.
  */
 import { useMemo, useState } from 'react';
-import { Button } from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { AdminLotPortToken, type AdminLotPort, type AdminLotRow } from '@tagtrail/domain';
+import { adminLotRemovalErrors, AdminLotPortToken, type AdminLotPort, type AdminLotRow } from '@tagtrail/domain';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { failureMessage } from '../forms/useRecordForm';
 import { formatDate, formatNumber } from '../i18n/format';
+import { translateMessage } from '../i18n/i18n';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { LinkButton, useNavigate } from '../navigation/navigation';
@@ -110,15 +113,26 @@ export function AdminLotListView() {
         width: ACTION_WIDTH,
         minWidth: 56,
         priority: 1,
-        render: (row) => (
-          <Button
-            appearance="subtle"
-            icon={<Delete20Regular />}
-            aria-label={t('lots.delete', { number: row.number })}
-            title={t('lots.delete', { number: row.number })}
-            onClick={() => setDeleting({ row, busy: false })}
-          />
-        ),
+        render: (row) => {
+          const label = t('lots.delete', { number: row.number });
+          const [refusal] = adminLotRemovalErrors(row);
+          if (refusal === undefined)
+            return (
+              <Button
+                appearance="subtle"
+                icon={<Delete20Regular />}
+                aria-label={label}
+                title={label}
+                onClick={() => setDeleting({ row, busy: false })}
+              />
+            );
+          // Focusable though disabled, so keyboard and screen-reader users reach the reason too.
+          return (
+            <Tooltip content={translateMessage(t, refusal.key)} relationship="description" withArrow>
+              <Button appearance="subtle" icon={<Delete20Regular />} aria-label={label} disabledFocusable />
+            </Tooltip>
+          );
+        },
       },
     ],
     [t, i18n.language],

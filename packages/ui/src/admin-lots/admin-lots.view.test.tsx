@@ -62,6 +62,7 @@ interface CreateCall {
 class FakeAdminLotPort implements AdminLotPort {
   readonly creates: CreateCall[] = [];
   readonly updates: AdminLotInput[] = [];
+  readonly removed: number[] = [];
   withReadings = new Set<number>();
   /** Replaces what create does (a refusal, a slow upload). */
   onCreate: ((call: CreateCall, options: AdminLotUploadOptions) => Promise<number>) | undefined;
@@ -94,6 +95,7 @@ class FakeAdminLotPort implements AdminLotPort {
   async remove(id: number) {
     await Promise.resolve();
     if (this.withReadings.has(id)) throw new PortError(409, BUSINESS_RULE_ERROR, LOT_HAS_READINGS);
+    this.removed.push(id);
     this.rows = this.rows.filter((row) => row.partnerLotId !== id);
   }
 }
@@ -138,6 +140,7 @@ const row = (over: Partial<AdminLotRow>): AdminLotRow => ({
   appless: false,
   createdAt: '2026-02-03T12:00:00.000Z',
   totalTags: 400,
+  hasReadings: false,
   ...over,
 });
 
@@ -228,7 +231,26 @@ describe('admin lot list', () => {
     expect(screen.getByText('OC-2')).toBeTruthy();
   });
 
-  it('refuses to delete a lot with readings, in the spec’s words', async () => {
+  it('disables the delete of a lot with readings before anyone confirms, the reason in the spec’s words', async () => {
+    const lots = new FakeAdminLotPort([
+      row({ partnerLotId: 1, number: 'OC-1', hasReadings: true }),
+      row({ partnerLotId: 2, number: 'OC-2' }),
+    ]);
+    renderAt('/admin/lotes', lots);
+    const refused = await screen.findByRole('button', { name: 'Delete lot OC-1' });
+    expect(refused.getAttribute('aria-disabled')).toBe('true');
+    // Reachable by keyboard, and described by the reason (the tooltip, which screen readers read too).
+    expect(refused.tabIndex).toBe(0);
+    fireEvent.focus(refused);
+    const reason = await screen.findByText('You can not delete a order with readings!');
+    expect(refused.getAttribute('aria-describedby')).toContain(reason.id);
+    fireEvent.click(refused);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(lots.removed).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Delete lot OC-2' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('says the server’s refusal when readings arrived after the list was read', async () => {
     const lots = new FakeAdminLotPort([row({ partnerLotId: 1, number: 'OC-1' })]);
     lots.withReadings.add(1);
     renderAt('/admin/lotes', lots);
