@@ -9,7 +9,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Dropdown,
   Field,
-  Input,
   makeStyles,
   Option,
   Radio,
@@ -48,6 +47,7 @@ import {
 } from '@tagtrail/domain';
 import { FormActions } from '../forms/FormActions';
 import { FormLoadState } from '../forms/FormLoadState';
+import { LockableField, LockableInput } from '../forms/LockedField';
 import { SaveProgress } from '../forms/SaveProgress';
 import { useRecordForm, type MessageWithParams } from '../forms/useRecordForm';
 import { isKnownMessage, type TextKey } from '../i18n/i18n';
@@ -326,10 +326,11 @@ export function AdminLotFormView({ id }: { id?: number }) {
             ))}
           </Dropdown>
         </Field>
-        <Field
+        <LockableField
           label={t('lots.number')}
-          required={creating}
-          hint={creating ? undefined : t('lots.numberLocked')}
+          required
+          locked={!creating}
+          lockedHint={t('lots.numberLocked')}
           validationMessage={
             form.fieldError('number') ??
             (takenNumber !== undefined && takenNumber === values.number.trim()
@@ -337,14 +338,14 @@ export function AdminLotFormView({ id }: { id?: number }) {
               : undefined)
           }
         >
-          <Input
+          <LockableInput
             value={values.number}
-            readOnly={!creating}
+            locked={!creating}
             maxLength={LOT_NUMBER_MAX_LENGTH}
             disabled={busy}
             onChange={(_event, data) => form.change('number', data.value)}
           />
-        </Field>
+        </LockableField>
         {creating ? (
           <Field label={t('lots.quantity')} required validationMessage={form.fieldError('quantity')}>
             <SpinButton
@@ -359,9 +360,9 @@ export function AdminLotFormView({ id }: { id?: number }) {
             />
           </Field>
         ) : (
-          <Field label={t('lots.quantity')} hint={t('lots.storedLot')}>
-            <Input value={values.quantity === null ? '' : String(values.quantity)} readOnly />
-          </Field>
+          <LockableField label={t('lots.quantity')} locked lockedHint={t('lots.storedLot')}>
+            <LockableInput value={values.quantity === null ? '' : String(values.quantity)} locked />
+          </LockableField>
         )}
         <Field label={t('lots.type')} required={creating} validationMessage={form.fieldError('type')}>
           <RadioGroup

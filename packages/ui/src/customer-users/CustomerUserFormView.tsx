@@ -6,7 +6,7 @@
  * "Generic load or save failure on … customer user").
  */
 import { useMemo, useRef, useState } from 'react';
-import { Body1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, Info20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,6 +25,7 @@ import {
 } from '@tagtrail/domain';
 import { FormActions } from '../forms/FormActions';
 import { FormLoadState } from '../forms/FormLoadState';
+import { LockableInput } from '../forms/LockedField';
 import { useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { TemporaryPasswordDialog } from '../partner-users/TemporaryPasswordDialog';
@@ -121,7 +122,7 @@ export function CustomerUserFormView({ customerId, id }: { customerId: number; i
   const locked = readOnly || created !== undefined;
   const field = (name: keyof CustomerUserInput & string) => ({
     value: form.values[name],
-    readOnly: locked,
+    locked,
     disabled: form.busy,
     onChange: (_event: unknown, data: { value: string }) => form.change(name, data.value),
   });
@@ -143,13 +144,13 @@ export function CustomerUserFormView({ customerId, id }: { customerId: number; i
             (taken !== undefined && taken === form.values.login.trim() ? t('messages.USERNAME_TAKEN') : undefined)
           }
         >
-          <Input {...field('login')} maxLength={USER_LOGIN_MAX} autoComplete="off" spellCheck={false} />
+          <LockableInput {...field('login')} maxLength={USER_LOGIN_MAX} autoComplete="off" spellCheck={false} />
         </Field>
         <Field label={t('customerUsers.name')} required={!locked} validationMessage={form.fieldError('name')}>
-          <Input {...field('name')} maxLength={USER_NAME_MAX} autoComplete="off" />
+          <LockableInput {...field('name')} maxLength={USER_NAME_MAX} autoComplete="off" />
         </Field>
         <Field label={t('customerUsers.email')} required={!locked} validationMessage={form.fieldError('email')}>
-          <Input {...field('email')} type="email" maxLength={EMAIL_MAX} autoComplete="off" />
+          <LockableInput {...field('email')} type="email" maxLength={EMAIL_MAX} autoComplete="off" />
         </Field>
         {created === undefined && (
           <FormActions

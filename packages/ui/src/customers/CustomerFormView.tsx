@@ -9,7 +9,7 @@
  */
 import { useRef, useState } from 'react';
 import { Body1, Field, Input, makeStyles, mergeClasses, Switch, Textarea, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, LockClosed16Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_CODE_EXISTS,
@@ -28,6 +28,7 @@ import {
 } from '@tagtrail/domain';
 import { FormActions } from '../forms/FormActions';
 import { FormLoadState } from '../forms/FormLoadState';
+import { LockableField, LockableInput } from '../forms/LockedField';
 import { useRecordForm } from '../forms/useRecordForm';
 import { translateMessage } from '../i18n/i18n';
 import { LinkButton, useNavigate } from '../navigation/navigation';
@@ -151,28 +152,23 @@ export function CustomerFormView({ id }: { id?: number }) {
   return (
     <Page title={title}>
       <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        <Field
+        <LockableField
           label={t('customers.code')}
-          required={!stored}
+          required
+          locked={stored}
+          lockedHint={t('customers.codeLocked')}
           validationMessage={errorOf('code')}
-          hint={
-            stored ? (
-              <span>
-                <LockClosed16Regular aria-hidden /> {t('customers.codeLocked')}
-              </span>
-            ) : undefined
-          }
         >
-          <Input
+          <LockableInput
             value={values.code}
-            readOnly={stored}
+            locked={stored}
             maxLength={CODE_MAX}
             disabled={form.busy}
             autoComplete="off"
             spellCheck={false}
             onChange={(_event, data) => form.change('code', data.value)}
           />
-        </Field>
+        </LockableField>
         <Field label={t('customers.name')} required validationMessage={errorOf('name')}>
           <Input
             value={values.name}
