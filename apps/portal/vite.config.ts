@@ -30,6 +30,8 @@ export default defineConfig({
       // Host header: both keep the browser's (no changeOrigin, which Vite's string shorthand turns on).
       '/api': { target: api, changeOrigin: false },
       '/idp': { target: api, changeOrigin: false },
+      // "Help and support": the server's page, or its redirect to SUPPORT_URL.
+      '/support': { target: api, changeOrigin: false },
       '/pub': publicApp,
       // The public pages are the public app's index; it is served under /pub/ in development as in production.
       '^/(t/|store)': { target: publicApp, rewrite: () => '/pub/' },

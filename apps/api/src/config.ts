@@ -40,6 +40,11 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   portalDist: string;
   publicDist: string;
+  /**
+   * SUPPORT_URL: where the portal's "Help and support" leads (an http or https address; `{lang}` in it becomes pt, en
+   * or es). Unset, it leads to the support page this server ships (/support/{lang}).
+   */
+  supportUrl?: string;
 }
 
 /**
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = nonBlank(env.LOG_LEVEL) ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const databaseUrl = nonBlank(env.DATABASE_URL);
+  const supportUrl = supportUrlOf(nonBlank(env.SUPPORT_URL));
   const production = nonBlank(env.NODE_ENV) === 'production';
   return {
     port,
@@ -90,7 +96,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY)),
     portalDist: path.join(REPO_ROOT, 'apps/portal/dist'),
     publicDist: path.join(REPO_ROOT, 'apps/public/dist'),
+    ...(supportUrl === undefined ? {} : { supportUrl }),
   };
+}
+
+/** SUPPORT_URL: an absolute http or https address, checked at start so a typo is not found by a user. */
+function supportUrlOf(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text.replaceAll('{lang}', 'pt'));
+  } catch {
+    throw new Error(`SUPPORT_URL must be an http or https address, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SUPPORT_URL must be an http or https address, got "${text}"`);
+  return text;
 }
 
 /** The one address the server answers at (other hosts are redirected to it), without a trailing slash. */

@@ -11,6 +11,7 @@ import { hardenedServerOptions, registerHardening } from './http/hardening';
 import { createRouter } from './http/route';
 import { registerOpenApiRoutes } from './http/openapi.routes';
 import { portalFallback, registerStaticSite } from './http/static';
+import { registerSupportRoutes } from './support/support.routes';
 import { registerIdentity, registerPasswordRoutes } from './identity';
 import { registerPartnerUserRoutes } from './partners/partner-users.routes';
 import { registerPartnerRoutes } from './partners/partners.routes';
@@ -57,6 +58,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     // Error handling comes first: a route keeps the error handler that was in force when it was added.
     registerErrorHandling(app, portalFallback(config));
     await registerStaticSite(app, config);
+    registerSupportRoutes(app, config);
 
     const identity = await registerIdentity(app, { db, config });
     const router = createRouter(app, identity, db);

@@ -106,9 +106,7 @@ describe('shell', () => {
     renderView(<Routes />, { route: '/areaparceiro', session: new FakeSessionPort(partner) });
     fireEvent.click(await screen.findByRole('button', { name: 'User menu: paulo' }));
     expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Help and support' }).getAttribute('href')).toBe(
-      'https://help.tagtrail.example/en/',
-    );
+    expect(screen.getByRole('menuitem', { name: 'Help and support' }).getAttribute('href')).toBe('/support/en');
     cleanup();
     renderView(<Routes />, { route: '/admin/parceiros', session: new FakeSessionPort(admin) });
     fireEvent.click(await screen.findByRole('button', { name: 'User menu: ana' }));

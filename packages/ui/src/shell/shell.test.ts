@@ -4,13 +4,13 @@ import { MENUS, selectedMenuEntry } from './menus';
 
 describe('support link', () => {
   it('opens the English or Spanish help page for those languages', () => {
-    expect(helpUrl('en')).toBe('https://help.tagtrail.example/en/');
-    expect(helpUrl('es-AR')).toBe('https://help.tagtrail.example/es/');
+    expect(helpUrl('en')).toBe('/support/en');
+    expect(helpUrl('es-AR')).toBe('/support/es');
   });
 
   it('opens the Portuguese help page for any other language', () => {
-    expect(helpUrl('pt')).toBe('https://help.tagtrail.example/pt/');
-    expect(helpUrl('fr')).toBe('https://help.tagtrail.example/pt/');
+    expect(helpUrl('pt')).toBe('/support/pt');
+    expect(helpUrl('fr')).toBe('/support/pt');
   });
 });
 
