@@ -1,5 +1,5 @@
 /** Partner SQL against a real (in-memory) PostgreSQL: search, sort, paging and the delete guard. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { partnerRepository, type PartnerRepository } from '../src/partners/partners.repository';
@@ -53,6 +53,15 @@ describe('partner repository', () => {
     expect((await list({ search: 'ALFA' })).records.map((p) => p.name)).toEqual(['alfa rastreio']);
     expect((await list({ search: '33.333' })).records.map((p) => p.name)).toEqual(['Beta 100% Tags']);
     expect((await list({ search: '444444' })).records.map((p) => p.name)).toEqual(['Gama_Labels']);
+  });
+
+  it('finds a CNPJ stored without its mask when it is typed with it, letters in either case', async () => {
+    // Stored as every CNPJ now is: without the mask (alphanumeric since July 2026); removed after, for the other tests.
+    const id = await repository.create({ name: 'Delta Selos', taxId: '12ABC34501DE35' });
+    onTestFinished(async () => void (await repository.remove(id)));
+    expect((await list({ search: '12.abc.345/01de-35' })).records.map((p) => p.name)).toEqual(['Delta Selos']);
+    expect((await list({ search: 'ABC.345' })).records.map((p) => p.name)).toEqual(['Delta Selos']);
+    expect((await list({ search: 'Delta' })).records.map((p) => p.name)).toEqual(['Delta Selos']);
   });
 
   it('takes % and _ in the search text literally', async () => {

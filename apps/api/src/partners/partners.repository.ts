@@ -106,15 +106,18 @@ export function partnerRepository(db: Database) {
 export type PartnerRepository = ReturnType<typeof partnerRepository>;
 
 /**
- * Name or tax id contains the text, case-insensitively. Text that looks like a tax id (digits and its
- * punctuation only) also matches on digits alone, since people type a CNPJ with or without dots and dashes.
+ * Name or tax id contains the text, case-insensitively. Text that looks like a tax id (letters, digits and the mask's
+ * punctuation, with a digit) also matches without the punctuation, since people type a CNPJ with or without dots and
+ * dashes, and a CNPJ is stored without them (alphanumeric ones too, since July 2026).
  */
 function searchCondition(search: string): SQL | undefined {
   const text = search.trim();
-  const digits = /^[\d./\-\s]+$/.test(text) ? text.replace(/\D/g, '') : '';
+  const compact = /^[\dA-Za-z./\-\s]+$/.test(text) && /\d/.test(text) ? text.replace(/[^\dA-Za-z]/g, '') : '';
   return or(
     containsText(text, partners.name, partners.taxId),
-    digits === '' ? undefined : sql`regexp_replace(${partners.taxId}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+    compact === ''
+      ? undefined
+      : sql`regexp_replace(${partners.taxId}, '[^0-9A-Za-z]', '', 'g') ilike ${`%${compact}%`}`,
   );
 }
 
