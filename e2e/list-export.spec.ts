@@ -13,14 +13,18 @@ async function exportedCsv(page: Page, buttonName: string): Promise<{ name: stri
   return { name: file.suggestedFilename(), text: await readFile((await file.path()) ?? '', 'utf8') };
 }
 
-const totalOf = async (page: Page, label: RegExp) =>
-  Number((await page.getByText(label).innerText()).replace(/\D/g, ''));
+/** The list's total once its rows have loaded (it reads 0 before). */
+async function totalOf(page: Page): Promise<number> {
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByLabel(/Loading|Carregando/)).toHaveCount(0);
+  return Number((await page.getByText(/^Total: /).innerText()).replace(/\D/g, ''));
+}
 
 test.describe('a list exported as CSV', () => {
   test('saves every tag of the partner, in English, with the headers the list shows', async ({ page }) => {
     await signInAt(page, '/areaparceiro/tags', 'partner');
     await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
-    const total = await totalOf(page, /^Total: /);
+    const total = await totalOf(page);
     expect(total).toBeGreaterThan(10);
     const headers = (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
 
@@ -43,7 +47,7 @@ test.describe('a list exported as CSV', () => {
       await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Vinícola');
       await expect(page).toHaveURL(/searchText=Vin/);
       await expect(page.getByRole('table').getByRole('row').filter({ hasNotText: 'Vinícola' })).toHaveCount(1);
-      const total = await totalOf(page, /^Total: /);
+      const total = await totalOf(page);
       expect(total).toBeGreaterThan(0);
 
       const { text } = await exportedCsv(page, 'Exportar');
