@@ -426,10 +426,12 @@ describe('a refused order number', () => {
     fireEvent.change(quantity, { target: { value: '10' } });
     fireEvent.blur(quantity);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('This partner already has an order with this number.')).toHaveLength(2),
-    );
+    const message = 'This partner already has an order with this number.';
+    // Under the field (its description) and in a toast; the toaster's live region may repeat it for screen readers.
+    await waitFor(() => expect(document.querySelector('.fui-Toast')?.textContent).toContain(message));
     const number = screen.getByLabelText(/^Order number/);
+    const described = (number.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain(message);
     expect(number.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(number, { target: { value: 'OC-2024-0001-B' } });
     expect(number.getAttribute('aria-invalid')).not.toBe('true');
