@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
-import { cnpjCheckDigits, formatCnpj, INVALID_CNPJ, isCnpj } from '../shared/tax-id';
+import { cnpjCheckDigits, compactTaxId, formatCnpj, INVALID_CNPJ, isCnpj } from '../shared/tax-id';
 import { PARTNER_NAME_MAX, PARTNER_TAX_ID_MAX } from './partner.model';
 import { normalisePartner, validatePartner } from './partner.rules';
 
@@ -45,10 +45,14 @@ describe('partner rules (spec A §5: nome and cnpj required; the cnpj a CNPJ, is
 
   it('property: a filled tax id is refused exactly when it is not a CNPJ', () => {
     fc.assert(
-      fc.property(filled(PARTNER_TAX_ID_MAX), (taxId) => {
-        const refused = validatePartner({ name: 'Acme', taxId }).some((e) => e.key === INVALID_CNPJ);
-        expect(refused).toBe(!isCnpj(taxId));
-      }),
+      // Mask characters alone fill nothing: such a tax id is missing (the test below).
+      fc.property(
+        filled(PARTNER_TAX_ID_MAX).filter((taxId) => compactTaxId(taxId) !== ''),
+        (taxId) => {
+          const refused = validatePartner({ name: 'Acme', taxId }).some((e) => e.key === INVALID_CNPJ);
+          expect(refused).toBe(!isCnpj(taxId));
+        },
+      ),
     );
   });
 
@@ -108,6 +112,12 @@ describe('normalisePartner', () => {
         expect(normalisePartner(once)).toEqual(once);
       }),
     );
+  });
+
+  it('takes a tax id of mask characters alone for a missing one', () => {
+    expect(validatePartner({ name: 'Acme', taxId: ' -./ ' })).toEqual([
+      { key: REQUIRED_FIELD_MESSAGE, field: 'taxId' },
+    ]);
   });
 
   it('keeps the rules verdict: a partner is valid exactly when its normalised form is', () => {

@@ -10,14 +10,16 @@ export const PARTNER_IN_USE = 'PARTNER_IN_USE';
 
 export function validatePartner(input: PartnerInput): RuleError[] {
   return [
-    ...requireFields(input, ['name', 'taxId']),
+    // A tax id of mask characters alone ('-', '.') is as empty as a blank one.
+    ...requireFields({ ...input, taxId: compactTaxId(input.taxId) }, ['name', 'taxId']),
     ...maxLengthErrors(input.name, 'name', PARTNER_NAME_MAX),
     ...taxIdErrors(input.taxId),
   ];
 }
 
-/** One message for the tax id: too long for its column, else not a CNPJ. */
+/** One message for the tax id: too long for its column, else not a CNPJ (an empty one is the required check's). */
 function taxIdErrors(taxId: string): RuleError[] {
+  if (compactTaxId(taxId) === '') return [];
   const tooLong = maxLengthErrors(taxId, 'taxId', PARTNER_TAX_ID_MAX);
   return tooLong.length > 0 ? tooLong : cnpjErrors(taxId, 'taxId');
 }
