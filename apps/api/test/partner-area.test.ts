@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, partnerLots, users } from '../src/db/schema';
+import { customerLots, customerSubLots, customers, partnerLots, users } from '../src/db/schema';
 import { callApi, type ApiRequest } from './support/api-call';
 import { signIn } from './support/sign-in';
 import { useTestServer } from './support/test-server';
@@ -203,7 +203,8 @@ describe('partner lots', () => {
       numero: 'alpha7q-lot',
       tipo: 2,
       totalTags: 3,
-      totalTagsDisponiveis: 3,
+      // The tenant's customer lot took one of the three.
+      totalTagsDisponiveis: 2,
     });
   });
 
@@ -257,6 +258,96 @@ describe('partner lots', () => {
     expect(answer.body).toMatchObject({
       details: expect.arrayContaining([{ field: 'clienteId', key: 'REQUIRED_FIELD_MESSAGE' }]),
     });
+  });
+});
+
+describe('the customer lots of a partner lot (spec A §2 /lotes/{clienteId}/lotesClientes)', () => {
+  /** A customer lot of Alpha's customer with a sub-lot cut from `partnerLotId`. */
+  async function customerLotFedFrom(partnerLotId: number, values: Partial<typeof customerLots.$inferInsert>) {
+    const [lot] = await api.server.db
+      .insert(customerLots)
+      .values({ customerId: world.alpha.customerId, number: 'unset', ...values })
+      .returning({ id: customerLots.id });
+    await api.server.db.insert(customerSubLots).values({ customerLotId: lot?.id ?? 0, partnerLotId });
+  }
+
+  it('lists the customer lots fed from one of its lots, with product, dates and situation, searched and sorted', async () => {
+    const [fed] = await api.server.db
+      .insert(partnerLots)
+      .values({ partnerId: world.alpha.partnerId, number: 'alpha7q-fed', type: 2, quantity: 10 })
+      .returning({ id: partnerLots.id });
+    const fedId = fed?.id ?? 0;
+    await customerLotFedFrom(fedId, {
+      productId: world.alpha.productId,
+      number: 'Safra 2026',
+      manufactureDate: '2026-03-01',
+      releaseDate: '2026-04-15',
+      expiryDate: '2028-03-01',
+      status: 1,
+      statusDate: '2026-05-01',
+    });
+    await customerLotFedFrom(fedId, { number: 'Açaí 7', status: 4 });
+    // Fed from another of its lots: not listed under this one.
+    await customerLotFedFrom(world.alpha.partnerLotId, { number: 'Outro' });
+
+    const all = await asPartner(`areaparceiro/lotes/${fedId}/lotesclientes?page=1&records=10`);
+    expect(all).toEqual({
+      status: 200,
+      body: {
+        countRecords: 2,
+        dataRecords: [
+          // By lot number by default, as people sort text ('Açaí' before 'Safra').
+          {
+            produtoNome: null,
+            loteClienteNumero: 'Açaí 7',
+            fabricacao: null,
+            liberacao: null,
+            validade: null,
+            status: 4,
+          },
+          {
+            produtoNome: 'Cabernet Alpha alpha7q',
+            loteClienteNumero: 'Safra 2026',
+            fabricacao: '2026-03-01',
+            liberacao: '2026-04-15',
+            validade: '2028-03-01',
+            status: 1,
+          },
+        ],
+      },
+    });
+    const searched = await asPartner(`areaparceiro/lotes/${fedId}/lotesclientes?page=1&records=10&query=cabernet`);
+    expect((searched.body as { dataRecords: { loteClienteNumero: string }[] }).dataRecords).toEqual([
+      expect.objectContaining({ loteClienteNumero: 'Safra 2026' }),
+    ]);
+    const byExpiry = await asPartner(
+      `areaparceiro/lotes/${fedId}/lotesclientes?page=1&records=10&sort=validade&direction=desc`,
+    );
+    expect(
+      (byExpiry.body as { dataRecords: { loteClienteNumero: string }[] }).dataRecords.map((r) => r.loteClienteNumero),
+    ).toEqual(['Açaí 7', 'Safra 2026']); // PostgreSQL puts NULL first when descending
+
+    const lotOfItsOwn = await asPartner(
+      `areaparceiro/lotes/${world.alpha.partnerLotId}/lotesclientes?page=1&records=10`,
+    );
+    expect((lotOfItsOwn.body as { countRecords: number }).countRecords).toBe(2);
+  });
+
+  it('answers an empty page for a lot no customer lot has taken tags from', async () => {
+    const [unused] = await api.server.db
+      .insert(partnerLots)
+      .values({ partnerId: world.alpha.partnerId, number: 'alpha7q-unused', type: 1, quantity: 5 })
+      .returning({ id: partnerLots.id });
+    const answer = await asPartner(`areaparceiro/lotes/${unused?.id ?? 0}/lotesclientes?page=1&records=10`);
+    expect(answer).toEqual({ status: 200, body: { dataRecords: [], countRecords: 0 } });
+  });
+
+  it('refuses a sort it does not know, naming the field', async () => {
+    const answer = await asPartner(
+      `areaparceiro/lotes/${world.alpha.partnerLotId}/lotesclientes?page=1&records=10&sort=senha`,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ details: [{ field: 'sort' }] });
   });
 });
 

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { partnerLots, readings, tags } from '../db/schema';
 import { newQrTagIds } from '../tags/qr-code';
 import { insertTagBatch, TAG_BATCH_SIZE, textArrayLiteral } from '../tags/tags.repository';
+import { seedDemoCustomerLots, type DemoLotWithProduct } from './demo-customer-lots';
 import type { DemoCustomer } from './demo-customers';
 
 export const DEMO_PARTNERS_WITH_LOTS = 4;
@@ -133,6 +134,7 @@ function weightedPick<T extends readonly unknown[]>(items: readonly T[], weightO
 
 export interface DemoLotsResult {
   readonly lots: number;
+  readonly customerLots: number;
   readonly tags: number;
   readonly readings: number;
 }
@@ -146,7 +148,7 @@ export async function seedDemoLots(
   const random = randomSource(20_240_601);
   let nfcSerial = 1;
   let tagCount = 0;
-  const readableLots: { id: number; createdAt: Date }[] = [];
+  const readableLots: DemoLotWithProduct[] = [];
   const lotIds: number[] = [];
 
   for (const [partnerIndex, partnerId] of partnerIds.slice(0, DEMO_PARTNERS_WITH_LOTS).entries()) {
@@ -155,13 +157,14 @@ export async function seedDemoLots(
       const customer = plan.customer === null ? undefined : ownCustomers[plan.customer];
       const productId = plan.product === null ? undefined : customer?.productIds[plan.product];
       const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS - partnerIndex * 3_600_000);
+      const number = `OC-${2024 + Math.floor(lotIndex / 3)}-${String(partnerIndex * 100 + lotIndex + 1).padStart(4, '0')}`;
       const [lot] = await db
         .insert(partnerLots)
         .values({
           partnerId,
           customerId: customer?.id ?? null,
           productId: productId ?? null,
-          number: `OC-${2024 + Math.floor(lotIndex / 3)}-${String(partnerIndex * 100 + lotIndex + 1).padStart(4, '0')}`,
+          number,
           type: plan.type,
           appless: plan.appless,
           quantity: plan.quantity,
@@ -170,7 +173,15 @@ export async function seedDemoLots(
         .returning({ id: partnerLots.id });
       if (lot === undefined) throw new Error('insert into partner_lots returned no id');
       lotIds.push(lot.id);
-      if (productId !== undefined) readableLots.push({ id: lot.id, createdAt });
+      if (customer !== undefined && productId !== undefined)
+        readableLots.push({
+          id: lot.id,
+          customerId: customer.id,
+          productId,
+          number,
+          quantity: plan.quantity,
+          createdAt,
+        });
 
       for (let first = 1; first <= plan.quantity; first += TAG_BATCH_SIZE) {
         const count = Math.min(TAG_BATCH_SIZE, plan.quantity - first + 1);
@@ -187,8 +198,9 @@ export async function seedDemoLots(
     }
   }
 
+  const customerLotCount = await seedDemoCustomerLots(db, readableLots);
   const readingCount = await seedReadings(db, readableLots, random, now);
-  return { lots: lotIds.length, tags: tagCount, readings: readingCount };
+  return { lots: lotIds.length, customerLots: customerLotCount, tags: tagCount, readings: readingCount };
 }
 
 /**

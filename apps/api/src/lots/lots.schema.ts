@@ -1,7 +1,11 @@
-/** Partner lots: the orders of tags an administrator creates for a partner (spec A §3 "Partner lot"). */
+/**
+ * Partner lots: the orders of tags an administrator creates for a partner (spec A §3 "Partner lot"); customer lots:
+ * a manufacturer's own lots, fed with tags from partner lots through sub-lots (spec B §3).
+ */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -36,5 +40,48 @@ export const partnerLots = pgTable(
   (t) => [
     uniqueIndex('partner_lots_partner_number_idx').on(t.partnerId, sql`lower(${t.number})`),
     index('partner_lots_customer_idx').on(t.customerId),
+  ],
+);
+
+export const customerLots = pgTable(
+  'customer_lots',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productId: integer('product_id').references(() => products.id),
+    /** The customer's lot number: unique within the customer, compared without regard to case. */
+    number: varchar('number', { length: 50 }).notNull(),
+    manufactureDate: date('manufacture_date'),
+    releaseDate: date('release_date'),
+    /** Null: the expiry is undefined. */
+    expiryDate: date('expiry_date'),
+    /** 0 available, 1 recall, 5 overdue, 9 lost (spec B §4). */
+    status: smallint('status').notNull().default(0),
+    statusDate: date('status_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_lots_customer_number_idx').on(t.customerId, sql`lower(${t.number})`)],
+);
+
+/** The share of a partner lot a customer lot takes (spec B §3 "Sub-lot"); sequences both 0: the whole lot. */
+export const customerSubLots = pgTable(
+  'customer_sub_lots',
+  {
+    id: serial('id').primaryKey(),
+    customerLotId: integer('customer_lot_id')
+      .notNull()
+      .references(() => customerLots.id, { onDelete: 'cascade' }),
+    partnerLotId: integer('partner_lot_id')
+      .notNull()
+      .references(() => partnerLots.id),
+    startSequence: integer('start_sequence').notNull().default(0),
+    endSequence: integer('end_sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_sub_lots_customer_lot_idx').on(t.customerLotId),
+    index('customer_sub_lots_partner_lot_idx').on(t.partnerLotId),
   ],
 );

@@ -1,13 +1,14 @@
 /**
- * The calling partner's lots in SQL (spec A §7 "Partner lots and tags"): the paged list, one lot, and giving a lot to
- * a customer. No query names the partner: row-level security shows only its lots, and refuses a customer of another.
+ * The calling partner's lots in SQL (spec A §7 "Partner lots and tags"): the paged list, one lot, giving a lot to a
+ * customer, and the customer lots fed from a lot. No query names the partner: row-level security shows only its lots
+ * and its customers' lots, and refuses a customer of another.
  */
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Page, PartnerLot } from '@tagtrail/domain';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Page, PartnerCustomerLot, PartnerLot } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { customers, products, tags } from '../db/schema';
-import { partnerLots } from './lots.schema';
+import { customerLots, customerSubLots, partnerLots } from './lots.schema';
 
 export type PartnerLotSort = 'createdAt' | 'number' | 'customerName' | 'productName' | 'type' | 'id';
 
@@ -40,6 +41,25 @@ const columns = {
   totalTags: partnerLots.quantity,
   availableTags,
 };
+
+export type PartnerCustomerLotSort =
+  'productName' | 'customerLotNumber' | 'manufactureDate' | 'releaseDate' | 'expiryDate' | 'status';
+
+const CUSTOMER_LOT_SORT_COLUMNS: Readonly<Record<PartnerCustomerLotSort, SQL>> = {
+  productName: textOrder(products.name),
+  customerLotNumber: textOrder(customerLots.number),
+  manufactureDate: sql`${customerLots.manufactureDate}`,
+  releaseDate: sql`${customerLots.releaseDate}`,
+  expiryDate: sql`${customerLots.expiryDate}`,
+  status: sql`${customerLots.status}`,
+};
+
+/** The customer lots with a sub-lot cut from one partner lot. */
+const fedFrom = (partnerLotId: number) =>
+  inArray(
+    customerLots.id,
+    sql`(select ${customerSubLots.customerLotId} from ${customerSubLots} where ${customerSubLots.partnerLotId} = ${partnerLotId})`,
+  );
 
 type Row = Omit<PartnerLot, 'createdAt'> & { createdAt: Date };
 const toLot = (row: Row): PartnerLot => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -76,6 +96,50 @@ export function partnerLotRepository(db: Database) {
     async get(id: number): Promise<PartnerLot | undefined> {
       const [row] = await joined().where(eq(partnerLots.id, id));
       return row === undefined ? undefined : toLot(row);
+    },
+
+    /** The customer lots fed from one of the partner's lots; undefined when the lot is not one it sees. */
+    async customerLotsOf(
+      partnerLotId: number,
+      query: SortedPageQuery<PartnerCustomerLotSort>,
+    ): Promise<Page<PartnerCustomerLot> | undefined> {
+      const [lot] = await db.select({ id: partnerLots.id }).from(partnerLots).where(eq(partnerLots.id, partnerLotId));
+      if (lot === undefined) return undefined;
+      const where = and(fedFrom(partnerLotId), containsText(query.search, customerLots.number, products.name));
+      const order = orderOf(query.direction);
+      const page = await readPage(
+        query,
+        db
+          .select({ total: count() })
+          .from(customerLots)
+          .leftJoin(products, eq(products.id, customerLots.productId))
+          .where(where),
+        ({ limit, offset }) =>
+          db
+            .select({
+              productName: products.name,
+              customerLotNumber: customerLots.number,
+              manufactureDate: customerLots.manufactureDate,
+              releaseDate: customerLots.releaseDate,
+              expiryDate: customerLots.expiryDate,
+              status: customerLots.status,
+            })
+            .from(customerLots)
+            .leftJoin(products, eq(products.id, customerLots.productId))
+            .where(where)
+            .orderBy(order(CUSTOMER_LOT_SORT_COLUMNS[query.sort]), order(customerLots.id))
+            .limit(limit)
+            .offset(offset),
+      );
+      return {
+        ...page,
+        records: page.records.map((row) => ({
+          ...row,
+          manufactureDate: row.manufactureDate ?? '',
+          releaseDate: row.releaseDate ?? '',
+          expiryDate: row.expiryDate ?? '',
+        })),
+      };
     },
 
     async tagIdsInSequence(id: number): Promise<string[]> {

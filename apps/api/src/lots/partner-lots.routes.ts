@@ -2,7 +2,12 @@
  * The partner area's lot calls (spec A §7 "Partner lots and tags"): the list, one lot, and giving a lot to one of
  * the partner's customers. Scoped to the calling partner by the database (tenant scope `partner`).
  */
-import { partnerLotContract, partnerLotCustomerInputFromWire, partnerLotToWire } from '@tagtrail/contract';
+import {
+  partnerCustomerLotToWire,
+  partnerLotContract,
+  partnerLotCustomerInputFromWire,
+  partnerLotToWire,
+} from '@tagtrail/contract';
 import {
   canDownloadQrCodes,
   CUSTOMER_NOT_OF_PARTNER,
@@ -16,7 +21,7 @@ import { customerRepository } from '../customers/customers.repository';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
-import { partnerLotRepository, type PartnerLotSort } from './partner-lots.repository';
+import { partnerLotRepository, type PartnerCustomerLotSort, type PartnerLotSort } from './partner-lots.repository';
 
 /** spec A §2: the QR download is for QrCode lots only. */
 export const QR_DOWNLOAD_ONLY_FOR_QR_LOTS = 'QR_DOWNLOAD_ONLY_FOR_QR_LOTS';
@@ -34,6 +39,20 @@ const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerLotSort>> = {
   tipo: 'type',
   type: 'type',
   id: 'id',
+};
+
+const CUSTOMER_LOT_SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerCustomerLotSort>> = {
+  produtonome: 'productName',
+  productname: 'productName',
+  loteclientenumero: 'customerLotNumber',
+  customerlotnumber: 'customerLotNumber',
+  fabricacao: 'manufactureDate',
+  manufacturedate: 'manufactureDate',
+  liberacao: 'releaseDate',
+  releasedate: 'releaseDate',
+  validade: 'expiryDate',
+  expirydate: 'expiryDate',
+  status: 'status',
 };
 
 const WIRE_FIELD: Readonly<Record<string, string>> = { customerId: 'clienteId' };
@@ -65,6 +84,20 @@ export function registerPartnerLotRoutes(router: Router, { publicUrl }: { readon
     const id = await lots.giveToCustomer(lot.id, input.customerId as number);
     if (id === undefined) throw notFound();
     return id;
+  });
+
+  /**
+   * spec A §2: the customer lots fed from one of the partner's lots. The path's placeholder is named clienteId, but
+   * the value is the partner lot's id (see the contract); a lot of another partner is not found.
+   */
+  router.route(partnerLotContract.customerLots, async ({ params, query, db }) => {
+    const listQuery = sortedPageQuery(query, CUSTOMER_LOT_SORT_BY_WIRE_NAME, {
+      sort: 'customerLotNumber',
+      direction: 'asc',
+    });
+    const page = await partnerLotRepository(db).customerLotsOf(params.clienteId, listQuery);
+    if (page === undefined) throw notFound();
+    return { dataRecords: page.records.map(partnerCustomerLotToWire), countRecords: page.total };
   });
 
   /**

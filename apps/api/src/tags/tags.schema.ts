@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { partnerLots } from '../lots/lots.schema';
+import { customerLots, partnerLots } from '../lots/lots.schema';
 
 export const tags = pgTable(
   'tags',
@@ -32,12 +32,15 @@ export const tags = pgTable(
     sequence: integer('sequence').notNull(),
     /** The tag active flag (liberado) a customer switches. */
     active: boolean('active').notNull().default(true),
-    /** Set when a customer lot (sub-lot) takes this tag; customer lots arrive with the customer area. */
-    customerLotId: integer('customer_lot_id'),
+    /** Set when a customer lot (through a sub-lot) takes this tag: the partner's lot counts it as used. */
+    customerLotId: integer('customer_lot_id').references(() => customerLots.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('tags_tag_id_lower_idx').on(sql`lower(${t.tagId})`),
     index('tags_partner_lot_sequence_idx').on(t.partnerLotId, t.sequence),
+    index('tags_customer_lot_idx')
+      .on(t.customerLotId)
+      .where(sql`${t.customerLotId} is not null`),
   ],
 );
 

@@ -294,6 +294,11 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
     foreign: ({ other }) => ({ params: { id: other.partnerLotId } }),
     unknown: () => ({ params: { id: UNKNOWN_ID } }),
   },
+  'partnerLot.customerLots': {
+    own: ({ own }) => ({ params: { clienteId: own.partnerLotId }, query: page }),
+    foreign: ({ other }) => ({ params: { clienteId: other.partnerLotId }, query: page }),
+    unknown: () => ({ params: { clienteId: UNKNOWN_ID }, query: page }),
+  },
   'partnerTag.list': { own: () => ({ query: page }) },
   'appConfig.list': {
     own: ({ own }) => ({ params: { id: own.customerId } }),

@@ -1,9 +1,21 @@
 /**
  * Two tenants side by side for the isolation suites: partners Alpha and Bravo, each with a customer, a product, a
- * partner lot of three tags with a reading, and a signed-in user of every role. Every text Bravo owns carries
+ * partner lot of three tags with a reading, a customer lot fed from that lot (a sub-lot taking its third tag), and a
+ * signed-in user of every role. Every text Bravo owns carries
  * BRAVO_MARKER, so an answer to an Alpha caller that holds it has leaked Bravo's data.
  */
-import { apps, customers, partnerLots, partners, products, readings, tags } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  apps,
+  customerLots,
+  customerSubLots,
+  customers,
+  partnerLots,
+  partners,
+  products,
+  readings,
+  tags,
+} from '../../src/db/schema';
 import type { Database } from '../../src/db/client';
 import { createUser } from '../../src/identity';
 import { callApi } from '../support/api-call';
@@ -27,6 +39,8 @@ export interface Tenant {
   readonly appId: number;
   readonly productId: number;
   readonly partnerLotId: number;
+  /** A customer lot of the customer, fed from the partner lot. */
+  readonly customerLotId: number;
   readonly tagIds: readonly number[];
   /** A partner-role account of this partner (an administrator's partner user). */
   readonly partnerUserId: number;
@@ -101,6 +115,16 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
     .returning({ id: tags.id });
   const tagIds = tagRows.map((row) => row.id);
   await db.insert(readings).values({ tagId: required(tagIds[0]), deviceId: `${marker}-device`, city: marker });
+  const [customerLot] = await db
+    .insert(customerLots)
+    .values({ customerId, productId, number: `${marker}-clot`, manufactureDate: '2026-10-01' })
+    .returning({ id: customerLots.id });
+  const customerLotId = required(customerLot).id;
+  await db.insert(customerSubLots).values({ customerLotId, partnerLotId, startSequence: 3, endSequence: 3 });
+  await db
+    .update(tags)
+    .set({ customerLotId })
+    .where(eq(tags.id, required(tagIds[2])));
 
   const user = (role: 'partner' | 'customer' | 'pointofsale', extra: { partnerId?: number; customerId?: number }) =>
     createUser(db, {
@@ -134,6 +158,7 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
     appId,
     productId,
     partnerLotId,
+    customerLotId,
     tagIds,
     partnerUserId,
     customerUserId,
