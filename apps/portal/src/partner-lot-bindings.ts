@@ -32,7 +32,15 @@ export function bindPartnerLotPorts(container: Container, apiClient: () => Promi
   container.bind<PartnerLotPort>(PartnerLotPortToken).toConstantValue(
     lazyPort<PartnerLotPort>(
       adapter((a, client) => new a.PartnerLotHttpAdapter(client)),
-      { list: true, allRows: 'stream', get: true, updateCustomer: true, downloadQrCodes: true, customerLots: true },
+      {
+        list: true,
+        allRows: 'stream',
+        get: true,
+        updateCustomer: true,
+        downloadQrCodes: true,
+        customerLots: true,
+        allCustomerLots: 'stream',
+      },
     ),
   );
   container.bind<PartnerTagPort>(PartnerTagPortToken).toConstantValue(

@@ -72,6 +72,7 @@ export { customerUserPaths } from './customer-users/customer-user.paths';
 export { ChangePasswordView } from './password/ChangePasswordView';
 export { partnerLotTexts } from './i18n/resources/partner-lots';
 export { PartnerLotListView } from './partner-lots/PartnerLotListView';
+export { PartnerCustomerLotListView } from './partner-lots/PartnerCustomerLotListView';
 export { PartnerLotFormView } from './partner-lots/PartnerLotFormView';
 export { partnerLotPaths } from './partner-lots/partner-lot.paths';
 export { PartnerTagListView } from './partner-tags/PartnerTagListView';

@@ -2,8 +2,6 @@
  * The Partner area's lot and tag screens (partner lots, tags, app configuration and layout): a list of wouter
  * <Route>s, each with a key, that partner.routes.tsx renders inside its Switch after the customer screens, and the
  * text namespaces those screens need. Kept apart so both halves of the area grow without touching one file.
- * The customer lots of a partner lot (spec A §2 "/lotes/{clienteId}/lotesClientes") wait for the API that lists
- * them; until then that path is not found, as any other unknown path.
  */
 import type { ReactNode } from 'react';
 import { Redirect, Route } from 'wouter';
@@ -12,6 +10,7 @@ import {
   AppConfigFormView,
   AppConfigSummaryView,
   LayoutDesignerView,
+  PartnerCustomerLotListView,
   PartnerLotFormView,
   PartnerLotListView,
   partnerLotTexts as partnerLotNamespace,
@@ -30,6 +29,13 @@ export const partnerLotRoutes: ReactNode[] = [
     {({ id }) => {
       const lotId = recordId(id);
       return lotId === undefined ? notFound : <PartnerLotFormView key={lotId} id={lotId} />;
+    }}
+  </Route>,
+  // spec A §2 "/lotes/{clienteId}/lotesClientes": the placeholder holds the partner lot's id.
+  <Route key="lotesClientes" path="/lotes/:id/lotesClientes">
+    {({ id }) => {
+      const lotId = recordId(id);
+      return lotId === undefined ? notFound : <PartnerCustomerLotListView key={lotId} partnerLotId={lotId} />;
     }}
   </Route>,
   <Route key="tags" path="/tags">

@@ -3,7 +3,7 @@
  * customers or not yet, some with a product and tags already in customer lots, over the year before 1 March 2026
  * (fixed, so stories and screenshots stay alike).
  */
-import { LOT_TYPE, type LotType, type PartnerLot } from '@tagtrail/domain';
+import { LOT_STATUS, LOT_TYPE, type LotType, type PartnerCustomerLot, type PartnerLot } from '@tagtrail/domain';
 import { demoPartnerCustomers } from '../customers/customer-options.demo';
 import { demoPartners } from '../partners/partner.demo';
 
@@ -65,3 +65,49 @@ function buildDemoPartnerLots(): PartnerLot[] {
 }
 
 export const demoPartnerLots: readonly PartnerLot[] = buildDemoPartnerLots();
+
+/** Situations in turn, mostly available, so each list shows every kind (spec A §3: 1 recall, 5 overdue, 9 lost). */
+const SITUATIONS = [
+  LOT_STATUS.available,
+  LOT_STATUS.available,
+  LOT_STATUS.recall,
+  LOT_STATUS.available,
+  LOT_STATUS.overdue,
+  LOT_STATUS.lost,
+] as const;
+
+const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+
+/**
+ * The customer lots behind each demo lot's used tags, by partner lot id: one to three per lot, numbered as a winery
+ * would (safra and bottling run), with the product of the lot or else of its customer, manufacture, release and
+ * expiry dates after the lot was made (some expiries undefined).
+ */
+function buildDemoPartnerCustomerLots(): Record<number, PartnerCustomerLot[]> {
+  const customers = demoPartnerCustomers.filter((customer) => customer.partnerId === demoLotPartnerId);
+  const byLot: Record<number, PartnerCustomerLot[]> = {};
+  let turn = 0;
+  for (const lot of demoPartnerLots) {
+    const used = lot.totalTags - lot.availableTags;
+    if (used === 0) continue;
+    const products = customers.find((customer) => customer.id === lot.customerId)?.products ?? [];
+    const count = Math.min(3, Math.max(1, Math.ceil(used / 300)));
+    const made = Date.parse(lot.createdAt);
+    byLot[lot.id] = Array.from({ length: count }, (_, index) => {
+      const manufactured = made + (index + 1) * 4 * DAY_MS;
+      const status = SITUATIONS[turn++ % SITUATIONS.length] ?? LOT_STATUS.available;
+      return {
+        productName: lot.productName ?? products[index % Math.max(1, products.length)]?.name ?? null,
+        customerLotNumber: `S${new Date(made).getUTCFullYear()}-${String(lot.id).padStart(3, '0')}-${index + 1}`,
+        manufactureDate: isoDay(manufactured),
+        releaseDate: isoDay(manufactured + 3 * DAY_MS),
+        expiryDate: (lot.id + index) % 4 === 0 ? '' : isoDay(manufactured + 730 * DAY_MS),
+        status,
+      };
+    });
+  }
+  return byLot;
+}
+
+export const demoPartnerCustomerLots: Readonly<Record<number, readonly PartnerCustomerLot[]>> =
+  buildDemoPartnerCustomerLots();

@@ -66,4 +66,15 @@ export class PartnerLotHttpAdapter implements PartnerLotPort {
     });
     return pageFromWire(wire, partnerCustomerLotFromWire);
   }
+
+  allCustomerLots(partnerLotId: number, query: ListQuery, signal?: Cancellation): AsyncIterable<PartnerCustomerLot> {
+    return rowsFromWire(
+      this.api.allRecords(partnerLotContract.customerLots, {
+        params: { clienteId: partnerLotId },
+        query: listQueryToWire(query),
+        signal,
+      }),
+      partnerCustomerLotFromWire,
+    );
+  }
 }

@@ -23,7 +23,7 @@ import {
 import { demoPartnerCustomers } from '../customers/customer-options.demo';
 import { pageOf } from '../memory/memory-list';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
-import { demoLotPartnerId, demoPartnerLots } from './partner-lot.demo';
+import { demoLotPartnerId, demoPartnerCustomerLots, demoPartnerLots } from './partner-lot.demo';
 
 export type PartnerLotOperation = 'list' | 'get' | 'updateCustomer' | 'downloadQrCodes' | 'customerLots';
 
@@ -35,7 +35,7 @@ export interface MemoryPartnerLotOptions extends MemoryOptions<PartnerLotOperati
   readonly customers?: readonly { readonly id: number; readonly name: string }[];
   /** The site the QR codes point at. */
   readonly publicUrl?: string;
-  /** The customer lots fed from each partner lot; none by default (the server has none yet either). */
+  /** The customer lots fed from each partner lot, by its id; the demo lots' by default. */
   readonly customerLots?: Readonly<Record<number, readonly PartnerCustomerLot[]>>;
 }
 
@@ -103,7 +103,7 @@ export class MemoryPartnerLotAdapter implements PartnerLotPort {
       'customerLots',
       () => {
         this.find(partnerLotId);
-        const rows = this.options.customerLots?.[partnerLotId] ?? [];
+        const rows = (this.options.customerLots ?? demoPartnerCustomerLots)[partnerLotId] ?? [];
         return pageOf(rows, query, (row) => [row.customerLotNumber, row.productName ?? '']);
       },
       signal,

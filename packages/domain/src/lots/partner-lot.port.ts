@@ -13,5 +13,10 @@ export interface PartnerLotPort extends ListPort<PartnerLot> {
   downloadQrCodes(id: number, signal?: Cancellation): Promise<string>;
   /** The customer lots fed from one partner lot (spec A §2 "/lotes/{clienteId}/lotesClientes"). */
   customerLots(partnerLotId: number, query: ListQuery, signal?: Cancellation): Promise<Page<PartnerCustomerLot>>;
+  /**
+   * Every customer lot fed from one partner lot, filtered and sorted as `query` says, as one stream: that list's
+   * export. Optional as ListPort's allRows: without it the export pages through `customerLots`.
+   */
+  allCustomerLots?(partnerLotId: number, query: ListQuery, signal?: Cancellation): AsyncIterable<PartnerCustomerLot>;
 }
 export const PartnerLotPortToken = Symbol.for('PartnerLotPort');

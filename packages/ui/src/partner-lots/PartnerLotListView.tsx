@@ -2,7 +2,7 @@
  * Partner › Lots (spec A §2 "/lotes"): id, customer, product, order, type (NFC, QrCode or '-'), appless (only for
  * QrCode), date, used/total tags padded to 4 digits, and two actions: the QR download (enabled only for QrCode
  * lots, saved as a .txt file, busy while it comes) and edit (shown only while free tags remain and no product is
- * assigned). The used/total count is plain text: the customer lots it leads to come with a later API.
+ * assigned). The used/total count links to the customer lots that took the used tags.
  */
 import { useMemo, useRef, useState } from 'react';
 import { Button, Spinner, Tooltip } from '@fluentui/react-components';
@@ -24,7 +24,7 @@ import { failureMessage } from '../forms/useRecordForm';
 import { formatDate } from '../i18n/format';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
-import { LinkButton } from '../navigation/navigation';
+import { AppLink, LinkButton } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
@@ -155,7 +155,12 @@ export function PartnerLotListView() {
         },
         render: (lot) => {
           const { used, total } = partnerLotUsage(lot);
-          return <span title={t('partnerLots.usedOfTotal', { used, total })}>{formatUsedOfTotal(used, total)}</span>;
+          const description = t('partnerLots.usedOfTotalLink', { used, total, number: lot.number });
+          return (
+            <AppLink to={partnerLotPaths.customerLots(lot.id)} aria-label={description} title={description}>
+              {formatUsedOfTotal(used, total)}
+            </AppLink>
+          );
         },
         width: '8.5rem',
         minWidth: 112,

@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryPartnerLotAdapter } from '@tagtrail/adapters';
+import {
+  PartnerLotPortToken,
+  PreferencesPortToken,
+  SessionPortToken,
+  type PartnerCustomerLot,
+  type PartnerLot,
+} from '@tagtrail/domain';
+import { MemoryApp } from '../app/MemoryApp';
+import { FakePreferences, FakeSessionPort } from '../testing/fakes';
+import type { LanguageCode } from '@tagtrail/domain';
+import { PartnerCustomerLotListView } from './PartnerCustomerLotListView';
+import { PartnerLotListView } from './PartnerLotListView';
+
+afterEach(cleanup);
+
+const partner = { username: 'paulo', role: 'PARCEIRO', accessToken: 't', partnerId: 1 } as const;
+const lot: PartnerLot = {
+  id: 41,
+  customerId: 3,
+  customerName: 'Vinícola Aurora do Vale',
+  productId: 8,
+  productName: 'Cabernet Sauvignon Reserva',
+  number: 'OC-2026-0041',
+  type: 2,
+  appless: false,
+  createdAt: '2026-02-01T12:00:00Z',
+  totalTags: 600,
+  availableTags: 290,
+};
+const customerLots: PartnerCustomerLot[] = [
+  {
+    productName: 'Cabernet Sauvignon Reserva',
+    customerLotNumber: 'S2026-A',
+    manufactureDate: '2026-02-05',
+    releaseDate: '2026-02-08',
+    expiryDate: '2028-02-05',
+    status: 0,
+  },
+  {
+    productName: 'Cabernet Sauvignon Reserva',
+    customerLotNumber: 'S2026-B',
+    manufactureDate: '2026-02-09',
+    releaseDate: '2026-02-12',
+    expiryDate: '',
+    status: 1,
+  },
+  {
+    productName: null,
+    customerLotNumber: 'S2026-C',
+    manufactureDate: '',
+    releaseDate: '',
+    expiryDate: '2027-01-31',
+    status: 5,
+  },
+  {
+    productName: 'Cabernet Sauvignon Reserva',
+    customerLotNumber: 'S2026-D',
+    manufactureDate: '2026-02-20',
+    releaseDate: '2026-02-22',
+    expiryDate: '2028-02-20',
+    // spec A §3: any other code reads as available; 9 is lost.
+    status: 9,
+  },
+];
+
+function renderWith(ui: React.ReactNode, route: string, language: LanguageCode = 'en') {
+  const port = new MemoryPartnerLotAdapter([lot], { delayMs: 0, customerLots: { [lot.id]: customerLots } });
+  render(
+    <MemoryApp
+      route={route}
+      language={language}
+      services={[
+        [SessionPortToken, new FakeSessionPort(partner)],
+        [PreferencesPortToken, new FakePreferences()],
+        [PartnerLotPortToken, port],
+      ]}
+    >
+      {ui}
+    </MemoryApp>,
+  );
+}
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('partner lot list: used/total (spec A §2)', () => {
+  it('links the used/total count to the customer lots of that lot', async () => {
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes');
+    const link = await screen.findByRole('link', {
+      name: '310 of 600 tags used: see the customer lots of lot OC-2026-0041',
+    });
+    expect(link.textContent).toBe('0310/0600');
+    expect(link.getAttribute('href')).toBe('/areaparceiro/lotes/41/lotesClientes');
+  });
+});
+
+describe('customer lots of a partner lot (spec A §2 /lotes/{clienteId}/lotesClientes)', () => {
+  it("shows product, lot, manufacture, release, validity ('undefined' when not set) and situation, under the lot's number", async () => {
+    renderWith(<PartnerCustomerLotListView partnerLotId={41} />, '/areaparceiro/lotes/41/lotesClientes');
+    expect(await screen.findByRole('heading', { name: 'Customer lots of lot OC-2026-0041' })).toBeTruthy();
+    const rowOf = async (number: string) => (await screen.findByText(number)).closest('tr') as HTMLElement;
+    expect(cellsOf(await rowOf('S2026-A'))).toEqual([
+      'S2026-A',
+      'Cabernet Sauvignon Reserva',
+      '05/02/2026',
+      '08/02/2026',
+      '05/02/2028',
+      'Available',
+    ]);
+    expect(cellsOf(await rowOf('S2026-B'))).toEqual(expect.arrayContaining(['undefined', 'Recall']));
+    expect(cellsOf(await rowOf('S2026-C'))).toEqual(expect.arrayContaining(['—', '31/01/2027', 'Expired']));
+    expect(cellsOf(await rowOf('S2026-D'))).toContain('Misplaced');
+    expect(screen.getByRole('link', { name: 'Back to lots' }).getAttribute('href')).toBe('/areaparceiro/lotes');
+  });
+
+  it('reads in Portuguese', async () => {
+    renderWith(<PartnerCustomerLotListView partnerLotId={41} />, '/areaparceiro/lotes/41/lotesClientes', 'pt');
+    expect(await screen.findByRole('heading', { name: 'Lotes de cliente do lote OC-2026-0041' })).toBeTruthy();
+    const row = (await screen.findByText('S2026-B')).closest('tr') as HTMLElement;
+    expect(cellsOf(row)).toEqual(expect.arrayContaining(['indefinida', 'Recall']));
+    expect(screen.getByRole('columnheader', { name: /Validade/ })).toBeTruthy();
+  });
+
+  it('says so when no customer lot has taken tags from the lot', async () => {
+    const port = new MemoryPartnerLotAdapter([lot], { delayMs: 0, customerLots: {} });
+    render(
+      <MemoryApp
+        route="/areaparceiro/lotes/41/lotesClientes"
+        services={[
+          [SessionPortToken, new FakeSessionPort(partner)],
+          [PreferencesPortToken, new FakePreferences()],
+          [PartnerLotPortToken, port],
+        ]}
+      >
+        <PartnerCustomerLotListView partnerLotId={41} />
+      </MemoryApp>,
+    );
+    expect(await screen.findByText('No records found.')).toBeTruthy();
+  });
+});
