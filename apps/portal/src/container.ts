@@ -28,6 +28,9 @@ import {
 import type * as AdminAdapters from './admin-adapters';
 import type * as CustomerAdapters from './customer-adapters';
 import { lazyPort, once } from './lazy-port';
+import { bindCustomerCategoryPorts } from './customer-categories-bindings';
+import { bindCustomerProductPorts } from './customer-products-bindings';
+import { bindCustomerSetupPorts } from './customer-setup-bindings';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
 
 /** The API client, made on the first call of a port that needs it: ky and the contract load then, not at start. */
@@ -157,7 +160,12 @@ export function createContainer(origin: string = window.location.origin): Contai
     [ApiClientToken],
   );
 
-  bindPartnerLotPorts(container, () => container.get<LoadApiClient>(ApiClientToken)());
+  const apiClient = () => container.get<LoadApiClient>(ApiClientToken)();
+  bindPartnerLotPorts(container, apiClient);
+  // The Customer area's parts.
+  bindCustomerProductPorts(container, apiClient);
+  bindCustomerCategoryPorts(container, apiClient);
+  bindCustomerSetupPorts(container, apiClient);
 
   return container;
 }

@@ -17,6 +17,7 @@ import {
 
 const AdminArea = lazy(() => import('./areas/admin.routes'));
 const PartnerArea = lazy(() => import('./areas/partner.routes'));
+const CustomerArea = lazy(() => import('./areas/customer.routes'));
 const PendingArea = lazy(() => import('./areas/pending.routes'));
 
 export function AppRoutes() {
@@ -53,14 +54,17 @@ export function AppRoutes() {
           <PartnerArea />
         </Lazy>
       </Route>
-      {/* The other areas' screens come later: their shells are here so each role lands somewhere real. */}
-      {['/areacliente', '/areapontovenda'].map((area) => (
-        <Route key={area} path={area} nest>
-          <Lazy>
-            <PendingArea area={area} />
-          </Lazy>
-        </Route>
-      ))}
+      <Route path="/areacliente" nest>
+        <Lazy>
+          <CustomerArea />
+        </Lazy>
+      </Route>
+      {/* The point-of-sale screens come later: its shell is here so the role lands somewhere real. */}
+      <Route path="/areapontovenda" nest>
+        <Lazy>
+          <PendingArea area="/areapontovenda" />
+        </Lazy>
+      </Route>
       <Route>
         <Redirect to={NOT_FOUND_PATH} replace />
       </Route>

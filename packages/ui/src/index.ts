@@ -5,6 +5,9 @@ export { WithTexts } from './i18n/WithTexts';
 export { recordTexts } from './i18n/resources/records';
 export { adminTexts } from './i18n/resources/admin';
 export { customerTexts } from './i18n/resources/customers';
+export { productTexts } from './i18n/resources/products';
+export { categoryTexts } from './i18n/resources/categories';
+export { customerSetupTexts } from './i18n/resources/customer-setup';
 export { formatDate, formatDateTime, type DateInput } from './i18n/format';
 export { ServicesProvider, useService } from './services/services';
 export {

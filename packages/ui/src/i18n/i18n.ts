@@ -8,8 +8,11 @@ import { createInstance, type FormatterModule, type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@tagtrail/domain';
 import { formatNumber } from './format';
 import { adminTexts } from './resources/admin';
+import { categoryTexts } from './resources/categories';
+import { customerSetupTexts } from './resources/customer-setup';
 import { customerTexts } from './resources/customers';
 import { partnerLotTexts } from './resources/partner-lots';
+import { productTexts } from './resources/products';
 import { recordTexts } from './resources/records';
 import { startTexts } from './resources/start';
 import { addTexts } from './texts';
@@ -17,7 +20,16 @@ import { addTexts } from './texts';
 export type { TextKey } from './texts';
 
 /** Every namespace, as the i18n test and `createI18n` see them. */
-export const TEXTS = [startTexts, recordTexts, adminTexts, customerTexts, partnerLotTexts] as const;
+export const TEXTS = [
+  startTexts,
+  recordTexts,
+  adminTexts,
+  customerTexts,
+  partnerLotTexts,
+  productTexts,
+  categoryTexts,
+  customerSetupTexts,
+] as const;
 
 /** The PreferencesPort key that keeps the chosen language (spec A §1: "the choice is stored locally"). */
 export const LANGUAGE_PREFERENCE = 'language';
@@ -47,7 +59,7 @@ export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n
     ns: ['start'],
     defaultNS: 'start',
     // Names, not the bundles: naming one here must not bring its texts onto the first page.
-    fallbackNS: ['records', 'admin', 'customers', 'partnerLots'],
+    fallbackNS: ['records', 'admin', 'customers', 'partnerLots', 'products', 'categories', 'customerSetup'],
     resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { start: startTexts.texts[code] }])),
     initAsync: false,
     interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes

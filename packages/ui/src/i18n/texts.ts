@@ -6,21 +6,27 @@
 import type { i18n as I18n, ParseKeys } from 'i18next';
 import type { LanguageCode } from '@tagtrail/domain';
 import type { adminEn } from './resources/admin/en';
+import type { categoriesEn } from './resources/categories/en';
+import type { customerSetupEn } from './resources/customer-setup/en';
 import type { customersEn } from './resources/customers/en';
 import type { partnerLotsEn } from './resources/partner-lots/en';
+import type { productsEn } from './resources/products/en';
 import type { recordsEn } from './resources/records/en';
 import type { startEn } from './resources/start/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'start';
-    fallbackNS: ['records', 'admin', 'customers', 'partnerLots'];
+    fallbackNS: ['records', 'admin', 'customers', 'partnerLots', 'products', 'categories', 'customerSetup'];
     resources: {
       start: typeof startEn;
       records: typeof recordsEn;
       admin: typeof adminEn;
       customers: typeof customersEn;
       partnerLots: typeof partnerLotsEn;
+      products: typeof productsEn;
+      categories: typeof categoriesEn;
+      customerSetup: typeof customerSetupEn;
     };
   }
 }

@@ -37,6 +37,13 @@ export const startEn = {
     partners: 'Partners',
     customers: 'Customers',
     tags: 'Tags',
+    dashboard: 'Dashboard',
+    myApp: 'My app',
+    productLines: 'Product lines',
+    categories: 'Categories',
+    products: 'Products',
+    salesPoints: 'Sales points',
+    devices: 'Devices',
   },
   session: {
     notPermissionTitle: 'Access denied',

@@ -37,6 +37,13 @@ export const startEs: Texts<typeof startEn> = {
     partners: 'Socios',
     customers: 'Clientes',
     tags: 'Etiquetas',
+    dashboard: 'Panel',
+    myApp: 'Mi aplicación',
+    productLines: 'Líneas de producto',
+    categories: 'Categorías',
+    products: 'Productos',
+    salesPoints: 'Puntos de venta',
+    devices: 'Dispositivos',
   },
   session: {
     notPermissionTitle: 'Acceso denegado',

@@ -37,6 +37,13 @@ export const startPt: Texts<typeof startEn> = {
     partners: 'Parceiros',
     customers: 'Clientes',
     tags: 'Tags',
+    dashboard: 'Dashboard',
+    myApp: 'Meu aplicativo',
+    productLines: 'Linhas de produto',
+    categories: 'Categorias',
+    products: 'Produtos',
+    salesPoints: 'Pontos de venda',
+    devices: 'Dispositivos',
   },
   session: {
     notPermissionTitle: 'Acesso negado',

@@ -1,0 +1,40 @@
+/**
+ * The Customer area (spec B §2, base /areacliente, role CLIENTE): the manufacturer's screens, grouped in
+ * customer-*.routes.tsx files, and the change-password page; any other path inside it is not found. The dashboard
+ * (the area's home) comes with its own issue; until then the home says so. Loaded on demand, with the shell.
+ */
+import { Redirect, Route, Switch } from 'wouter';
+import { NOT_FOUND_PATH } from '@tagtrail/domain';
+import { ChangePasswordView, ComingSoonPage, customerTexts, ProtectedArea, recordTexts, WithTexts } from '@tagtrail/ui';
+import { customerCategoryRoutes, customerCategoryTexts } from './customer-categories.routes';
+import { customerProductRoutes, customerProductTexts } from './customer-products.routes';
+import { customerSetupRoutes, customerSetupTexts } from './customer-setup.routes';
+
+/** The texts of the area's screens, which the first page does not carry (the change-password page's among them). */
+const texts = [recordTexts, customerTexts, ...customerProductTexts, ...customerCategoryTexts, ...customerSetupTexts];
+
+export default function CustomerArea() {
+  return (
+    <WithTexts texts={texts}>
+      <ProtectedArea area="/areacliente">
+        <Switch>
+          <Route path="/">
+            <ComingSoonPage titleKey="menu.dashboard" />
+          </Route>
+          <Route path="/dashboard">
+            <ComingSoonPage titleKey="menu.dashboard" />
+          </Route>
+          <Route path="/password">
+            <ChangePasswordView />
+          </Route>
+          {customerProductRoutes}
+          {customerCategoryRoutes}
+          {customerSetupRoutes}
+          <Route>
+            <Redirect to={`~${NOT_FOUND_PATH}`} replace />
+          </Route>
+        </Switch>
+      </ProtectedArea>
+    </WithTexts>
+  );
+}
