@@ -10,6 +10,9 @@ import { customers, partnerLots, partners } from '../../src/db/schema';
 import { demoCnpj } from '../../src/demo/demo-data';
 import { createUser } from '../../src/identity';
 import { templateForm, templateZipEntries, zipOf } from '../support/template-zip';
+import { CUSTOMER_CATEGORIES_FIXTURES } from './customer-categories.fixtures';
+import { CUSTOMER_PRODUCTS_FIXTURES } from './customer-products.fixtures';
+import { CUSTOMER_SETUP_FIXTURES } from './customer-setup.fixtures';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
 
 /** One request: path parameters, query string, and a JSON body (or FormData for a multipart endpoint). */
@@ -346,4 +349,7 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   'password.change': {
     own: () => ({ body: { currentPassword: 'not-the-password', newPassword: 'another-password-1' } }),
   },
+  ...CUSTOMER_PRODUCTS_FIXTURES,
+  ...CUSTOMER_CATEGORIES_FIXTURES,
+  ...CUSTOMER_SETUP_FIXTURES,
 };
