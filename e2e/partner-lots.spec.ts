@@ -63,6 +63,24 @@ test.describe('the partner’s lots, tags and app layouts', () => {
     ).toBeDisabled();
   });
 
+  test('follows a lot’s used/total count to the customer lots that took its tags', async ({ page }) => {
+    await signInAt(page, '/areaparceiro/lotes', 'partner');
+    await expect(rows(page).first()).toBeVisible();
+    // The demo cuts every lot with a product into three customer lots (apps/api/src/demo/demo-customer-lots.ts).
+    const used = page.getByRole('link', { name: /^[1-9]\d* of \d+ tags used: see the customer lots of lot / }).first();
+    const number = (await used.getAttribute('aria-label'))?.match(/of lot (\S+)$/)?.[1] ?? '';
+    await used.click();
+    await expectPath(page, /\/areaparceiro\/lotes\/\d+\/lotesClientes(\?.*)?$/);
+    await expect(page.getByRole('heading', { name: `Customer lots of lot ${number}` })).toBeVisible();
+    await expect(rows(page)).toHaveCount(3);
+    // Each row: lot, product, dates as DD/MM/YYYY (or 'undefined' validity) and a situation.
+    const first = rows(page).first();
+    await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(page.getByRole('table')).toContainText(/Available|Recall|Expired|Misplaced/);
+    await page.getByRole('link', { name: 'Back to lots' }).click();
+    await expectPath(page, /\/areaparceiro\/lotes(\?.*)?$/);
+  });
+
   test('lists the tags and finds one by its id', async ({ page }) => {
     await signInAt(page, '/areaparceiro/tags/', 'partner');
     await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
