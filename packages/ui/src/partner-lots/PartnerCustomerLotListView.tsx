@@ -85,9 +85,10 @@ export function PartnerCustomerLotListView({ partnerLotId }: { partnerLotId: num
         // spec A §2: "validity (or the text 'undefined')".
         text: (lot) => (lot.expiryDate === '' ? t('partnerLots.expiryUndefined') : formatDate(lot.expiryDate)),
         width: '7.5rem',
-        priority: 2,
+        priority: 3,
         sort: 'expiryDate',
       },
+      // A recall matters most: the situation outlasts the dates on a narrow screen.
       {
         id: 'situation',
         header: t('partnerLots.situationHeader'),
