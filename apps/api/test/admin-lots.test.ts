@@ -2,7 +2,16 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicTagUrl } from '@tagtrail/domain';
-import { customers, partnerLots, partners, products, readings, tags } from '../src/db/schema';
+import {
+  customerLots,
+  customerSubLots,
+  customers,
+  partnerLots,
+  partners,
+  products,
+  readings,
+  tags,
+} from '../src/db/schema';
 import { createUser } from '../src/identity';
 import { MULTIPART_LIMITS } from '../src/http/route';
 import { AdminLotConflict, adminLotRepository } from '../src/lots/admin-lots.repository';
@@ -651,5 +660,45 @@ describe('deleting a lot', () => {
       .from(readings)
       .where(eq(readings.tagId, tag?.id ?? 0));
     expect(stillRead?.total).toBe(1);
+  });
+
+  it('says on the list and on the lot whether it has readings or customer lots, before anyone asks to delete', async () => {
+    const read = await createQr(2, { numero: 'DEL-FLAG-READ' });
+    const taken = await createQr(2, { numero: 'DEL-FLAG-TAKEN' });
+    const free = await createQr(2, { numero: 'DEL-FLAG-FREE' });
+    const { db } = api.server;
+    const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.partnerLotId, read));
+    await db.insert(readings).values({ tagId: tag?.id ?? 0 });
+    const [customerLot] = await db
+      .insert(customerLots)
+      .values({ customerId: ids.customerA, number: 'DEL-FLAG-CL' })
+      .returning({ id: customerLots.id });
+    await db.insert(customerSubLots).values({ customerLotId: customerLot?.id ?? 0, partnerLotId: taken });
+
+    const rows = (await call('admin/lotes?page=1&records=100&query=DEL-FLAG')).body as {
+      dataRecords: { numero: string; temLeituras: boolean; temLotesClientes: boolean }[];
+    };
+    const flags = Object.fromEntries(rows.dataRecords.map((r) => [r.numero, [r.temLeituras, r.temLotesClientes]]));
+    expect(flags).toEqual({
+      'DEL-FLAG-READ': [true, false],
+      'DEL-FLAG-TAKEN': [false, true],
+      'DEL-FLAG-FREE': [false, false],
+    });
+    expect((await call(`admin/lotes/${read}`)).body).toMatchObject({ temLeituras: true, temLotesClientes: false });
+    expect((await call(`admin/lotes/${taken}`)).body).toMatchObject({ temLeituras: false, temLotesClientes: true });
+    expect((await call(`admin/lotes/${free}`)).body).toMatchObject({ temLeituras: false, temLotesClientes: false });
+  });
+
+  it('refuses with error 1 LOT_IN_CUSTOMER_LOTS a lot a customer lot took tags from, and deletes nothing', async () => {
+    const id = await createQr(3, { numero: 'DEL-TAKEN' });
+    const { db } = api.server;
+    const [customerLot] = await db
+      .insert(customerLots)
+      .values({ customerId: ids.customerA, number: 'DEL-TAKEN-CL' })
+      .returning({ id: customerLots.id });
+    await db.insert(customerSubLots).values({ customerLotId: customerLot?.id ?? 0, partnerLotId: id });
+    const response = await call(`admin/lotes/${id}`, { method: 'DELETE' });
+    expect(response).toEqual({ status: 409, body: { status: 409, error: 1, message: 'LOT_IN_CUSTOMER_LOTS' } });
+    expect(await tagsOf(id)).toHaveLength(3);
   });
 });

@@ -68,6 +68,8 @@ export const LoteAdminRowSchema = v.object({
   loteParceiroId: Int,
   /** Ours, beyond the spec's list item: any of the lot's tags has been read, so it cannot be deleted. */
   temLeituras: v.boolean(),
+  /** Ours: a customer lot has taken any of its tags, so it cannot be deleted either. */
+  temLotesClientes: v.optional(v.boolean()),
 });
 export type LoteAdminRowWire = v.InferOutput<typeof LoteAdminRowSchema>;
 
@@ -88,6 +90,9 @@ export const LoteAdminSchema = v.object({
   id: Int,
   data: InstantSchema,
   totalTags: Int,
+  /** Ours, as on the list row: why the form offers no delete. Optional, so the spec's answer still reads. */
+  temLeituras: v.optional(v.boolean()),
+  temLotesClientes: v.optional(v.boolean()),
 });
 export type LoteAdminWire = v.InferOutput<typeof LoteAdminSchema>;
 
@@ -161,6 +166,7 @@ export const adminLotRowFromWire = (w: LoteAdminRowWire): AdminLotRow => ({
   createdAt: w.data,
   totalTags: w.totalTags,
   hasReadings: w.temLeituras,
+  inCustomerLots: w.temLotesClientes,
 });
 export const adminLotRowToWire = (r: AdminLotRow): LoteAdminRowWire => ({
   parceiroNome: r.partnerName,
@@ -171,6 +177,7 @@ export const adminLotRowToWire = (r: AdminLotRow): LoteAdminRowWire => ({
   totalTags: r.totalTags,
   loteParceiroId: r.partnerLotId,
   temLeituras: r.hasReadings,
+  temLotesClientes: r.inCustomerLots,
 });
 
 export const adminLotInputFromWire = (w: LoteAdminInputWire): AdminLotInput => ({
@@ -197,12 +204,16 @@ export const adminLotFromWire = (w: LoteAdminWire): AdminLot => ({
   id: w.id,
   createdAt: w.data,
   totalTags: w.totalTags,
+  hasReadings: w.temLeituras,
+  inCustomerLots: w.temLotesClientes,
 });
 export const adminLotToWire = (l: AdminLot): LoteAdminWire => ({
   ...adminLotInputToWire(l),
   id: l.id,
   data: l.createdAt,
   totalTags: l.totalTags,
+  temLeituras: l.hasReadings,
+  temLotesClientes: l.inCustomerLots,
 });
 
 const text = (n: number | null): string => (n === null ? '' : String(n));

@@ -6,7 +6,7 @@ import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from
 import { partners, tags } from '../db/schema';
 import { constraintOf, FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { insertTagBatch, partnerLotHasReadings, type TagBatch } from '../tags/tags.repository';
-import { partnerLots } from './lots.schema';
+import { customerSubLots, partnerLots } from './lots.schema';
 
 export type AdminLotSort = 'createdAt' | 'number' | 'partnerName' | 'type' | 'totalTags' | 'id';
 
@@ -14,7 +14,7 @@ export type AdminLotSort = 'createdAt' | 'number' | 'partnerName' | 'type' | 'to
 export type AdminLotListQuery = SortedPageQuery<AdminLotSort>;
 
 /** What a delete did: nothing when a tag has been read. */
-export type AdminLotRemoval = 'removed' | 'has-readings';
+export type AdminLotRemoval = 'removed' | 'has-readings' | 'in-customer-lots';
 
 /** Why a write was refused by the database's own unique indexes (another request got there first). */
 export class AdminLotConflict extends Error {
@@ -41,12 +41,16 @@ const SORT_COLUMNS: Readonly<Record<AdminLotSort, SQL | typeof partnerLots.id>> 
 };
 
 /**
- * Whether any tag of the lot has been read: what decides if it can be deleted, answered with each list row so the
- * list can say so before the user confirms. Qualified by hand, as drizzle leaves a one-table select unqualified.
+ * Whether any tag of the lot has been read: what decides if it can be deleted, answered with each list row and with
+ * the lot itself, so the screens can say so before the user confirms. The lot's id is named with its table by hand:
+ * drizzle leaves a one-table select's columns unqualified, and a bare "id" would mean the subquery's own.
  */
-function hasReadingsOf(lotId: typeof partnerLots.id): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from tags as t join readings as r on r.tag_id = t.id where t.partner_lot_id = ${lotId})`;
-}
+const hasReadings = sql<boolean>`exists (select 1 from tags as t join readings as r on r.tag_id = t.id
+  where t.partner_lot_id = "partner_lots"."id")`;
+
+/** Whether a customer lot has taken any of the lot's tags (a sub-lot cut from it): it cannot be deleted either. */
+const inCustomerLots = sql<boolean>`exists (select 1 from customer_sub_lots as s
+  where s.partner_lot_id = "partner_lots"."id")`;
 
 export function adminLotRepository(db: Database) {
   return {
@@ -70,7 +74,8 @@ export function adminLotRepository(db: Database) {
               appless: partnerLots.appless,
               createdAt: partnerLots.createdAt,
               totalTags,
-              hasReadings: hasReadingsOf(partnerLots.id),
+              hasReadings,
+              inCustomerLots,
             })
             .from(partnerLots)
             .leftJoin(partners, eq(partners.id, partnerLots.partnerId))
@@ -96,6 +101,8 @@ export function adminLotRepository(db: Database) {
           appless: partnerLots.appless,
           createdAt: partnerLots.createdAt,
           totalTags,
+          hasReadings,
+          inCustomerLots,
         })
         .from(partnerLots)
         .where(eq(partnerLots.id, id));
@@ -186,13 +193,20 @@ export function adminLotRepository(db: Database) {
             .for('update');
           if (existing === undefined) return undefined;
           if (await partnerLotHasReadings(tx, id)) return 'has-readings';
+          const [taken] = await tx
+            .select({ id: customerSubLots.id })
+            .from(customerSubLots)
+            .where(eq(customerSubLots.partnerLotId, id))
+            .limit(1);
+          if (taken !== undefined) return 'in-customer-lots';
           await tx.delete(tags).where(eq(tags.partnerLotId, id));
           await tx.delete(partnerLots).where(eq(partnerLots.id, id));
           return 'removed';
         });
       } catch (error) {
-        // A reading that arrived after the check still trips its foreign key: the same answer, nothing deleted.
-        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return 'has-readings';
+        // A reading or a sub-lot that arrived after the check still trips its foreign key: nothing deleted.
+        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION)
+          return constraintOf(error).startsWith('customer_sub_lots') ? 'in-customer-lots' : 'has-readings';
         throw error;
       }
     },

@@ -16,6 +16,7 @@ import {
   CUSTOMER_NOT_OF_PARTNER,
   FILE_NOT_UTF8,
   LOT_HAS_READINGS,
+  LOT_IN_CUSTOMER_LOTS,
   LOT_NUMBER_EXISTS,
   LOT_TYPE,
   PARTNER_NOT_FOUND,
@@ -162,6 +163,7 @@ export function registerAdminLotRoutes(router: Router): void {
     if (removal === undefined) throw notFound();
     // spec A §8: 'You can not delete a order with readings!' (error 1, its key shown translated).
     if (removal === 'has-readings') throw businessRule(LOT_HAS_READINGS);
+    if (removal === 'in-customer-lots') throw businessRule(LOT_IN_CUSTOMER_LOTS);
   });
 }
 

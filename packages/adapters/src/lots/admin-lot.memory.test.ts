@@ -127,7 +127,8 @@ describe('memory admin lots: the list', () => {
     expect(page.records.map((row) => row.totalTags)).toEqual([200, 500, 1000]);
   });
 
-  it('reads one lot for the form, without the list’s partner name', async () => {
+  it('reads one lot for the form, without the list’s partner name, saying whether it has readings', async () => {
+    await expect(adapter({ withReadingsIds: [2] }).get(2)).resolves.toMatchObject({ id: 2, hasReadings: true });
     await expect(adapter().get(1)).resolves.toEqual({
       id: 1,
       partnerId: 1,
@@ -139,6 +140,7 @@ describe('memory admin lots: the list', () => {
       appless: false,
       createdAt: '2026-01-10T10:00:00.000Z',
       totalTags: 500,
+      hasReadings: false,
     });
     await expect(adapter().get(99)).rejects.toMatchObject({ status: 404 });
   });

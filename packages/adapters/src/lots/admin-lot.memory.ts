@@ -77,7 +77,12 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
   }
 
   get(id: number, signal?: Cancellation): Promise<AdminLot> {
-    return simulate(this.options, 'get', () => toAdminLot(this.find(id)), signal);
+    return simulate(
+      this.options,
+      'get',
+      () => ({ ...toAdminLot(this.find(id)), hasReadings: this.options.withReadingsIds?.includes(id) ?? false }),
+      signal,
+    );
   }
 
   async create(input: AdminLotInput, file: LotFileUpload | null, upload: AdminLotUploadOptions = {}): Promise<number> {

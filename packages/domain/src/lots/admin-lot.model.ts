@@ -18,6 +18,8 @@ export const AdminLotRowSchema = v.object({
   totalTags: v.pipe(v.number(), v.integer()),
   /** Any of its tags has been read: the lot can no longer be deleted (adminLotRemovalErrors). */
   hasReadings: v.boolean(),
+  /** A customer lot has taken any of its tags: the lot can no longer be deleted either. */
+  inCustomerLots: v.optional(v.boolean()),
 });
 export type AdminLotRow = v.InferOutput<typeof AdminLotRowSchema>;
 
@@ -54,6 +56,9 @@ export const AdminLotSchema = v.object({
   id: Id,
   createdAt: InstantSchema,
   totalTags: v.pipe(v.number(), v.integer()),
+  /** As the list row's: the form says why it offers no delete. */
+  hasReadings: v.optional(v.boolean()),
+  inCustomerLots: v.optional(v.boolean()),
 });
 export type AdminLot = v.InferOutput<typeof AdminLotSchema>;
 

@@ -5,10 +5,9 @@ import {
   LOT_FILE_MEDIA_TYPES,
   type AdminLot,
   type AdminLotInput,
-  type AdminLotRow,
   type LotFileInfo,
 } from './admin-lot.model';
-import { LOT_HAS_READINGS } from './customer-lot.rules';
+import { LOT_HAS_READINGS, LOT_IN_CUSTOMER_LOTS } from './customer-lot.rules';
 import { LOT_TYPE, MAX_LOT_QUANTITY, MIN_LOT_QUANTITY, isLotType } from './lot-type.model';
 import type { TagFileSummary } from './tag-file.parser';
 
@@ -86,10 +85,16 @@ export function validateAdminLot(
 
 /**
  * spec A §8 'You can not delete a order with readings!': a lot can be deleted only while none of its tags has been
- * read. The list asks before the user confirms; the server asks again when deleting, as readings may arrive between.
+ * read — nor, ours, taken by a customer lot, whose tags would vanish with it. The list and the form ask before the
+ * user confirms; the server asks again when deleting, as readings and customer lots may arrive between.
  */
-export function adminLotRemovalErrors(lot: Pick<AdminLotRow, 'hasReadings'>): RuleError[] {
-  return lot.hasReadings ? [{ key: LOT_HAS_READINGS }] : [];
+export function adminLotRemovalErrors(lot: {
+  readonly hasReadings?: boolean;
+  readonly inCustomerLots?: boolean;
+}): RuleError[] {
+  if (lot.hasReadings === true) return [{ key: LOT_HAS_READINGS }];
+  if (lot.inCustomerLots === true) return [{ key: LOT_IN_CUSTOMER_LOTS }];
+  return [];
 }
 
 /** What is sent: the number trimmed; appless only for QrCode lots (spec A §2 shows the switch for type 2 only). */

@@ -12,6 +12,8 @@ export const DATES_STATUS_BEFORE_FABRICATION = 'DATES_STATUS_BEFORE_FABRICATION'
 export const DATES_VALIDITY_BEFORE_RELEASE = 'DATES_VALIDITY_BEFORE_RELEASE';
 /** The server refuses to delete a lot whose tags have been read (spec A §8 dictionary). */
 export const LOT_HAS_READINGS = 'LOT_HAS_READINGS';
+/** Ours: the server refuses to delete a partner lot a customer lot has taken tags from. */
+export const LOT_IN_CUSTOMER_LOTS = 'LOT_IN_CUSTOMER_LOTS';
 
 type DateFields = Pick<
   CustomerLotInput,

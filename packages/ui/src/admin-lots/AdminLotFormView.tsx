@@ -22,6 +22,7 @@ import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   AdminLotPortToken,
+  adminLotRemovalErrors,
   adminLotToSave,
   createAdminLot,
   CustomerOptionsPortToken,
@@ -50,6 +51,7 @@ import { FormLoadState } from '../forms/FormLoadState';
 import { LockableField, LockableInput } from '../forms/LockedField';
 import { SaveProgress } from '../forms/SaveProgress';
 import { useRecordForm, type MessageWithParams } from '../forms/useRecordForm';
+import { translateMessage } from '../i18n/i18n';
 import { isKnownMessage, type TextKey } from '../i18n/i18n';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
@@ -195,6 +197,8 @@ export function AdminLotFormView({ id }: { id?: number }) {
   });
 
   const { values } = form;
+  // A lot with readings, or whose tags a customer lot took, is not offered for deletion: the reason says why.
+  const [deleteRefusal] = original.current === undefined ? [] : adminLotRemovalErrors(original.current);
   const latestValues = useRef(values);
   useEffect(() => {
     latestValues.current = values;
@@ -397,6 +401,7 @@ export function AdminLotFormView({ id }: { id?: number }) {
         {creating && <SaveProgress form={form} />}
         <FormActions
           form={form}
+          deleteRefusal={deleteRefusal && translateMessage(t, deleteRefusal.key)}
           confirmTitle={t('lots.confirmDeleteTitle')}
           confirmMessage={t('lots.confirmDeleteMessage', { number: values.number })}
         >

@@ -454,7 +454,28 @@ describe('stored admin lot', () => {
     expect(lots.updates[0]).toMatchObject({ number: 'OC-2024-0005', quantity: 400, customerId: 10, productId: 100 });
   });
 
-  it('refuses to delete a lot with readings and stays', async () => {
+  it('offers no delete for a lot with readings, or whose tags are in customer lots, and says why before any confirmation', async () => {
+    for (const [flags, reason] of [
+      [{ hasReadings: true }, 'You can not delete a order with readings!'],
+      [{ inCustomerLots: true }, 'You can not delete an order whose tags are in customer lots!'],
+    ] as const) {
+      const lots = new FakeAdminLotPort([], [{ ...stored, ...flags }]);
+      renderAt('/admin/lote/5', lots);
+      await screen.findByDisplayValue('OC-2024-0005');
+      const refused = await screen.findByRole('button', { name: 'Delete' });
+      await waitFor(() => expect(refused.getAttribute('aria-disabled')).toBe('true'));
+      expect(refused.tabIndex).toBe(0);
+      fireEvent.focus(refused);
+      const described = await screen.findByText(reason);
+      expect(refused.getAttribute('aria-describedby')).toContain(described.id);
+      fireEvent.click(refused);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(lots.removed).toEqual([]);
+      cleanup();
+    }
+  });
+
+  it('refuses to delete a lot whose readings arrived after the form was read, and stays', async () => {
     const lots = new FakeAdminLotPort([], [stored]);
     lots.withReadings.add(5);
     const view = renderAt('/admin/lote/5', lots);

@@ -1,6 +1,6 @@
 /** A record form's buttons: Save, and Delete with a confirmation dialog; disabled while saving or deleting. */
 import type { ReactNode } from 'react';
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens, Tooltip } from '@fluentui/react-components';
 import { Delete20Regular, Save20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -21,6 +21,11 @@ export interface FormActionsProps {
   canSave?: boolean;
   /** False for a record the screen may not delete (a partner's lot, an app: spec A §2 shows no delete). */
   canDelete?: boolean;
+  /**
+   * Why this record cannot be deleted now (a lot with readings): Delete shows, disabled but focusable, with this
+   * reason as its description, so the user learns it before confirming anything.
+   */
+  deleteRefusal?: string;
   /** More buttons (Back…), after Save and Delete. */
   children?: ReactNode;
 }
@@ -32,6 +37,7 @@ export function FormActions({
   confirmMessage,
   canSave = true,
   canDelete = true,
+  deleteRefusal,
   children,
 }: FormActionsProps) {
   const styles = useStyles();
@@ -50,10 +56,17 @@ export function FormActions({
           {t('form.save')}
         </Button>
       )}
-      {canDelete && form.id !== undefined && (
+      {canDelete && form.id !== undefined && deleteRefusal === undefined && (
         <Button icon={<Delete20Regular />} disabled={!editable} onClick={form.requestDelete}>
           {t('form.delete')}
         </Button>
+      )}
+      {canDelete && form.id !== undefined && deleteRefusal !== undefined && (
+        <Tooltip content={deleteRefusal} relationship="description" withArrow>
+          <Button icon={<Delete20Regular />} disabledFocusable>
+            {t('form.delete')}
+          </Button>
+        </Tooltip>
       )}
       {children}
       <ConfirmDialog

@@ -72,6 +72,7 @@ export const recordsEn = {
     USERNAME_TAKEN: 'This username is already in use. Choose another one.',
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
     LOT_HAS_READINGS: 'You can not delete a order with readings!',
+    LOT_IN_CUSTOMER_LOTS: 'You can not delete an order whose tags are in customer lots!',
     REQUIRED_FILE: 'required file',
     INVALID_FILE_TYPE: 'Choose a .csv or .txt file.',
     FILE_NOT_UTF8: 'The file is not UTF-8 text. Save it as UTF-8 and choose it again.',

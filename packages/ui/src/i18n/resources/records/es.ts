@@ -71,6 +71,7 @@ export const recordsEs: Texts<typeof recordsEn> = {
     USERNAME_TAKEN: 'Este nombre de usuario ya está en uso. Elija otro.',
     PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos {{min}} caracteres.',
     LOT_HAS_READINGS: '¡No se puede eliminar un pedido con lecturas!',
+    LOT_IN_CUSTOMER_LOTS: '¡No se puede eliminar un pedido cuyas etiquetas están en lotes de cliente!',
     REQUIRED_FILE: 'archivo obligatorio',
     INVALID_FILE_TYPE: 'Elija un archivo .csv o .txt.',
     FILE_NOT_UTF8: 'El archivo no es texto UTF-8. Guárdelo como UTF-8 y vuelva a elegirlo.',

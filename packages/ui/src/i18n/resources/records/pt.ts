@@ -71,6 +71,7 @@ export const recordsPt: Texts<typeof recordsEn> = {
     USERNAME_TAKEN: 'Este nome de usuário já está em uso. Escolha outro.',
     PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos {{min}} caracteres.',
     LOT_HAS_READINGS: 'Não é possível excluir um pedido com leituras!',
+    LOT_IN_CUSTOMER_LOTS: 'Não é possível excluir um pedido cujas tags estão em lotes de cliente!',
     REQUIRED_FILE: 'arquivo obrigatório',
     INVALID_FILE_TYPE: 'Escolha um arquivo .csv ou .txt.',
     FILE_NOT_UTF8: 'O arquivo não é texto UTF-8. Salve-o como UTF-8 e escolha-o de novo.',
