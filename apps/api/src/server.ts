@@ -20,6 +20,7 @@ import { registerAdminLotRoutes } from './lots/admin-lots.routes';
 import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
+import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
 import { registerAppConfigRoutes } from './apps/app-configs.routes';
 import { registerAppTemplateRoutes } from './apps/app-templates.routes';
@@ -82,6 +83,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerCustomerUserRoutes(router);
     registerPartnerLotRoutes(router, { publicUrl: config.publicUrl });
     registerPartnerTagRoutes(router);
+    registerPublicReadingRoutes(router, { secureCookies: config.publicUrl.startsWith('https:') });
     registerAppConfigRoutes(router);
     registerAppTemplateRoutes(router, files);
     await registerOpenApiRoutes(app);

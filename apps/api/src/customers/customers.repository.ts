@@ -65,7 +65,7 @@ export function newTenantId(code: string): string {
   return `${slug === '' ? 'customer' : slug}-${randomBytes(3).toString('hex')}`;
 }
 
-function messagesOf(stored: Record<string, string> | null): Customer['singleReadingMessages'] {
+export function messagesOf(stored: Record<string, string> | null): Customer['singleReadingMessages'] {
   return { 1: stored?.['1'] ?? '', 2: stored?.['2'] ?? '', 3: stored?.['3'] ?? '' };
 }
 

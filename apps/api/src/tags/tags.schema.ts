@@ -34,6 +34,8 @@ export const tags = pgTable(
     active: boolean('active').notNull().default(true),
     /** Set when a customer lot (through a sub-lot) takes this tag: the partner's lot counts it as used. */
     customerLotId: integer('customer_lot_id').references(() => customerLots.id, { onDelete: 'set null' }),
+    /** How many readings the tag has: kept by a trigger on readings (migration 0013), never written by the API. */
+    readCount: integer('read_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('tags_tag_id_lower_idx').on(sql`lower(${t.tagId})`),

@@ -345,6 +345,10 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   },
 
   // ── Calls every tenant user makes about itself ──────────────────────────────────────────────────────────────
+  // The public scan names no tenant: no role to refuse, no id in its path; its own checks are public-reading.test.ts.
+  'publicReading.read': {
+    own: ({ own }) => ({ body: { code: `/t/${own.marker}-tag-1`, latitude: 0, logintude: 0 } }),
+  },
   // A wrong current password is answered (PasswordMismatch), so the call reaches the account and changes nothing.
   'password.change': {
     own: () => ({ body: { currentPassword: 'not-the-password', newPassword: 'another-password-1' } }),

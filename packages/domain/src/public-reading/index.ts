@@ -5,3 +5,4 @@ export * from './public-reading.port';
 export * from './geolocation.port';
 export * from './read-public-tag.use-case';
 export * from './store.rules';
+export * from './tag-code.port';

@@ -12,6 +12,7 @@ import {
   PUBLIC_BANNER_RECALL,
   PUBLIC_BANNER_SINGLE_READING,
   PUBLIC_RESOURCE_NOT_FOUND,
+  expiryHasPassed,
   publicTagBanner,
   publicTagPage,
   singleReadingMessageFor,
@@ -179,5 +180,40 @@ describe('the page (spec B §2, §8)', () => {
       banner: { kind: 'blocked', reason: 'expired' },
       carousel: { intervalMs: 0, sliding: false, controls: true },
     });
+  });
+});
+
+describe('a lot whose validity has passed (issue 12 §2)', () => {
+  it('blocks as expired, dated its expiry, even while the lot status says available', () => {
+    expect(publicTagBanner(reading({ lotStatusId: 0, expiryDate: '2026-11-24' }), 1, '2026-11-25')).toEqual({
+      kind: 'blocked',
+      reason: 'expired',
+      messageKey: PUBLIC_BANNER_EXPIRED,
+      statusDate: '2026-11-24',
+    });
+  });
+
+  it('is still fine on its expiry day, and an undefined expiry never passes', () => {
+    expect(publicTagBanner(reading({ expiryDate: '2026-11-25' }), 1, '2026-11-25')).toEqual({ kind: 'none' });
+    expect(publicTagBanner(reading({ expiryDate: null }), 1, '2099-01-01')).toEqual({ kind: 'none' });
+  });
+
+  it('a recall still names the recall, whatever the dates', () => {
+    expect(publicTagBanner(reading({ lotStatusId: 1, expiryDate: '2020-01-01' }), 1, '2026-11-25')).toMatchObject({
+      reason: 'recall',
+    });
+  });
+
+  it('property: passed exactly when the expiry day comes before today', () => {
+    const day = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (expiry, today) => {
+        expect(expiryHasPassed(expiry, today)).toBe(Date.parse(expiry) < Date.parse(today));
+        const banner = publicTagBanner(reading({ expiryDate: expiry }), 1, today);
+        expect(banner.kind === 'blocked').toBe(Date.parse(expiry) < Date.parse(today));
+      }),
+    );
   });
 });

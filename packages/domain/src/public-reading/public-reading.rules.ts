@@ -59,12 +59,26 @@ export function singleReadingMessageFor(messages: PublicTagMessages, languageId:
 }
 
 /**
- * The banner, most serious first: a recalled, expired or misplaced lot blocks with its status date; a tag without
- * status blocks; a single-use tag read more than once warns.
+ * Whether the lot's validity has passed on `today` (both YYYY-MM-DD, the visitor's calendar day as the server sees
+ * it): the expiry day itself is still valid. An undefined expiry never passes.
  */
-export function publicTagBanner(reading: PublicTagReading, languageId: LanguageId): PublicTagBanner {
+export function expiryHasPassed(expiryDate: string | null, today: string): boolean {
+  if (expiryDate === null || expiryDate.trim() === '') return false;
+  return expiryDate.slice(0, 10) < today;
+}
+
+/**
+ * The banner, most serious first: a recalled, expired or misplaced lot blocks with its status date; a lot whose
+ * validity has passed blocks as expired even while its status says available, dated its expiry (a shopper must never
+ * see an expired product as fine); a tag without status blocks; a single-use tag read more than once warns. `today`
+ * is YYYY-MM-DD; without it no date is compared.
+ */
+export function publicTagBanner(reading: PublicTagReading, languageId: LanguageId, today?: string): PublicTagBanner {
   const lotBlock = reading.lotStatusId === null ? undefined : PUBLIC_BLOCKING_LOT_STATUS[reading.lotStatusId];
   if (lotBlock !== undefined) return { kind: 'blocked', ...lotBlock, statusDate: reading.statusDate };
+  if (today !== undefined && expiryHasPassed(reading.expiryDate, today)) {
+    return { kind: 'blocked', reason: 'expired', messageKey: PUBLIC_BANNER_EXPIRED, statusDate: reading.expiryDate };
+  }
   if (reading.tagStatusId === null) {
     return { kind: 'blocked', reason: 'tagStatusMissing', messageKey: PUBLIC_BANNER_BLOCKED, statusDate: null };
   }
@@ -116,14 +130,14 @@ export type PublicTagPage =
     };
 
 /** The whole page: 'resource not found' without a serial, else the reading with its banner and carousel. */
-export function publicTagPage(reading: PublicTagReading, languageId: LanguageId): PublicTagPage {
+export function publicTagPage(reading: PublicTagReading, languageId: LanguageId, today?: string): PublicTagPage {
   if (reading.serial === null || reading.serial.trim() === '') {
     return { kind: 'notFound', messageKey: PUBLIC_RESOURCE_NOT_FOUND };
   }
   return {
     kind: 'found',
     reading,
-    banner: publicTagBanner(reading, languageId),
+    banner: publicTagBanner(reading, languageId, today),
     carousel: carouselSettings(reading.carouselTransitionMs, reading.photoUrls.length),
   };
 }

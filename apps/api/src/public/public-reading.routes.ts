@@ -1,0 +1,65 @@
+/**
+ * The app-less scan (spec B §7 "Public"): POST /appless/leituras records one reading of the tag the page's URL names
+ * and answers the public tag fields, the count including this reading. Answered after the transaction commits (the
+ * router's), so an acknowledged scan is stored. Rate-limited per client address like every public call.
+ */
+import * as v from 'valibot';
+import {
+  AppLessHeadersSchema,
+  publicReadingContract,
+  publicReadingRequestFromWire,
+  publicTagReadingToWire,
+} from '@tagtrail/contract';
+import {
+  plainTagLinkReader,
+  positionOrUnknown,
+  PublicTagReadingSchema,
+  type PublicTagReading,
+  type TagCodeReader,
+} from '@tagtrail/domain';
+import { MessageKeys, validationFailure } from '../http/api-failure';
+import type { Router } from '../http/route';
+import { publicTagRepository } from './public-tags.repository';
+import { scanDevice } from './scan-device';
+
+export function registerPublicReadingRoutes(
+  router: Router,
+  { secureCookies, codes = plainTagLinkReader }: { readonly secureCookies: boolean; readonly codes?: TagCodeReader },
+): void {
+  router.publicRoute(publicReadingContract.read, async ({ body, db, request, reply }) => {
+    const headers = v.safeParse(AppLessHeadersSchema, {
+      'tenant-id': request.headers['tenant-id'],
+      'app-version': request.headers['app-version'],
+    });
+    if (!headers.success) {
+      const missing = headers.issues.map((issue) => String(issue.path?.[0]?.key ?? 'headers'));
+      throw validationFailure(missing.map((field) => ({ field, key: MessageKeys.requiredField })));
+    }
+    const scan = publicReadingRequestFromWire(body);
+    const tag = codes.read(scan.code);
+    const tags = publicTagRepository(db);
+    const found = tag === undefined ? undefined : await tags.byTagId(tag.tagId);
+    // spec B §8: no serial → the page says 'resource not found'. Nothing is recorded for a link that names no tag.
+    if (found === undefined) {
+      reply.code(404);
+      return publicTagReadingToWire(EMPTY_ANSWER);
+    }
+    const position = positionOrUnknown(scan);
+    const device = scanDevice(request, reply, secureCookies);
+    const readingCount = await tags.record({
+      tagRowId: found.id,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      deviceId: device.id,
+      deviceModel: device.model,
+      osVersion: device.osVersion,
+      country: null,
+      region: null,
+      city: null,
+    });
+    return publicTagReadingToWire({ ...found.reading, readingCount });
+  });
+}
+
+/** The answer for a link that names no tag: every field empty, so no serial. */
+const EMPTY_ANSWER: PublicTagReading = v.parse(PublicTagReadingSchema, {});

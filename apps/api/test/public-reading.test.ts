@@ -1,0 +1,166 @@
+/**
+ * The app-less scan over HTTP (spec B §7 "Public", issue 12 §3): POST /api/appless/leituras with the page's URL and
+ * the visitor's position records one reading and answers the tag's public fields.
+ */
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerLots, customers, readings, tags } from '../src/db/schema';
+import { DEVICE_COOKIE } from '../src/public/scan-device';
+import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
+import { useTestServer } from './support/test-server';
+
+const api = useTestServer({ demoData: false });
+let world: TwoTenants;
+
+beforeAll(async () => {
+  world = await createTwoTenants(api.server.db, api.baseUrl);
+});
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+function scan(
+  body: Record<string, unknown>,
+  { headers = {}, cookie }: { headers?: Record<string, string>; cookie?: string } = {},
+): Promise<Response> {
+  return fetch(`${api.baseUrl}/api/appless/leituras`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'tenant-id': 'alpha7q-tenant',
+      'app-version': '3.0.12',
+      'user-agent': PHONE,
+      ...(cookie === undefined ? {} : { cookie }),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const pageOf = (tagId: string) => `${api.baseUrl}/t/${tagId}`;
+
+async function readingsOf(tagRowId: number): Promise<number> {
+  const [row] = await api.server.db.select({ total: count() }).from(readings).where(eq(readings.tagId, tagRowId));
+  return row?.total ?? 0;
+}
+
+describe('POST /appless/leituras', () => {
+  it("records the reading with its position and device, and answers the tag's product, lot and dates", async () => {
+    const tagRowId = world.alpha.tagIds[2] ?? 0;
+    const before = await readingsOf(tagRowId);
+    const response = await scan({ code: pageOf('alpha7q-tag-3'), latitude: -23.5505, logintude: -46.6333 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      serial: 'alpha7q-tag-3',
+      produtoNome: 'Cabernet Alpha alpha7q',
+      clienteNome: 'Vinícola Alpha alpha7q',
+      loteClienteNumero: 'alpha7q-clot',
+      loteClienteStatusId: 0,
+      fabricacao: '2026-10-01',
+      validade: null,
+      tagStatusId: 1,
+      leituraUnica: false,
+      numeroLeituras: before + 1,
+    });
+    const deviceCookie = /tagtrail_device=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    expect(deviceCookie).toMatch(/^[0-9a-f-]{36}$/);
+    const [stored] = await api.server.db
+      .select()
+      .from(readings)
+      .where(eq(readings.tagId, tagRowId))
+      .orderBy(readings.id)
+      .offset(before);
+    expect(stored).toMatchObject({
+      latitude: -23.5505,
+      longitude: -46.6333,
+      deviceId: deviceCookie,
+      deviceModel: 'Apple iPhone',
+      osVersion: 'iOS 17.5.1',
+    });
+
+    // The same browser again: the same device, and the count goes on.
+    const again = await scan(
+      { code: pageOf('ALPHA7Q-TAG-3'), latitude: 0, logintude: 0 },
+      { cookie: `${DEVICE_COOKIE}=${deviceCookie}` },
+    );
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(await again.json()).toMatchObject({ numeroLeituras: before + 2 });
+  });
+
+  it('answers 404 with no serial for a link that names no tag, recording nothing', async () => {
+    const [before] = await api.server.db.select({ total: count() }).from(readings);
+    for (const code of [pageOf('no-such-tag'), `${api.baseUrl}/store`, 'not a link']) {
+      const response = await scan({ code, latitude: 1, logintude: 1 });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ serial: null, numeroLeituras: 0 });
+    }
+    const [after] = await api.server.db.select({ total: count() }).from(readings);
+    expect(after?.total).toBe(before?.total);
+  });
+
+  it('refuses bad coordinates and a missing code or header with a clear 400, recording nothing', async () => {
+    const [before] = await api.server.db.select({ total: count() }).from(readings);
+    const code = pageOf('alpha7q-tag-1');
+    for (const body of [
+      { code, latitude: 91, logintude: 0 },
+      { code, latitude: 0, logintude: -180.5 },
+      { code, latitude: 'NaN', logintude: 0 },
+      { code, latitude: 0 },
+      { code: '', latitude: 0, logintude: 0 },
+    ])
+      expect((await scan(body)).status, JSON.stringify(body)).toBe(400);
+    const noVersion = await scan({ code, latitude: 0, logintude: 0 }, { headers: { 'app-version': '' } });
+    expect(noVersion.status).toBe(400);
+    expect(await noVersion.json()).toMatchObject({ details: [{ field: 'app-version' }] });
+    const [after] = await api.server.db.select({ total: count() }).from(readings);
+    expect(after?.total).toBe(before?.total);
+  });
+
+  it('says a switched-off tag has no status, a recalled lot its status and date, a single-use customer its messages', async () => {
+    const { db } = api.server;
+    await db
+      .update(tags)
+      .set({ active: false })
+      .where(eq(tags.id, world.bravo.tagIds[1] ?? 0));
+    const off = await (await scan({ code: pageOf('bravo7q-tag-2'), latitude: 0, logintude: 0 })).json();
+    expect(off).toMatchObject({ serial: 'bravo7q-tag-2', tagStatusId: null });
+
+    await db
+      .update(customerLots)
+      .set({ status: 1, statusDate: '2026-11-20' })
+      .where(eq(customerLots.id, world.bravo.customerLotId));
+    await db
+      .update(customers)
+      .set({ singleReading: true, singleReadingMessages: { '1': 'Já lida', '3': 'Ya leída' } })
+      .where(eq(customers.id, world.bravo.customerId));
+    const recalled = await (await scan({ code: pageOf('bravo7q-tag-3'), latitude: 0, logintude: 0 })).json();
+    expect(recalled).toMatchObject({
+      loteClienteStatusId: 1,
+      statusData: '2026-11-20',
+      leituraUnica: true,
+      numeroLeituras: 1,
+    });
+    expect(JSON.parse((recalled as { leituraUnicaMensagem: string }).leituraUnicaMensagem)).toEqual({
+      '1': 'Já lida',
+      '2': '',
+      '3': 'Ya leída',
+    });
+  });
+
+  it('counts concurrent scans of one tag exactly: every scan stored, every answer a different count', async () => {
+    const tagRowId = world.alpha.tagIds[1] ?? 0;
+    const before = await readingsOf(tagRowId);
+    const scans = 25;
+    const answers = await Promise.all(
+      Array.from({ length: scans }, async () => {
+        const response = await scan({ code: pageOf('alpha7q-tag-2'), latitude: 10, logintude: 10 });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { numeroLeituras: number }).numeroLeituras;
+      }),
+    );
+    expect(answers.sort((a, b) => a - b)).toEqual(Array.from({ length: scans }, (_, i) => before + i + 1));
+    expect(await readingsOf(tagRowId)).toBe(before + scans);
+    const [counter] = await api.server.db.select({ readCount: tags.readCount }).from(tags).where(eq(tags.id, tagRowId));
+    expect(counter?.readCount).toBe(before + scans);
+  });
+});
