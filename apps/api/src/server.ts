@@ -21,6 +21,7 @@ import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
+import { registerTagPageRoutes } from './public/tag-page.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
 import { registerAppConfigRoutes } from './apps/app-configs.routes';
 import { registerAppTemplateRoutes } from './apps/app-templates.routes';
@@ -64,6 +65,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     const identity = await registerIdentity(app, { db, config });
     const router = createRouter(app, identity, db);
     const files = config.filesDir === IN_MEMORY_DATA_DIR ? memoryStorage() : folderStorage(config.filesDir);
+    await registerTagPageRoutes(app, { db, files, publicDist: config.publicDist });
 
     app.get('/api/health', async () => {
       try {

@@ -164,3 +164,52 @@ describe('POST /appless/leituras', () => {
     expect(counter?.readCount).toBe(before + scans);
   });
 });
+
+describe('GET /t/{tagId}: the tag page, rendered on the server', () => {
+  const page = (tagId: string, language = 'pt-BR,pt;q=0.9,en;q=0.8') =>
+    fetch(`${api.baseUrl}/t/${tagId}`, { headers: { 'accept-language': language } });
+
+  it("answers the product, lot, dates, manufacturer and serial in the visitor's language, whole before any script", async () => {
+    const response = await page('alpha7q-tag-3');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain('<h1>Cabernet Alpha alpha7q</h1>');
+    expect(html).toContain('<dt>Lote</dt><dd>alpha7q-clot</dd>');
+    expect(html).toContain('<dt>Fabricação</dt><dd>01/10/2026</dd>');
+    expect(html).toContain('<dt>Validade</dt><dd>Indeterminada</dd>');
+    expect(html).toContain('<dt>Fabricante</dt><dd>Vinícola Alpha alpha7q</dd>');
+    expect(html).toContain('<dt>Serial</dt><dd>alpha7q-tag-3</dd>');
+    expect(html).not.toContain('class="banner');
+    // Reading the page records nothing: the scan is the script's POST.
+    expect((await page('alpha7q-tag-3', 'es')).status).toBe(200);
+    expect(await (await page('alpha7q-tag-3', 'es')).text()).toContain('<dt>Vencimiento</dt><dd>Indefinido</dd>');
+    expect(await (await page('alpha7q-tag-3', 'de-DE,fr;q=0.5')).text()).toContain('<dt>Expiry</dt><dd>Undefined</dd>');
+  });
+
+  it("answers an unknown tag with the 'resource not found' page and 404", async () => {
+    const response = await page('no-such-tag', 'en');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<p role="status">Resource not found</p>');
+  });
+
+  it('blocks an expired lot even while its status says available, and escapes what the manufacturer wrote', async () => {
+    const { db } = api.server;
+    const [lot] = await db
+      .insert(customerLots)
+      .values({ customerId: world.alpha.customerId, number: '<b>old</b>', expiryDate: '2020-01-31' })
+      .returning({ id: customerLots.id });
+    await db
+      .update(tags)
+      .set({ customerLotId: lot?.id ?? 0 })
+      .where(eq(tags.id, world.alpha.tagIds[0] ?? 0));
+    const html = await (await page('alpha7q-tag-1', 'en')).text();
+    expect(html).toContain(
+      '<div class="banner blocked" role="alert">This lot has expired. Do not use this product.<small>Since 31/01/2020.</small></div>',
+    );
+    expect(html).toContain('<dd>&lt;b&gt;old&lt;/b&gt;</dd>');
+    expect(html).not.toContain('<b>old</b>');
+  });
+});

@@ -91,11 +91,12 @@ describe('with both front ends built', () => {
     expect((await app.inject('/pub/assets/tag-Old000.js')).statusCode).toBe(404);
   });
 
-  it("serves the public app's files under /pub/ and its index at /t/* and /store", async () => {
+  // A tag's page (/t/*) is rendered by the server, not served from here: public-reading.test.ts.
+  it("serves the public app's files under /pub/ and its index at /store", async () => {
     const asset = await app.inject('/pub/assets/tag-XyZ789.js');
     expect(asset.body).toContain('public');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/t/ABC123', '/t/abc/def', '/store', '/STORE/', '/pub/index.html']) {
+    for (const url of ['/store', '/STORE/', '/pub/index.html']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('public');
@@ -133,7 +134,6 @@ describe('with the front ends not built', () => {
     for (const [url, label] of [
       ['/', 'portal'],
       ['/admin/parceiros', 'portal'],
-      ['/t/abc', 'public app'],
       ['/store', 'public app'],
     ]) {
       const response = await app.inject(url ?? '');

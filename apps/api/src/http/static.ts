@@ -50,8 +50,7 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
     setHeaders: cacheHeadersFor(publicApp.dist),
   });
 
-  // The public app's own pages (a tag's page, the store) are its single-page routes: each loads its index.
-  app.get('/t/*', (_request, reply) => sendIndex(reply, publicApp));
+  // The store page is the public app's single-page route; a tag's page is rendered by the server (public/tag-page).
   app.get('/store', (_request, reply) => sendIndex(reply, publicApp));
 }
 

@@ -10,13 +10,7 @@ import {
   publicReadingRequestFromWire,
   publicTagReadingToWire,
 } from '@tagtrail/contract';
-import {
-  plainTagLinkReader,
-  positionOrUnknown,
-  PublicTagReadingSchema,
-  type PublicTagReading,
-  type TagCodeReader,
-} from '@tagtrail/domain';
+import { plainTagLinkReader, positionOrUnknown, NO_PUBLIC_TAG, type TagCodeReader } from '@tagtrail/domain';
 import { MessageKeys, validationFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
 import { publicTagRepository } from './public-tags.repository';
@@ -42,7 +36,7 @@ export function registerPublicReadingRoutes(
     // spec B §8: no serial → the page says 'resource not found'. Nothing is recorded for a link that names no tag.
     if (found === undefined) {
       reply.code(404);
-      return publicTagReadingToWire(EMPTY_ANSWER);
+      return publicTagReadingToWire(NO_PUBLIC_TAG);
     }
     const position = positionOrUnknown(scan);
     const device = scanDevice(request, reply, secureCookies);
@@ -60,6 +54,3 @@ export function registerPublicReadingRoutes(
     return publicTagReadingToWire({ ...found.reading, readingCount });
   });
 }
-
-/** The answer for a link that names no tag: every field empty, so no serial. */
-const EMPTY_ANSWER: PublicTagReading = v.parse(PublicTagReadingSchema, {});

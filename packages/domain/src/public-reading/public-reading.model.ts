@@ -61,3 +61,6 @@ export const PublicTagReadingSchema = v.object({
   carouselTransitionMs: OptionalNumber,
 });
 export type PublicTagReading = v.InferOutput<typeof PublicTagReadingSchema>;
+
+/** The answer for a link that names no tag: every field empty, no serial ('resource not found'). */
+export const NO_PUBLIC_TAG: PublicTagReading = Object.freeze(v.parse(PublicTagReadingSchema, {}));

@@ -1,0 +1,142 @@
+/**
+ * The public tag page as HTML (spec B §2 "Public tag page", §4; issue 12 §1): what a shopper sees, whole, before any
+ * script runs — product, banner, links, description, lot and dates, manufacturer, serial, the app link — in the
+ * visitor's language and the manufacturer's colours. The page's small script (apps/public tag-page.client.ts) only
+ * records the scan and runs the carousel; without it the page reads the same.
+ */
+import { LANGUAGES, singleReadingMessageFor, type LanguageCode, type PublicTagPage } from '@tagtrail/domain';
+
+const DEFAULT_LANGUAGE_ID = 2;
+import type { TagPageColors } from './tag-page-theme';
+import { TAG_PAGE_TEXTS } from './tag-page.texts';
+
+export interface TagPageHtmlInput {
+  readonly page: PublicTagPage;
+  readonly language: LanguageCode;
+  readonly colors: TagPageColors;
+  /** The customer's app tenant, sent back with the scan. */
+  readonly tenantId: string | null;
+  /** The page's script, absent when the public app is not built (the page still reads). */
+  readonly scriptUrl: string | undefined;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** spec A §9: dates as DD/MM/YYYY; '' for none. */
+function day(iso: string | null): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return match === null ? '' : `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/** Only web links are offered: a stored link of another scheme (javascript:) is not a link. */
+function webLink(url: string | null): string | undefined {
+  return url !== null && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
+}
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#f5f5f5}
+header{background:var(--primary);color:#fff;padding:.75rem 1rem;font-weight:600}
+main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:1.25;margin:.75rem 0}
+.photos{position:relative;background:#fff;border-radius:8px;overflow:hidden;aspect-ratio:1}
+.photos img{width:100%;height:100%;object-fit:contain;display:block}.photos img[hidden]{display:none}
+.photos button{position:absolute;top:50%;transform:translateY(-50%);min-width:44px;min-height:44px;border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;font-size:1.25rem}
+.photos .prev{left:.5rem}.photos .next{right:.5rem}
+.banner{border-radius:8px;padding:.75rem 1rem;margin:.75rem 0;font-weight:600}
+.blocked{background:#fde7e9;color:#8a1a1d;border:2px solid #c50f1f}.warning{background:#fff4ce;color:#5c4400;border:2px solid #b58900}
+.banner small{display:block;font-weight:400}
+.links{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0}
+.links a,.app a{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:#fff;text-decoration:none;font-weight:600}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;background:#fff;border-radius:8px;padding:1rem;margin:.75rem 0}
+dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}.app{margin:1rem 0}
+.missing{text-align:center;padding:3rem 1rem}`;
+
+export function tagPageHtml({ page, language, colors, tenantId, scriptUrl }: TagPageHtmlInput): string {
+  const t = TAG_PAGE_TEXTS[language];
+  const head = (title: string) =>
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="theme-color" content="${escapeHtml(colors.primaryColor)}">` +
+    `<title>${escapeHtml(title)}</title><style>:root{--primary:${escapeHtml(colors.primaryColor)};` +
+    `--secondary:${escapeHtml(colors.primaryDarkColor)}}${STYLE}</style></head><body>`;
+
+  if (page.kind === 'notFound') {
+    return `${head(`Tagtrail · ${t.notFound}`)}<header>Tagtrail</header><main class="missing"><h1>Tagtrail</h1><p role="status">${escapeHtml(t.notFound)}</p></main></body></html>`;
+  }
+
+  const { reading, banner, carousel } = page;
+  const title = reading.productName ?? reading.serial ?? 'Tagtrail';
+  const parts: string[] = [head(`${title} · ${reading.customerName ?? 'Tagtrail'}`)];
+  parts.push(`<header>${escapeHtml(reading.customerName ?? 'Tagtrail')}</header><main>`);
+
+  if (reading.photoUrls.length > 0) {
+    const total = reading.photoUrls.length;
+    parts.push(
+      `<section class="photos" aria-roledescription="carousel" aria-label="${escapeHtml(t.photos)}" data-interval="${carousel.sliding ? carousel.intervalMs : 0}">`,
+    );
+    reading.photoUrls.forEach((url, index) => {
+      parts.push(
+        `<img src="${escapeHtml(url)}" alt="${escapeHtml(`${title} — ${t.photoOf(index + 1, total)}`)}"${index === 0 ? ' fetchpriority="high"' : ' loading="lazy" hidden'}>`,
+      );
+    });
+    if (carousel.controls)
+      parts.push(
+        `<button type="button" class="prev" aria-label="${escapeHtml(t.previousPhoto)}">‹</button><button type="button" class="next" aria-label="${escapeHtml(t.nextPhoto)}">›</button>`,
+      );
+    parts.push(`</section>`);
+  }
+
+  parts.push(`<h1>${escapeHtml(title)}</h1>`);
+  if (banner.kind === 'blocked') {
+    const since = banner.statusDate === null ? '' : `<small>${escapeHtml(t.since(day(banner.statusDate)))}</small>`;
+    parts.push(
+      `<div class="banner blocked" role="alert">${escapeHtml(t.banner[banner.messageKey] ?? banner.messageKey)}${since}</div>`,
+    );
+  }
+  // The single-reading warning is written whenever the customer sells single-use tags: shown when this tag was read
+  // before, hidden otherwise for the script to show should the scan it records turn out not to be the first.
+  if (reading.singleReading) {
+    const message =
+      banner.kind === 'warning' ? (banner.message ?? t.banner[banner.messageKey]) : singleReadingText(page, language);
+    parts.push(
+      `<div class="banner warning" role="status" id="repeat-warning"${banner.kind === 'warning' ? '' : ' hidden'}>${escapeHtml(message ?? '')}</div>`,
+    );
+  }
+
+  const video = webLink(reading.productVideoUrl);
+  const manual = webLink(reading.productManualUrl);
+  if (video !== undefined || manual !== undefined) {
+    parts.push(`<nav class="links">`);
+    if (video !== undefined) parts.push(`<a href="${escapeHtml(video)}" rel="noopener">${escapeHtml(t.video)}</a>`);
+    if (manual !== undefined) parts.push(`<a href="${escapeHtml(manual)}" rel="noopener">${escapeHtml(t.manual)}</a>`);
+    parts.push(`</nav>`);
+  }
+  if (reading.productDescription !== null) parts.push(`<p>${escapeHtml(reading.productDescription)}</p>`);
+
+  const rows: [string, string][] = [
+    [t.lot, reading.lotNumber ?? ''],
+    [t.manufactured, day(reading.manufactureDate)],
+    [t.expiry, reading.expiryDate === null || reading.expiryDate === '' ? t.expiryUndefined : day(reading.expiryDate)],
+    [t.manufacturer, reading.customerName ?? ''],
+    [t.serial, reading.serial ?? ''],
+  ];
+  parts.push(
+    `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value || '—')}</dd>`).join('')}</dl>`,
+  );
+  parts.push(`<p class="app"><a href="/store">${escapeHtml(t.getTheApp)}</a></p></main>`);
+  if (scriptUrl !== undefined)
+    parts.push(
+      `<script type="module" src="${escapeHtml(scriptUrl)}" data-tenant="${escapeHtml(tenantId ?? '')}"></script>`,
+    );
+  parts.push(`</body></html>`);
+  return parts.join('');
+}
+
+/** The customer's message for a repeated reading, in the visitor's language or the nearest one, else ours. */
+function singleReadingText(page: PublicTagPage & { kind: 'found' }, language: LanguageCode): string {
+  const languageId = LANGUAGES.find((candidate) => candidate.code === language)?.id ?? DEFAULT_LANGUAGE_ID;
+  return (
+    singleReadingMessageFor(page.reading.singleReadingMessages, languageId) ??
+    TAG_PAGE_TEXTS[language].banner.PUBLIC_BANNER_SINGLE_READING ??
+    ''
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * GET /t/{tagId}: the public tag page, rendered here (issue 12 §1), in the visitor's language and the manufacturer's
+ * colours; an unknown tag answers the 'resource not found' page with 404. Read in the public scope, as the scan.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, NO_PUBLIC_TAG, plainTagLinkReader, publicTagPage, type TagCodeReader } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import { inTenantTransaction } from '../db/tenancy';
+import type { FileStorage } from '../files/file-storage';
+import { publicTagRepository } from './public-tags.repository';
+import { tagPageHtml } from './tag-page.html';
+import { tagPageThemes } from './tag-page-theme';
+import { visitorLanguage } from './tag-page.texts';
+
+/** The script's entry in the public app's Vite build (vite.config.ts `build.rollupOptions.input`). */
+export const TAG_PAGE_SCRIPT_ENTRY = 'src/tag-page.client.ts';
+
+export interface TagPageOptions {
+  readonly db: Database;
+  readonly files: FileStorage;
+  /** The public app's build folder, where Vite's manifest names the page's script. */
+  readonly publicDist: string;
+  readonly codes?: TagCodeReader;
+  /** Today as YYYY-MM-DD, for the expiry check (the server's calendar day, UTC). */
+  readonly today?: () => string;
+}
+
+export async function registerTagPageRoutes(app: FastifyInstance, options: TagPageOptions): Promise<void> {
+  const { db, files, publicDist, codes = plainTagLinkReader } = options;
+  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  const scriptUrl = await tagPageScriptUrl(publicDist);
+  const colorsOf = tagPageThemes(files);
+
+  app.get('/t/*', async (request, reply) => {
+    const language = visitorLanguage(request.headers['accept-language']);
+    const languageId = LANGUAGES.find((candidate) => candidate.code === language)?.id ?? 2;
+    const code = codes.read(request.url);
+    const found =
+      code === undefined
+        ? undefined
+        : await inTenantTransaction(
+            db,
+            { scope: 'public' },
+            (publicDb) => publicTagRepository(publicDb).byTagId(code.tagId),
+            {
+              writes: false,
+            },
+          );
+    // The visit is a scan the page is about to record: a single-use tag read before warns at once.
+    const page =
+      found === undefined
+        ? publicTagPage(NO_PUBLIC_TAG, languageId)
+        : publicTagPage({ ...found.reading, readingCount: found.reading.readingCount + 1 }, languageId, today());
+    const colors = await colorsOf(found?.tenantId ?? null);
+    reply
+      .code(found === undefined ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      // Each visit shows the tag as it is now (a recall can come at any time); nothing is kept by caches between.
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-language');
+    return tagPageHtml({ page, language, colors, tenantId: found?.tenantId ?? null, scriptUrl });
+  });
+}
+
+/** The hashed script file Vite built, from its manifest; undefined when the public app is not built. */
+async function tagPageScriptUrl(publicDist: string): Promise<string | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(publicDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file?: string } | undefined
+    >;
+    const file = manifest[TAG_PAGE_SCRIPT_ENTRY]?.file;
+    return file === undefined ? undefined : `/pub/${file}`;
+  } catch {
+    return undefined;
+  }
+}

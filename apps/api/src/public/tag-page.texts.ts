@@ -1,0 +1,119 @@
+/**
+ * The public tag page's words in the visitor's language (spec B §1: pt, en, es; English when the browser asks for
+ * none of them). Server-rendered, so they live beside the renderer rather than in the portal's namespaces.
+ */
+import type { LanguageCode } from '@tagtrail/domain';
+
+export interface TagPageTexts {
+  readonly notFound: string;
+  readonly photos: string;
+  readonly photoOf: (n: number, total: number) => string;
+  readonly previousPhoto: string;
+  readonly nextPhoto: string;
+  readonly lot: string;
+  readonly manufactured: string;
+  readonly expiry: string;
+  readonly expiryUndefined: string;
+  readonly manufacturer: string;
+  readonly serial: string;
+  readonly video: string;
+  readonly manual: string;
+  readonly getTheApp: string;
+  readonly since: (date: string) => string;
+  readonly banner: Readonly<Record<string, string>>;
+}
+
+export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
+  pt: {
+    notFound: 'Recurso não encontrado',
+    photos: 'Fotos do produto',
+    photoOf: (n, total) => `Foto ${n} de ${total}`,
+    previousPhoto: 'Foto anterior',
+    nextPhoto: 'Próxima foto',
+    lot: 'Lote',
+    manufactured: 'Fabricação',
+    expiry: 'Validade',
+    expiryUndefined: 'Indeterminada',
+    manufacturer: 'Fabricante',
+    serial: 'Serial',
+    video: 'Assistir ao vídeo',
+    manual: 'Abrir o manual',
+    getTheApp: 'Baixe o aplicativo',
+    since: (date) => `Desde ${date}.`,
+    banner: {
+      PUBLIC_BANNER_RECALL: 'Este lote foi recolhido (recall). Não use este produto.',
+      PUBLIC_BANNER_EXPIRED: 'Este lote está vencido. Não use este produto.',
+      PUBLIC_BANNER_MISPLACED: 'Este lote foi extraviado: este produto pode não ser original.',
+      PUBLIC_BANNER_BLOCKED: 'Esta etiqueta está bloqueada.',
+      PUBLIC_BANNER_SINGLE_READING: 'Esta etiqueta já foi lida antes.',
+    },
+  },
+  en: {
+    notFound: 'Resource not found',
+    photos: 'Product photos',
+    photoOf: (n, total) => `Photo ${n} of ${total}`,
+    previousPhoto: 'Previous photo',
+    nextPhoto: 'Next photo',
+    lot: 'Lot',
+    manufactured: 'Manufactured',
+    expiry: 'Expiry',
+    expiryUndefined: 'Undefined',
+    manufacturer: 'Manufacturer',
+    serial: 'Serial',
+    video: 'Watch the video',
+    manual: 'Open the manual',
+    getTheApp: 'Get the app',
+    since: (date) => `Since ${date}.`,
+    banner: {
+      PUBLIC_BANNER_RECALL: 'This lot has been recalled. Do not use this product.',
+      PUBLIC_BANNER_EXPIRED: 'This lot has expired. Do not use this product.',
+      PUBLIC_BANNER_MISPLACED: 'This lot was reported missing: this product may not be genuine.',
+      PUBLIC_BANNER_BLOCKED: 'This tag is blocked.',
+      PUBLIC_BANNER_SINGLE_READING: 'This tag has been read before.',
+    },
+  },
+  es: {
+    notFound: 'Recurso no encontrado',
+    photos: 'Fotos del producto',
+    photoOf: (n, total) => `Foto ${n} de ${total}`,
+    previousPhoto: 'Foto anterior',
+    nextPhoto: 'Foto siguiente',
+    lot: 'Lote',
+    manufactured: 'Fabricación',
+    expiry: 'Vencimiento',
+    expiryUndefined: 'Indefinido',
+    manufacturer: 'Fabricante',
+    serial: 'Serie',
+    video: 'Ver el video',
+    manual: 'Abrir el manual',
+    getTheApp: 'Descargue la aplicación',
+    since: (date) => `Desde ${date}.`,
+    banner: {
+      PUBLIC_BANNER_RECALL: 'Este lote fue retirado del mercado. No use este producto.',
+      PUBLIC_BANNER_EXPIRED: 'Este lote está vencido. No use este producto.',
+      PUBLIC_BANNER_MISPLACED: 'Este lote fue extraviado: este producto puede no ser original.',
+      PUBLIC_BANNER_BLOCKED: 'Esta etiqueta está bloqueada.',
+      PUBLIC_BANNER_SINGLE_READING: 'Esta etiqueta ya fue leída antes.',
+    },
+  },
+};
+
+/** The visitor's language from Accept-Language: the first of pt, es, en it names by preference; English otherwise. */
+export function visitorLanguage(acceptLanguage: string | undefined): LanguageCode {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { code: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const known = ranked.find((entry) => entry.code === 'pt' || entry.code === 'es' || entry.code === 'en');
+  return (known?.code as LanguageCode | undefined) ?? 'en';
+}
