@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryPartnerLotAdapter } from '@tagtrail/adapters';
 import {
   PartnerLotPortToken,
+  PortError,
   PreferencesPortToken,
   SessionPortToken,
+  type ListQuery,
+  type Page,
   type PartnerCustomerLot,
   type PartnerLot,
+  type PartnerLotPort,
 } from '@tagtrail/domain';
 import { MemoryApp } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -67,8 +70,38 @@ const customerLots: PartnerCustomerLot[] = [
   },
 ];
 
+/** The partner's lots and the customer lots behind each, paged as the server pages them. */
+class FakePartnerLotPort implements PartnerLotPort {
+  constructor(
+    private readonly lots: readonly PartnerLot[],
+    private readonly customerLotsOf: Readonly<Record<number, readonly PartnerCustomerLot[]>>,
+  ) {}
+  async list(query: ListQuery): Promise<Page<PartnerLot>> {
+    return pageOf(this.lots, query);
+  }
+  async get(id: number): Promise<PartnerLot> {
+    const lot = this.lots.find((candidate) => candidate.id === id);
+    if (lot === undefined) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+    return lot;
+  }
+  async updateCustomer(id: number): Promise<number> {
+    return id;
+  }
+  async downloadQrCodes(): Promise<string> {
+    return '';
+  }
+  async customerLots(partnerLotId: number, query: ListQuery): Promise<Page<PartnerCustomerLot>> {
+    return pageOf(this.customerLotsOf[partnerLotId] ?? [], query);
+  }
+}
+
+function pageOf<Row>(rows: readonly Row[], query: ListQuery): Page<Row> {
+  const start = query.page * query.rowsPerPage;
+  return { records: rows.slice(start, start + query.rowsPerPage), total: rows.length };
+}
+
 function renderWith(ui: React.ReactNode, route: string, language: LanguageCode = 'en') {
-  const port = new MemoryPartnerLotAdapter([lot], { delayMs: 0, customerLots: { [lot.id]: customerLots } });
+  const port = new FakePartnerLotPort([lot], { [lot.id]: customerLots });
   render(
     <MemoryApp
       route={route}
@@ -128,7 +161,7 @@ describe('customer lots of a partner lot (spec A §2 /lotes/{clienteId}/lotesCli
   });
 
   it('says so when no customer lot has taken tags from the lot', async () => {
-    const port = new MemoryPartnerLotAdapter([lot], { delayMs: 0, customerLots: {} });
+    const port = new FakePartnerLotPort([lot], {});
     render(
       <MemoryApp
         route="/areaparceiro/lotes/41/lotesClientes"
