@@ -402,6 +402,13 @@ describe('tags', () => {
     expect(all.countRecords).toBe(3);
     expect(all.dataRecords.map((tag) => tag.sequencia)).toEqual([1, 2, 3]);
     expect(all.dataRecords[0]).toMatchObject({ tagId: 'alpha7q-tag-1', loteParceiroNumero: 'alpha7q-lot' });
+    // The third went into the customer's lot: 'my lot' names it, with the product it went out with.
+    expect(all.dataRecords[2]).toMatchObject({
+      tagId: 'alpha7q-tag-3',
+      loteClienteNumero: 'alpha7q-clot',
+      produtoNome: 'Cabernet Alpha alpha7q',
+    });
+    expect(all.dataRecords[0]).toMatchObject({ loteClienteNumero: null });
     const found = (await asPartner('areaparceiro/tags?page=1&records=10&query=TAG-2')).body as {
       dataRecords: { tagId: string }[];
     };

@@ -7,7 +7,7 @@ import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, Tag } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
-import { customers, partnerLots, products } from '../db/schema';
+import { customerLots, customers, partnerLots, products } from '../db/schema';
 import { tags } from './tags.schema';
 
 export type TagSort = 'lot' | 'tagId' | 'customerName';
@@ -38,6 +38,7 @@ export function tagListRepository(db: Database) {
             sequence: tags.sequence,
             productName: products.name,
             partnerLotNumber: partnerLots.number,
+            customerLotNumber: customerLots.number,
             customerName: customers.name,
             active: tags.active,
             readings: readingCounts,
@@ -45,7 +46,9 @@ export function tagListRepository(db: Database) {
           .from(tags)
           .innerJoin(partnerLots, eq(partnerLots.id, tags.partnerLotId))
           .leftJoin(customers, eq(customers.id, partnerLots.customerId))
-          .leftJoin(products, eq(products.id, partnerLots.productId))
+          .leftJoin(customerLots, eq(customerLots.id, tags.customerLotId))
+          // The customer lot's product is the one the tag went out with; before that, the partner lot's.
+          .leftJoin(products, sql`${products.id} = coalesce(${customerLots.productId}, ${partnerLots.productId})`)
           .where(where)
           // Within a lot, tags read in their sequence.
           .orderBy(order(SORT_COLUMNS[query.sort]), order(partnerLots.id), asc(tags.sequence))
@@ -56,8 +59,6 @@ export function tagListRepository(db: Database) {
         total: page.total,
         records: page.records.map(({ readings, ...row }) => ({
           ...row,
-          // Customer lots arrive with the customer area; until then no tag has one.
-          customerLotNumber: null,
           readingCount: Number(readings.total),
           locatedReadingCount: Number(readings.located),
           lastReadAt: readings.last === null ? null : new Date(readings.last).toISOString(),
