@@ -1,6 +1,6 @@
-// `pnpm dev`: the API (watching its sources), the public app's and the portal's Vite dev servers, behind one
-// origin: http://localhost:5173. The portal's dev server proxies /api and /idp to the API and the public
-// pages to the public app, so sign-in cookies and redirects behave as in production.
+// `pnpm dev`: the API (watching its sources), the public app's script (rebuilt as it changes) and the portal's Vite
+// dev server, behind one origin: http://localhost:5173. The portal's dev server proxies /api, /idp and the public
+// pages to the API, so sign-in cookies and redirects behave as in production.
 import { spawn } from 'node:child_process';
 
 const origin = 'http://localhost:5173';

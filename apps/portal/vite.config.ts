@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 
 const api = 'http://localhost:8080';
-const publicApp = 'http://localhost:5174';
 
 export default defineConfig({
   base: '/',
@@ -32,9 +31,9 @@ export default defineConfig({
       '/idp': { target: api, changeOrigin: false },
       // "Help and support": the server's page, or its redirect to SUPPORT_URL.
       '/support': { target: api, changeOrigin: false },
-      '/pub': publicApp,
-      // The public pages are the public app's index; it is served under /pub/ in development as in production.
-      '^/(t/|store)': { target: publicApp, rewrite: () => '/pub/' },
+      // The public pages are rendered by the API; their script is the public app's build (`vite build --watch` in
+      // development), which the API serves under /pub/ as in production.
+      '^/(pub/|t/|store|privacy/|politica/|\\.well-known/)': { target: api, changeOrigin: false },
     },
   },
 });

@@ -45,6 +45,19 @@ export interface ServerConfig {
    * or es). Unset, it leads to the support page this server ships (/support/{lang}).
    */
   supportUrl?: string;
+  /**
+   * The app-less pages' app links (issue 12 §4). STORE_URL_APPLE and STORE_URL_GOOGLE: the mobile app's listings,
+   * where /store sends a phone (one white-label app serves every tenant); unset, the store page says the app is not
+   * in that store yet. PRIVACY_POLICY_URL: where
+   * /politica/privacidade.pdf leads (unset: the privacy page this server ships, /privacy/{lang}). IOS_APP_IDS:
+   * comma-separated TEAMID.bundle ids the apple-app-site-association file names, so /t/* opens the app when installed.
+   */
+  appLinks: {
+    readonly storeUrlApple?: string;
+    readonly storeUrlGoogle?: string;
+    readonly privacyPolicyUrl?: string;
+    readonly iosAppIds: readonly string[];
+  };
 }
 
 /**
@@ -97,7 +110,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDist: path.join(REPO_ROOT, 'apps/portal/dist'),
     publicDist: path.join(REPO_ROOT, 'apps/public/dist'),
     ...(supportUrl === undefined ? {} : { supportUrl }),
+    appLinks: appLinksOf(env),
   };
+}
+
+/** The app links, each address checked at start so a typo is not found by a shopper. */
+function appLinksOf(env: NodeJS.ProcessEnv): ServerConfig['appLinks'] {
+  const privacyPolicyUrl = webAddress('PRIVACY_POLICY_URL', nonBlank(env.PRIVACY_POLICY_URL));
+  const storeUrlApple = webAddress('STORE_URL_APPLE', nonBlank(env.STORE_URL_APPLE));
+  const storeUrlGoogle = webAddress('STORE_URL_GOOGLE', nonBlank(env.STORE_URL_GOOGLE));
+  return {
+    ...(storeUrlApple === undefined ? {} : { storeUrlApple }),
+    ...(storeUrlGoogle === undefined ? {} : { storeUrlGoogle }),
+    ...(privacyPolicyUrl === undefined ? {} : { privacyPolicyUrl }),
+    iosAppIds: (nonBlank(env.IOS_APP_IDS) ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  };
+}
+
+function webAddress(name: string, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} must be an http or https address, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http or https address, got "${text}"`);
+  return text;
 }
 
 /** SUPPORT_URL: an absolute http or https address, checked at start so a typo is not found by a user. */

@@ -22,6 +22,7 @@ import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { registerTagPageRoutes } from './public/tag-page.routes';
+import { registerAppLinkRoutes } from './public/app-links.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
 import { registerAppConfigRoutes } from './apps/app-configs.routes';
 import { registerAppTemplateRoutes } from './apps/app-templates.routes';
@@ -66,6 +67,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     const router = createRouter(app, identity, db);
     const files = config.filesDir === IN_MEMORY_DATA_DIR ? memoryStorage() : folderStorage(config.filesDir);
     await registerTagPageRoutes(app, { db, files, publicDist: config.publicDist });
+    registerAppLinkRoutes(app, { db, config });
 
     app.get('/api/health', async () => {
       try {

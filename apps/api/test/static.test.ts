@@ -45,7 +45,6 @@ beforeAll(async () => {
   await write(path.join(folder, 'portal/index.html'), '<title>portal</title>');
   await write(path.join(folder, 'portal/assets/index-AbC123.js'), 'console.log("portal")');
   await write(path.join(folder, 'portal/favicon.svg'), '<svg/>');
-  await write(path.join(folder, 'public/index.html'), '<title>public</title>');
   await write(path.join(folder, 'public/assets/tag-XyZ789.js'), 'console.log("public")');
 });
 
@@ -91,17 +90,11 @@ describe('with both front ends built', () => {
     expect((await app.inject('/pub/assets/tag-Old000.js')).statusCode).toBe(404);
   });
 
-  // A tag's page (/t/*) is rendered by the server, not served from here: public-reading.test.ts.
-  it("serves the public app's files under /pub/ and its index at /store", async () => {
+  // The public pages (/t/*, /store) are rendered by the server, not served from here: public-reading.test.ts.
+  it("serves the public app's files under /pub/, cached for good", async () => {
     const asset = await app.inject('/pub/assets/tag-XyZ789.js');
     expect(asset.body).toContain('public');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/store', '/STORE/', '/pub/index.html']) {
-      const response = await app.inject(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('public');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-    }
   });
 
   it('answers unknown /api and /idp paths, and other methods, with the API 404, not a page', async () => {
@@ -134,7 +127,6 @@ describe('with the front ends not built', () => {
     for (const [url, label] of [
       ['/', 'portal'],
       ['/admin/parceiros', 'portal'],
-      ['/store', 'public app'],
     ]) {
       const response = await app.inject(url ?? '');
       expect(response.statusCode, url).toBe(503);

@@ -1,7 +1,7 @@
 /**
- * The two front ends from this one origin (DESIGN "The system"): the portal at `/` (its index answers
- * every unknown path, a single-page app), the public app's files under `/pub/` and its index at `/t/*`
- * and `/store`. Hashed assets are cached for good; index pages are revalidated on every load.
+ * The two front ends from this one origin (DESIGN "The system"): the portal at `/` (its index answers every unknown
+ * path, a single-page app) and the public app's files under `/pub/` (the tag page's script; the public pages
+ * themselves are rendered in src/public). Hashed assets are cached for good; index pages are revalidated on every load.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,8 +31,11 @@ const publicAppOf = (config: ServerConfig): Site => ({ label: 'public app', dist
 export async function registerStaticSite(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const portal = portalOf(config);
   const publicApp = publicAppOf(config);
-  for (const site of [portal, publicApp]) {
-    if (!(await exists(path.join(site.dist, 'index.html'))))
+  for (const [site, entry] of [
+    [portal, 'index.html'],
+    [publicApp, '.vite/manifest.json'],
+  ] as const) {
+    if (!(await exists(path.join(site.dist, entry))))
       app.log.warn(`the ${site.label} is not built (${site.dist}); run \`pnpm run build:apps\``);
   }
 
@@ -50,8 +53,7 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
     setHeaders: cacheHeadersFor(publicApp.dist),
   });
 
-  // The store page is the public app's single-page route; a tag's page is rendered by the server (public/tag-page).
-  app.get('/store', (_request, reply) => sendIndex(reply, publicApp));
+  // A tag's page and the store page are rendered by the server (src/public); the public app ships their script.
 }
 
 /** Any other page a browser asks for belongs to the portal, which shows its own not-found page. */

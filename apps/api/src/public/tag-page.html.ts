@@ -20,7 +20,7 @@ export interface TagPageHtmlInput {
   readonly scriptUrl: string | undefined;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** spec A §9: dates as DD/MM/YYYY; '' for none. */

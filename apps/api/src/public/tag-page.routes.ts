@@ -30,7 +30,7 @@ export interface TagPageOptions {
 export async function registerTagPageRoutes(app: FastifyInstance, options: TagPageOptions): Promise<void> {
   const { db, files, publicDist, codes = plainTagLinkReader } = options;
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
-  const scriptUrl = await tagPageScriptUrl(publicDist);
+  const scriptUrl = latestScriptUrl(publicDist);
   const colorsOf = tagPageThemes(files);
 
   app.get('/t/*', async (request, reply) => {
@@ -60,8 +60,20 @@ export async function registerTagPageRoutes(app: FastifyInstance, options: TagPa
       // Each visit shows the tag as it is now (a recall can come at any time); nothing is kept by caches between.
       .header('cache-control', 'no-store')
       .header('vary', 'accept-language');
-    return tagPageHtml({ page, language, colors, tenantId: found?.tenantId ?? null, scriptUrl });
+    return tagPageHtml({ page, language, colors, tenantId: found?.tenantId ?? null, scriptUrl: await scriptUrl() });
   });
+}
+
+/**
+ * The script's address, read again at most once a second: in development the public app rebuilds it under a new
+ * hashed name while the server runs.
+ */
+function latestScriptUrl(publicDist: string): () => Promise<string | undefined> {
+  let read: { at: number; url: Promise<string | undefined> } | undefined;
+  return () => {
+    if (read === undefined || Date.now() - read.at > 1000) read = { at: Date.now(), url: tagPageScriptUrl(publicDist) };
+    return read.url;
+  };
 }
 
 /** The hashed script file Vite built, from its manifest; undefined when the public app is not built. */

@@ -1,4 +1,0 @@
-import { createRoot } from 'react-dom/client';
-import { PublicApp } from './PublicApp';
-
-createRoot(document.getElementById('root')!).render(<PublicApp />);
