@@ -1,0 +1,146 @@
+/**
+ * Scan ingestion against its floor (issue 12, performance budget): POST /api/appless/leituras with the whole real
+ * work (tag lookup from the URL, lot, status, single-reading count, device, the reading stored and answered after
+ * commit), 50 connections for 10 s, against a floor server of bare Fastify and one INSERT of a row of the same shape
+ * into the same database, measured in the same run. Each server runs in its own process; the load comes from this one.
+ *
+ *   pnpm bench:scan                              # PGlite on disk (a fresh folder), demo data
+ *   DATABASE_URL=postgres://… pnpm bench:scan    # a PostgreSQL server (an empty database)
+ *
+ * Prints requests per second, p50 and p99 latency, the ratio to the floor, and whether every acknowledged scan was
+ * stored (readings counted before and after).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { productTagIds, readingCount as countReadings } from '../apps/api/bench/bench-database';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 18_471;
+const base = `http://127.0.0.1:${PORT}`;
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const dataDir = databaseUrl === undefined ? await mkdtemp(path.join(tmpdir(), 'tagtrail-bench-scan-')) : undefined;
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  PUBLIC_URL: base,
+  PUBLIC_RATE_LIMIT: '0',
+  LOG_LEVEL: 'warn',
+  DEMO_DATA: 'true',
+  ...(dataDir === undefined ? {} : { DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files') }),
+};
+
+function start(script: string): Promise<ChildProcess> {
+  // Node itself, not npx: the stop signal must reach the server, which closes its database on it.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`${script} did not start`)), 120_000);
+    const poll = setInterval(() => {
+      fetch(`${base}/api/health`)
+        .then((r) => r.status)
+        .catch(() => 0)
+        .then((status) => {
+          // The floor has no health route: a 404 from it means it listens.
+          if (status === 200 || status === 404) {
+            clearInterval(poll);
+            clearTimeout(deadline);
+            resolve(child);
+          }
+        });
+    }, 250);
+    child.once('exit', (code) => reject(new Error(`${script} stopped (${code})`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const where = { databaseUrl, dataDir: dataDir ?? '' };
+const readingCount = () => countReadings(where);
+/** Demo tag links of lots that went to a product, read from the database before the servers start. */
+const tagLinks = async () => (await productTagIds(where, 2000)).map((tagId) => `${base}/t/${tagId}`);
+
+interface Run {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly ok: number;
+  readonly errors: number;
+}
+
+async function load(links: readonly string[]): Promise<Run> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/appless/leituras',
+        headers: { 'content-type': 'application/json', 'tenant-id': 'bench', 'app-version': '3.0.12' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            code: links[next++ % links.length],
+            latitude: -23.55 + (next % 100) / 1000,
+            logintude: -46.63,
+          }),
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const show = (name: string, run: Run) =>
+  console.log(
+    `${name.padEnd(6)} ${String(Math.round(run.rps)).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
+      `2xx ${run.ok}  failed ${run.errors}`,
+  );
+
+try {
+  console.log(`database: ${databaseUrl === undefined ? `PGlite on disk (${dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
+  // The first start makes the schema and the demo data; the links are read once it has stopped (PGlite: one process).
+  await stop(await start('apps/api/src/main.ts'));
+  const links = await tagLinks();
+  console.log(`${links.length} demo tag links, ${CONNECTIONS} connections, ${SECONDS} s each`);
+
+  const before = await readingCount();
+  const server = await start('apps/api/src/main.ts');
+  const scan = await load(links);
+  await stop(server);
+  const stored = (await readingCount()) - before;
+
+  const floorBefore = await readingCount();
+  const floorServer = await start('apps/api/bench/scan-floor-server.ts');
+  const floor = await load(links);
+  await stop(floorServer);
+  const floorStored = (await readingCount()) - floorBefore;
+
+  show('scan', scan);
+  show('floor', floor);
+  console.log(`scan / floor: ${((scan.rps / floor.rps) * 100).toFixed(0)} % of the floor's throughput`);
+  // The load stops with up to one request a connection still in flight: stored but never counted as answered.
+  const everyAcknowledgedStored = stored >= scan.ok && stored <= scan.ok + CONNECTIONS;
+  console.log(
+    `scans acknowledged ${scan.ok}, readings stored ${stored} (at most ${CONNECTIONS} in flight at the end): ` +
+      (everyAcknowledgedStored ? 'every acknowledged scan stored' : 'MISMATCH'),
+  );
+  console.log(`floor acknowledged ${floor.ok}, stored ${floorStored}`);
+} finally {
+  if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+}
