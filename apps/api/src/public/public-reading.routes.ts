@@ -29,28 +29,26 @@ export function registerPublicReadingRoutes(
       const missing = headers.issues.map((issue) => String(issue.path?.[0]?.key ?? 'headers'));
       throw validationFailure(missing.map((field) => ({ field, key: MessageKeys.requiredField })));
     }
-    const scan = publicReadingRequestFromWire(body);
-    const tag = codes.read(scan.code);
-    const tags = publicTagRepository(db);
-    const found = tag === undefined ? undefined : await tags.byTagId(tag.tagId);
+    const scanRequest = publicReadingRequestFromWire(body);
+    const tag = codes.read(scanRequest.code);
+    const position = positionOrUnknown(scanRequest);
+    const device = tag === undefined ? undefined : scanDevice(request, reply, secureCookies);
+    const scanned =
+      tag === undefined || device === undefined
+        ? undefined
+        : await publicTagRepository(db).scan({
+            tagId: tag.tagId,
+            latitude: position.latitude,
+            longitude: position.longitude,
+            deviceId: device.id,
+            deviceModel: device.model,
+            osVersion: device.osVersion,
+          });
     // spec B §8: no serial → the page says 'resource not found'. Nothing is recorded for a link that names no tag.
-    if (found === undefined) {
+    if (scanned === undefined) {
       reply.code(404);
       return publicTagReadingToWire(NO_PUBLIC_TAG);
     }
-    const position = positionOrUnknown(scan);
-    const device = scanDevice(request, reply, secureCookies);
-    const readingCount = await tags.record({
-      tagRowId: found.id,
-      latitude: position.latitude,
-      longitude: position.longitude,
-      deviceId: device.id,
-      deviceModel: device.model,
-      osVersion: device.osVersion,
-      country: null,
-      region: null,
-      city: null,
-    });
-    return publicTagReadingToWire({ ...found.reading, readingCount });
+    return publicTagReadingToWire(scanned.reading);
   });
 }

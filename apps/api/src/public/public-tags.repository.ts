@@ -1,12 +1,12 @@
 /**
  * What the public tag page shows of one tag (spec B §3 "Public tag response"), read in the public scope: row-level
- * security lets it read tags, lots, products and customers, and record readings, nothing else. One query by the
- * tag's id (its unique lower-case index), so a page answers in a few milliseconds.
+ * security lets it read tags, lots, products and customers, and record readings, nothing else. The page's read and
+ * the scan are one round trip each, the database functions public_tag and public_scan (migration 0014): the scan is
+ * the path every product's every reading takes.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PublicTagReading } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { customerLots, customers, partnerLots, products, readings, tags } from '../db/schema';
 import { messagesOf } from '../customers/customers.repository';
 
 /** The tag status the page is given for a tag switched on; a tag switched off has none (spec B §4: blocked). */
@@ -20,95 +20,98 @@ export interface PublicTagRow {
   readonly reading: PublicTagReading;
 }
 
-/** A reading as the scan records it; the position is 0, 0 when the visitor gave none. */
-export interface ScanRecord {
-  readonly tagRowId: number;
+/** A scan as it is recorded: the tag the link names, the position (0, 0 when the visitor gave none), the device. */
+export interface Scan {
+  readonly tagId: string;
   readonly latitude: number;
   readonly longitude: number;
   readonly deviceId: string | null;
   readonly deviceModel: string | null;
   readonly osVersion: string | null;
-  readonly country: string | null;
-  readonly region: string | null;
-  readonly city: string | null;
+}
+
+/** A row of public_tag and public_scan. */
+interface PublicTagSqlRow {
+  tag_row_id: number | string;
+  tag_id: string;
+  visual_key: string | null;
+  active: boolean;
+  read_count: number;
+  product_name: string | null;
+  product_description: string | null;
+  product_manual_url: string | null;
+  product_video_url: string | null;
+  customer_name: string | null;
+  tenant_id: string | null;
+  single_reading: boolean | null;
+  single_reading_messages: Record<string, string> | string | null;
+  lot_number: string | null;
+  lot_status: number | null;
+  status_date: string | Date | null;
+  manufacture_date: string | Date | null;
+  expiry_date: string | Date | null;
 }
 
 export function publicTagRepository(db: Database) {
   return {
+    /** The page's read: records nothing. */
     async byTagId(tagId: string): Promise<PublicTagRow | undefined> {
-      const [row] = await db
-        .select({
-          id: tags.id,
-          tagId: tags.tagId,
-          visualKey: tags.visualKey,
-          active: tags.active,
-          readCount: tags.readCount,
-          productName: products.name,
-          productDescription: products.description,
-          productManualUrl: products.manualLinkUrl,
-          productVideoUrl: products.videoLinkUrl,
-          customerName: customers.name,
-          tenantId: customers.tenantId,
-          singleReading: customers.singleReading,
-          singleReadingMessages: customers.singleReadingMessages,
-          lotNumber: customerLots.number,
-          lotStatus: customerLots.status,
-          statusDate: customerLots.statusDate,
-          manufactureDate: customerLots.manufactureDate,
-          expiryDate: customerLots.expiryDate,
-        })
-        .from(tags)
-        .innerJoin(partnerLots, eq(partnerLots.id, tags.partnerLotId))
-        .leftJoin(customerLots, eq(customerLots.id, tags.customerLotId))
-        // The customer lot's product is the one the tag was bottled with; before that, the partner lot's.
-        .leftJoin(products, sql`${products.id} = coalesce(${customerLots.productId}, ${partnerLots.productId})`)
-        .leftJoin(customers, sql`${customers.id} = coalesce(${customerLots.customerId}, ${partnerLots.customerId})`)
-        .where(sql`lower(${tags.tagId}) = lower(${tagId})`)
-        .limit(1);
-      if (row === undefined) return undefined;
-      return {
-        id: row.id,
-        tenantId: row.tenantId,
-        reading: {
-          // An NFC tag's printed key is what a shopper can compare; a QR code's id is its serial.
-          serial: row.visualKey ?? row.tagId,
-          productName: row.productName,
-          productDescription: row.productDescription === '' ? null : row.productDescription,
-          productManualUrl: row.productManualUrl,
-          productVideoUrl: row.productVideoUrl,
-          // Product images arrive with the customer's catalogue.
-          photoUrls: [],
-          customerName: row.customerName,
-          lotNumber: row.lotNumber,
-          lotStatusId: row.lotStatus,
-          statusDate: row.statusDate,
-          manufactureDate: row.manufactureDate,
-          expiryDate: row.expiryDate,
-          tagStatusId: row.active ? ACTIVE_TAG_STATUS : null,
-          singleReading: row.singleReading ?? false,
-          singleReadingMessages: messagesOf(row.singleReadingMessages ?? null),
-          readingCount: row.readCount,
-          theme: null,
-          carouselTransitionMs: null,
-        },
-      };
+      return firstRow(
+        await db.execute(sql`select * from public_tag(
+          (select t.id from tags t where lower(t.tag_id) = lower(${tagId}) limit 1))`),
+      );
     },
 
-    /** Stores one reading; answers how many the tag has now, this one included (the counter's row lock orders them). */
-    async record(scan: ScanRecord): Promise<number> {
-      await db.insert(readings).values({
-        tagId: scan.tagRowId,
-        latitude: scan.latitude,
-        longitude: scan.longitude,
-        deviceId: scan.deviceId,
-        deviceModel: scan.deviceModel,
-        osVersion: scan.osVersion,
-        country: scan.country,
-        region: scan.region,
-        city: scan.city,
-      });
-      const [counted] = await db.select({ readCount: tags.readCount }).from(tags).where(eq(tags.id, scan.tagRowId));
-      return counted?.readCount ?? 0;
+    /** Stores one reading of the tag and answers it, the count including this reading; undefined for no tag. */
+    async scan(scan: Scan): Promise<PublicTagRow | undefined> {
+      return firstRow(
+        await db.execute(sql`select * from public_scan(${scan.tagId}, ${scan.latitude}, ${scan.longitude},
+          ${scan.deviceId}, ${scan.deviceModel}, ${scan.osVersion})`),
+      );
+    },
+  };
+}
+
+function firstRow(result: unknown): PublicTagRow | undefined {
+  const [row] = (result as { rows: PublicTagSqlRow[] }).rows;
+  return row === undefined ? undefined : publicTagRowOf(row);
+}
+
+/** Both drivers answer dates as text or as Date, and jsonb as an object or as text. */
+function dayOf(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+function publicTagRowOf(row: PublicTagSqlRow): PublicTagRow {
+  const messages =
+    typeof row.single_reading_messages === 'string'
+      ? (JSON.parse(row.single_reading_messages) as Record<string, string>)
+      : row.single_reading_messages;
+  return {
+    id: Number(row.tag_row_id),
+    tenantId: row.tenant_id,
+    reading: {
+      // An NFC tag's printed key is what a shopper can compare; a QR code's id is its serial.
+      serial: row.visual_key ?? row.tag_id,
+      productName: row.product_name,
+      productDescription: row.product_description === '' ? null : row.product_description,
+      productManualUrl: row.product_manual_url,
+      productVideoUrl: row.product_video_url,
+      // Product images arrive with the customer's catalogue.
+      photoUrls: [],
+      customerName: row.customer_name,
+      lotNumber: row.lot_number,
+      lotStatusId: row.lot_status,
+      statusDate: dayOf(row.status_date),
+      manufactureDate: dayOf(row.manufacture_date),
+      expiryDate: dayOf(row.expiry_date),
+      tagStatusId: row.active ? ACTIVE_TAG_STATUS : null,
+      singleReading: row.single_reading ?? false,
+      singleReadingMessages: messagesOf(messages),
+      readingCount: row.read_count,
+      theme: null,
+      carouselTransitionMs: null,
     },
   };
 }
