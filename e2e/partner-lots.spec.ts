@@ -67,7 +67,9 @@ test.describe('the partner’s lots, tags and app layouts', () => {
     await signInAt(page, '/areaparceiro/lotes', 'partner');
     await expect(rows(page).first()).toBeVisible();
     // The demo cuts every lot with a product into three customer lots (apps/api/src/demo/demo-customer-lots.ts).
-    const used = page.getByRole('link', { name: /^[1-9]\d* of \d+ tags used: see the customer lots of lot / }).first();
+    const used = page
+      .getByRole('link', { name: /^\d+\/\d+: [1-9]\d* of \d+ tags used; see the customer lots of lot / })
+      .first();
     const number = (await used.getAttribute('aria-label'))?.match(/of lot (\S+)$/)?.[1] ?? '';
     await used.click();
     await expectPath(page, /\/areaparceiro\/lotes\/\d+\/lotesClientes(\?.*)?$/);

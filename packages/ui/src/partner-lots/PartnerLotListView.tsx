@@ -155,10 +155,12 @@ export function PartnerLotListView() {
         },
         render: (lot) => {
           const { used, total } = partnerLotUsage(lot);
-          const description = t('partnerLots.usedOfTotalLink', { used, total, number: lot.number });
+          const shown = formatUsedOfTotal(used, total);
+          // The name starts with what the link shows (WCAG 2.5.3), then says it in words.
+          const description = t('partnerLots.usedOfTotalLink', { shown, used, total, number: lot.number });
           return (
             <AppLink to={partnerLotPaths.customerLots(lot.id)} aria-label={description} title={description}>
-              {formatUsedOfTotal(used, total)}
+              {shown}
             </AppLink>
           );
         },

@@ -126,7 +126,7 @@ describe('partner lot list: used/total (spec A §2)', () => {
   it('links the used/total count to the customer lots of that lot', async () => {
     renderWith(<PartnerLotListView />, '/areaparceiro/lotes');
     const link = await screen.findByRole('link', {
-      name: '310 of 600 tags used: see the customer lots of lot OC-2026-0041',
+      name: '0310/0600: 310 of 600 tags used; see the customer lots of lot OC-2026-0041',
     });
     expect(link.textContent).toBe('0310/0600');
     expect(link.getAttribute('href')).toBe('/areaparceiro/lotes/41/lotesClientes');

@@ -20,7 +20,7 @@ export const partnerLotsEn = {
     date: 'Date',
     usedTotal: 'Used/total tags',
     usedOfTotal: '{{used}} of {{total}} tags used',
-    usedOfTotalLink: '{{used}} of {{total}} tags used: see the customer lots of lot {{number}}',
+    usedOfTotalLink: '{{shown}}: {{used}} of {{total}} tags used; see the customer lots of lot {{number}}',
     customerLotsTitle: 'Customer lots',
     customerLotsOf: 'Customer lots of lot {{number}}',
     backToLots: 'Back to lots',

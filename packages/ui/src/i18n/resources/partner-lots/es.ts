@@ -18,7 +18,7 @@ export const partnerLotsEs: Texts<typeof partnerLotsEn> = {
     date: 'Fecha',
     usedTotal: 'Etiquetas usadas/total',
     usedOfTotal: '{{used}} de {{total}} etiquetas usadas',
-    usedOfTotalLink: '{{used}} de {{total}} etiquetas usadas: ver los lotes de cliente del lote {{number}}',
+    usedOfTotalLink: '{{shown}}: {{used}} de {{total}} etiquetas usadas; ver los lotes de cliente del lote {{number}}',
     customerLotsTitle: 'Lotes de cliente',
     customerLotsOf: 'Lotes de cliente del lote {{number}}',
     backToLots: 'Volver a los lotes',

@@ -18,7 +18,7 @@ export const partnerLotsPt: Texts<typeof partnerLotsEn> = {
     date: 'Data',
     usedTotal: 'Tags usadas/total',
     usedOfTotal: '{{used}} de {{total}} tags usadas',
-    usedOfTotalLink: '{{used}} de {{total}} tags usadas: ver os lotes de cliente do lote {{number}}',
+    usedOfTotalLink: '{{shown}}: {{used}} de {{total}} tags usadas; ver os lotes de cliente do lote {{number}}',
     customerLotsTitle: 'Lotes de cliente',
     customerLotsOf: 'Lotes de cliente do lote {{number}}',
     backToLots: 'Voltar aos lotes',
