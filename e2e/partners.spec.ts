@@ -94,6 +94,48 @@ test.describe('partners in the admin area', () => {
     await expectPath(page, '/admin/parceiros');
   });
 
+  test('asks on the browser’s back and forward too, with Stay as the answer Enter gives (issue 8 §4)', async ({
+    page,
+  }) => {
+    const back = () => page.evaluate(() => history.back());
+    const forward = () => page.evaluate(() => history.forward());
+    const newPartnerForm = /\/admin\/parceiro\/?$/;
+    await page.getByRole('button', { name: 'New Partner' }).click();
+    await expectPath(page, newPartnerForm);
+    await page.getByLabel('Name').fill('Not saved yet');
+
+    // Back: the question; Stay (focused, so Enter stays) keeps the page, its address and what was typed.
+    await back();
+    await expect(confirmation(page)).toContainText('You have unsaved changes.');
+    await expect(confirmation(page).getByRole('button', { name: 'Stay' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirmation(page)).toBeHidden();
+    await expectPath(page, newPartnerForm);
+    await expect(page.getByLabel('Name')).toHaveValue('Not saved yet');
+
+    // Back again, and leave: the list.
+    await back();
+    await confirmation(page).getByRole('button', { name: 'Leave' }).click();
+    await expectPath(page, '/admin/parceiros');
+
+    // Forward to the form goes without a question while nothing is typed; typed into, forward asks too.
+    await forward();
+    await expectPath(page, newPartnerForm);
+    await page.getByRole('navigation').getByRole('link', { name: 'Partners' }).click();
+    await expectPath(page, '/admin/parceiros');
+    await back();
+    await expectPath(page, newPartnerForm);
+    await page.getByLabel('Name').fill('Typed again');
+    await forward();
+    await expect(confirmation(page)).toContainText('You have unsaved changes.');
+    await confirmation(page).getByRole('button', { name: 'Stay' }).click();
+    await expectPath(page, newPartnerForm);
+    await expect(page.getByLabel('Name')).toHaveValue('Typed again');
+    await forward();
+    await confirmation(page).getByRole('button', { name: 'Leave' }).click();
+    await expectPath(page, '/admin/parceiros');
+  });
+
   test('switches the language and keeps the choice', async ({ page }) => {
     await page.getByRole('button', { name: /language/i }).click();
     await page.getByRole('menuitemradio', { name: 'Português' }).click();

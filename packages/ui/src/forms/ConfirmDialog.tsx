@@ -1,5 +1,5 @@
 /** A modal yes/no question (delete confirmation, leaving with unsaved changes). Fluent's Dialog traps focus. */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -38,6 +38,12 @@ export function ConfirmDialog({
   destructive = true,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Where cancelling is the primary answer (leaving unsaved work), it also has the focus: a stray Enter stays. This
+  // effect runs after the dialog's own, which focuses the first button.
+  useEffect(() => {
+    if (open && !destructive) cancelRef.current?.focus();
+  }, [open, destructive]);
   return (
     <Dialog
       open={open}
@@ -59,7 +65,12 @@ export function ConfirmDialog({
             >
               {confirmLabel}
             </Button>
-            <Button appearance={destructive ? 'secondary' : 'primary'} disabled={busy} onClick={onCancel}>
+            <Button
+              ref={cancelRef}
+              appearance={destructive ? 'secondary' : 'primary'}
+              disabled={busy}
+              onClick={onCancel}
+            >
               {cancelLabel}
             </Button>
           </DialogActions>

@@ -1,7 +1,8 @@
 /**
  * In-app navigation for every view. wouter has no blocker, so NavigationGuard wraps the router's navigate
- * (wouter's `aroundNav`): while a form has unsaved changes, leaving asks first. Reloading or closing the tab
- * is covered by `beforeunload`. Paths given here are absolute, whatever nested route a view sits in.
+ * (wouter's `aroundNav`), and the browser's back and forward buttons through history-guard.ts: while a form has
+ * unsaved changes, leaving asks first, "Stay" the primary answer. Reloading or closing the tab is covered by
+ * `beforeunload`. Paths given here are absolute, whatever nested route a view sits in.
  */
 import {
   createContext,
@@ -17,6 +18,7 @@ import {
 } from 'react';
 import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { guardHistoryMoves } from './history-guard';
 
 export { AppLink, LinkButton, type AppLinkProps, type LinkButtonProps } from './links';
 
@@ -49,6 +51,19 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
       setAsked(true);
     } else navigate(to, options);
   }, []);
+
+  // Back and forward: the same question, the move replayed only if the user leaves.
+  useEffect(
+    () =>
+      guardHistoryMoves((_delta, resume) => {
+        const blocked = !bypass.current && [...blockers.current].some((isBlocking) => isBlocking());
+        if (!blocked) return true;
+        setPending(() => resume);
+        setAsked(true);
+        return false;
+      }),
+    [],
+  );
 
   const guard = useMemo<Guard>(
     () => ({
@@ -88,6 +103,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
             cancelLabel={t('form.stay')}
             onConfirm={leave}
             onCancel={() => setPending(undefined)}
+            // Leaving loses work: staying is the answer a stray Enter should give.
+            destructive={false}
           />
         </Suspense>
       )}
