@@ -38,9 +38,11 @@ test.describe('partner area: shell and customers', () => {
     await menu.getByText('Customers', { exact: true }).click();
     await expectPath(page, '/areaparceiro/clientes');
 
+    // An unknown screen: not found inside the shell, at the address typed (issue 8 §6).
     await page.goto('/areaparceiro/no-such-screen');
-    await expectPath(page, '/not-found');
     await expect(page.getByText('System resource does not exist.')).toBeVisible();
+    await expectPath(page, '/areaparceiro/no-such-screen');
+    await expect(menu.getByText('Customers', { exact: true })).toBeVisible();
   });
 
   test('a customer with a single-reading message: created, kept, edited with its code locked, deleted', async ({

@@ -22,16 +22,27 @@ test('the root sends the administrator to the admin area', async ({ page }) => {
   await expectPath(page, /\/admin(\/|$|\?)/);
 });
 
-test('a partner user is sent to not-permission on the admin partner list', async ({ page }) => {
+test('a partner user sees not-permission on the admin partner list, at that address, in the partner shell', async ({
+  page,
+}) => {
   await signInAt(page, '/admin/parceiros', 'partner');
-  await expectPath(page, '/not-permission');
   await expect(page.getByText('You are not allowed to access this system feature.')).toBeVisible();
+  await expectPath(page, '/admin/parceiros');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Customers')).toBeVisible();
 });
 
-test('an unknown path shows not-found', async ({ page }) => {
+test('an unknown path shows not-found in the shell at the address typed, answered 404, and Back goes back (issue 8 §6)', async ({
+  page,
+}) => {
   await signInAt(page, '/admin/parceiros', 'admin');
-  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('System resource does not exist.')).toBeVisible();
+  await expectPath(page, '/no/such/page');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Partners')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expectPath(page, '/admin/parceiros');
 });
 
 test('exit signs the user out and a protected page asks for sign-in again', async ({ page }) => {

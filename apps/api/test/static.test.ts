@@ -68,10 +68,18 @@ describe('with both front ends built', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it("answers any other page with the portal's index, which shows its own not-found page", async () => {
-    for (const url of ['/admin/parceiros', '/admin/parceiro/3', '/no/such/page', '/Admin/Lotes/']) {
+  it("answers any other page with the portal's index, which shows its own not-found page: 404 where the server knows", async () => {
+    for (const url of [
+      '/admin/parceiros',
+      '/admin/parceiro/3',
+      '/no/such/page',
+      '/Admin/Lotes/',
+      '/oidc',
+      '/areacliente',
+    ]) {
       const response = await app.inject(url);
-      expect(response.statusCode, url).toBe(200);
+      // Inside an area only the portal's routes know a path; outside them, the portal has no such page.
+      expect(response.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(response.body, url).toContain('portal');
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');

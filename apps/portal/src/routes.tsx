@@ -3,7 +3,7 @@
  * demand, so the first page pays only for the session and the sign-in pages.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { NOT_FOUND_PATH } from '@tagtrail/domain';
 import {
   HomeRedirect,
@@ -13,6 +13,7 @@ import {
   RedirectCallbackPage,
   SignInCallbackPage,
   SignInStartPage,
+  UnknownPathPage,
 } from '@tagtrail/ui';
 
 const AdminArea = lazy(() => import('./areas/admin.routes'));
@@ -65,8 +66,9 @@ export function AppRoutes() {
           <PendingArea area="/areapontovenda" />
         </Lazy>
       </Route>
+      {/* Any other path: not found, at the address typed (issue 8 §6). */}
       <Route>
-        <Redirect to={NOT_FOUND_PATH} replace />
+        <UnknownPathPage />
       </Route>
     </Switch>
   );

@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { isPortalPath } from '@tagtrail/domain';
 import type { NotFoundFallback } from './errors';
 
 /** Vite's build puts content-hashed files here (`build.assetsDir`), so they never change under one name. */
@@ -64,6 +65,9 @@ export function portalFallback(config: ServerConfig): NotFoundFallback {
     const pathname = request.url.split('?')[0]?.toLowerCase() ?? '';
     if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
     if (FILE_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+    // The portal shows its not-found page for a path it does not know; the status says so too (issue 8 §6). Inside
+    // an area only the area's routes know, so those answer 200.
+    if (!isPortalPath(pathname)) reply.code(404);
     await sendIndex(reply, portal);
     return true;
   };

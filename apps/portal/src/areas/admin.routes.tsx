@@ -3,11 +3,11 @@
  * not found. Loaded on demand, with the shell.
  */
 import { Redirect, Route, Switch, useSearch } from 'wouter';
-import { NOT_FOUND_PATH } from '@tagtrail/domain';
 import {
-  adminTexts,
   AdminLotFormView,
   AdminLotListView,
+  adminTexts,
+  NotFoundPage,
   PartnerFormView,
   PartnerListView,
   PartnerUserFormView,
@@ -18,7 +18,8 @@ import {
 } from '@tagtrail/ui';
 import { recordId } from './record-id';
 
-const notFound = <Redirect to={`~${NOT_FOUND_PATH}`} replace />;
+// Shown at the address typed, inside the area's shell (issue 8 §6).
+const notFound = <NotFoundPage inShell />;
 /** The texts of the area's screens, which the first page does not carry. */
 const texts = [recordTexts, adminTexts];
 

@@ -3,9 +3,16 @@
  * customer-*.routes.tsx files, and the change-password page; any other path inside it is not found. The dashboard
  * (the area's home) comes with its own issue; until then the home says so. Loaded on demand, with the shell.
  */
-import { Redirect, Route, Switch } from 'wouter';
-import { NOT_FOUND_PATH } from '@tagtrail/domain';
-import { ChangePasswordView, ComingSoonPage, customerTexts, ProtectedArea, recordTexts, WithTexts } from '@tagtrail/ui';
+import { Route, Switch } from 'wouter';
+import {
+  ChangePasswordView,
+  ComingSoonPage,
+  customerTexts,
+  NotFoundPage,
+  ProtectedArea,
+  recordTexts,
+  WithTexts,
+} from '@tagtrail/ui';
 import { customerCategoryRoutes, customerCategoryTexts } from './customer-categories.routes';
 import { customerProductRoutes, customerProductTexts } from './customer-products.routes';
 import { customerSetupRoutes, customerSetupTexts } from './customer-setup.routes';
@@ -31,7 +38,7 @@ export default function CustomerArea() {
           {customerCategoryRoutes}
           {customerSetupRoutes}
           <Route>
-            <Redirect to={`~${NOT_FOUND_PATH}`} replace />
+            <NotFoundPage inShell />
           </Route>
         </Switch>
       </ProtectedArea>

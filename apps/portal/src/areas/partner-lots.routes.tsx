@@ -4,12 +4,12 @@
  * text namespaces those screens need. Kept apart so both halves of the area grow without touching one file.
  */
 import type { ReactNode } from 'react';
-import { Redirect, Route } from 'wouter';
-import { NOT_FOUND_PATH } from '@tagtrail/domain';
+import { Route } from 'wouter';
 import {
   AppConfigFormView,
   AppConfigSummaryView,
   LayoutDesignerView,
+  NotFoundPage,
   PartnerCustomerLotListView,
   PartnerLotFormView,
   PartnerLotListView,
@@ -19,7 +19,8 @@ import {
 } from '@tagtrail/ui';
 import { recordId } from './record-id';
 
-const notFound = <Redirect to={`~${NOT_FOUND_PATH}`} replace />;
+// Shown at the address typed, inside the area's shell (issue 8 §6).
+const notFound = <NotFoundPage inShell />;
 
 export const partnerLotRoutes: ReactNode[] = [
   <Route key="lotes" path="/lotes">

@@ -3,7 +3,6 @@
  * of partner-lots.routes; any other path inside it is not found. Loaded on demand, with the shell.
  */
 import { Redirect, Route, Switch, useSearch } from 'wouter';
-import { NOT_FOUND_PATH } from '@tagtrail/domain';
 import {
   ChangePasswordView,
   CustomerFormView,
@@ -11,6 +10,7 @@ import {
   customerTexts,
   CustomerUserFormView,
   CustomerUserListView,
+  NotFoundPage,
   ProtectedArea,
   recordTexts,
   WithTexts,
@@ -18,7 +18,8 @@ import {
 import { partnerLotRoutes, partnerLotTexts } from './partner-lots.routes';
 import { recordId } from './record-id';
 
-const notFound = <Redirect to={`~${NOT_FOUND_PATH}`} replace />;
+// Shown at the address typed, inside the area's shell (issue 8 §6).
+const notFound = <NotFoundPage inShell />;
 /** The texts of the area's screens, which the first page does not carry. */
 const texts = [recordTexts, customerTexts, ...partnerLotTexts];
 

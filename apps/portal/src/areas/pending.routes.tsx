@@ -3,9 +3,16 @@
  * user menu leads to works (spec A §2 "/password", for every role with the menu entry); any other path inside it is
  * not found.
  */
-import { Redirect, Route, Switch } from 'wouter';
-import { NOT_FOUND_PATH } from '@tagtrail/domain';
-import { ChangePasswordView, ComingSoonPage, customerTexts, ProtectedArea, recordTexts, WithTexts } from '@tagtrail/ui';
+import { Route, Switch } from 'wouter';
+import {
+  ChangePasswordView,
+  ComingSoonPage,
+  customerTexts,
+  NotFoundPage,
+  ProtectedArea,
+  recordTexts,
+  WithTexts,
+} from '@tagtrail/ui';
 
 /** The change-password page's texts, which the first page does not carry. */
 const texts = [recordTexts, customerTexts];
@@ -22,7 +29,7 @@ export default function PendingArea({ area }: { area: string }) {
             <ChangePasswordView />
           </Route>
           <Route>
-            <Redirect to={`~${NOT_FOUND_PATH}`} replace />
+            <NotFoundPage inShell />
           </Route>
         </Switch>
       </ProtectedArea>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangePassword, homeFor, mayEnter, roleFromClaim } from './role';
+import { canChangePassword, homeFor, isPortalPath, mayEnter, roleFromClaim } from './role';
 
 describe('roles (spec A §6)', () => {
   it('checks the claim in the priority admin, partner, point-of-sale, customer', () => {
@@ -43,5 +43,17 @@ describe('roles (spec A §6)', () => {
       'PONTO_VENDA',
       'CLIENTE',
     ]);
+  });
+});
+
+describe('the portal’s paths (issue 8 §6)', () => {
+  it('knows its pages and anything inside its areas, in any case and with a trailing slash', () => {
+    for (const path of ['/', '/oidc', '/signin-oidc', '/not-found', '/Admin/', '/admin/parceiros', '/areacliente/x/y'])
+      expect(isPortalPath(path), path).toBe(true);
+  });
+
+  it('does not know other paths, nor prefixes that only look like an area', () => {
+    for (const path of ['/foo', '/administrator', '/areaclientes', '/t', '/not-found-here'])
+      expect(isPortalPath(path), path).toBe(false);
   });
 });

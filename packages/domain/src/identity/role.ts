@@ -49,3 +49,24 @@ export function mayEnter(role: Role, area: string): boolean {
   const allowed = AREA_ROLES[area];
   return allowed === undefined || allowed.includes(role);
 }
+
+/**
+ * The portal's own pages outside its areas (spec A §2: the root, the sign-in flow's steps, the problem pages). With
+ * the areas of AREA_ROLES, every path the portal answers; the server answers anything else with 404 (issue 8 §6).
+ */
+export const PORTAL_PAGES: readonly string[] = [
+  '/',
+  '/oidc',
+  '/signin-oidc',
+  '/signout-oidc',
+  '/silent-oidc',
+  NOT_PERMISSION_PATH,
+  NOT_FOUND_PATH,
+];
+
+/** Whether the portal has a page at `path` (an area's unknown subpath counts: only the area's routes can tell). */
+export function isPortalPath(path: string): boolean {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
+  if (PORTAL_PAGES.includes(normalised)) return true;
+  return Object.keys(AREA_ROLES).some((area) => normalised === area || normalised.startsWith(`${area}/`));
+}

@@ -1,13 +1,15 @@
 /**
- * A signed-in area (spec A §6): unauthenticated users go to sign-in with the wanted location kept; a role
- * that may not enter goes to /not-permission; everyone else gets the shell around the area's pages.
+ * A signed-in area (spec A §6): unauthenticated users go to sign-in with the wanted location kept; a role that may not
+ * enter sees 'not permission' at the address it typed, inside its own shell (issue 8 §6); everyone else gets the
+ * shell around the area's pages.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { mayEnter, NOT_PERMISSION_PATH } from '@tagtrail/domain';
+import { mayEnter } from '@tagtrail/domain';
 import { useNavigate } from '../navigation/navigation';
 import { Shell, useAbsolutePath } from '../shell/Shell';
 import { signInPath, useSession } from './session';
+import { NotPermissionPage } from './pages';
 import { LoadingPage } from './StandalonePage';
 
 export function ProtectedArea({ area, children }: { area: string; children: ReactNode }) {
@@ -27,11 +29,10 @@ export function ProtectedArea({ area, children }: { area: string; children: Reac
 
   useEffect(() => {
     if (verdict === 'signIn') navigate(signInPath(search ? `${path}?${search}` : path), { replace: true });
-    if (verdict === 'refuse') navigate(NOT_PERMISSION_PATH, { replace: true });
   }, [verdict, navigate, path, search]);
 
-  if (state.status === 'ready' && state.check.authenticated && verdict === 'enter') {
-    return <Shell user={state.check.user}>{children}</Shell>;
+  if (state.status === 'ready' && state.check.authenticated && verdict !== 'signIn') {
+    return <Shell user={state.check.user}>{verdict === 'enter' ? children : <NotPermissionPage inShell />}</Shell>;
   }
   return <LoadingPage />;
 }

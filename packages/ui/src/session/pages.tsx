@@ -129,5 +129,8 @@ const SignInFailed = problemPage((pages) => pages.SignInFailed);
 /** `/not-permission` (spec A §2, §8). */
 export const NotPermissionPage = problemPage((pages) => pages.NotPermissionPage);
 
-/** `/not-found` and every unknown path (spec A §2, §8). */
+/** `/not-found` and every unknown path inside an area (spec A §2, §8). */
 export const NotFoundPage = problemPage((pages) => pages.NotFoundPage);
+
+/** An unknown path outside the areas, at the address typed: in the shell when signed in (issue 8 §6). */
+export const UnknownPathPage = problemPage((pages) => pages.UnknownPathPage);

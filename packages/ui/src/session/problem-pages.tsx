@@ -1,10 +1,17 @@
-/** The standalone pages that say something went wrong and offer a way on; loaded when one is shown (pages.tsx). */
+/**
+ * The pages that say something went wrong and offer a way on; loaded when one is shown (pages.tsx). Not-found and
+ * not-permission render where the user typed the address, which they keep (issue 8 §6): inside the shell for a
+ * signed-in user (`inShell`), standalone otherwise.
+ */
+import type { ReactNode } from 'react';
 import { Body1, Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SessionPortToken, type SessionPort } from '@tagtrail/domain';
 import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { StandalonePage } from './StandalonePage';
+import { Page } from '../shell/Page';
+import { Shell } from '../shell/Shell';
+import { LoadingPage, StandalonePage } from './StandalonePage';
 import { signInPath, useSession } from './session';
 
 function useGoBack() {
@@ -33,8 +40,32 @@ export function SignInFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+export interface ProblemProps {
+  /** Inside the signed-in shell (an area's unknown path, an area of another role) rather than a page of its own. */
+  inShell?: boolean;
+}
+
+function ProblemFrame({
+  inShell,
+  title,
+  actions,
+  children,
+}: ProblemProps & { title: string; actions: ReactNode; children: ReactNode }) {
+  if (inShell)
+    return (
+      <Page title={title} actions={actions}>
+        {children}
+      </Page>
+    );
+  return (
+    <StandalonePage title={title} actions={actions}>
+      {children}
+    </StandalonePage>
+  );
+}
+
 /** `/not-permission` (spec A §2, §8). "Sign in again" ends this session so another user can sign in. */
-export function NotPermissionPage() {
+export function NotPermissionPage({ inShell = false }: ProblemProps) {
   const { t } = useTranslation();
   const port = useService<SessionPort>(SessionPortToken);
   const { state } = useSession();
@@ -45,7 +76,8 @@ export function NotPermissionPage() {
     else navigate(signInPath('/'));
   };
   return (
-    <StandalonePage
+    <ProblemFrame
+      inShell={inShell}
       title={t('session.notPermissionTitle')}
       actions={
         <>
@@ -57,17 +89,33 @@ export function NotPermissionPage() {
       }
     >
       <Body1>{t('session.notPermission')}</Body1>
-    </StandalonePage>
+    </ProblemFrame>
   );
 }
 
 /** `/not-found` and every unknown path (spec A §2, §8). */
-export function NotFoundPage() {
+export function NotFoundPage({ inShell = false }: ProblemProps) {
   const { t } = useTranslation();
   const back = useGoBack();
   return (
-    <StandalonePage title={t('session.notFoundTitle')} actions={<Button onClick={back}>{t('session.back')}</Button>}>
+    <ProblemFrame
+      inShell={inShell}
+      title={t('session.notFoundTitle')}
+      actions={<Button onClick={back}>{t('session.back')}</Button>}
+    >
       <Body1>{t('session.notFound')}</Body1>
-    </StandalonePage>
+    </ProblemFrame>
+  );
+}
+
+/** A path outside every area that the portal does not know: inside the shell for a signed-in user, at that address. */
+export function UnknownPathPage() {
+  const { state } = useSession();
+  if (state.status === 'loading') return <LoadingPage />;
+  if (!state.check.authenticated) return <NotFoundPage />;
+  return (
+    <Shell user={state.check.user}>
+      <NotFoundPage inShell />
+    </Shell>
   );
 }

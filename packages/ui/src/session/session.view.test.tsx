@@ -5,7 +5,7 @@ import { Route, Switch } from 'wouter';
 import type { SessionUser } from '@tagtrail/domain';
 import { FakeSessionPort } from '../testing/fakes';
 import { admin, renderView } from '../testing/render';
-import { HomeRedirect, NotFoundPage, NotPermissionPage, SignInStartPage } from './pages';
+import { HomeRedirect, NotPermissionPage, SignInStartPage, UnknownPathPage } from './pages';
 import { ProtectedArea } from './ProtectedArea';
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ function Routes() {
         <ProtectedArea area="/areaparceiro">partner home</ProtectedArea>
       </Route>
       <Route>
-        <NotFoundPage />
+        <UnknownPathPage />
       </Route>
     </Switch>
   );
@@ -71,9 +71,15 @@ describe('sign-in routing', () => {
     expect(screen.getByRole('link', { name: 'Partners' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('refuses the admin area to other roles', async () => {
+  it('refuses the admin area to other roles, at the address typed and inside their own shell (issue 8 §6)', async () => {
     const view = renderView(<Routes />, { route: '/admin/parceiros', session: new FakeSessionPort(partner) });
-    await waitFor(() => expect(view.current()).toBe('/not-permission'));
+    expect(
+      await screen.findByText('You are not allowed to access this system feature.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('the partner list')).toBeNull();
+    // The partner's own menu, and the address unchanged.
+    expect(screen.getByRole('button', { name: 'User menu: paulo' })).toBeTruthy();
+    expect(view.current()).toBe('/admin/parceiros');
   });
 
   it('goes to / (and on to the area) from /oidc when already signed in', async () => {
@@ -94,10 +100,18 @@ describe('sign-in routing', () => {
     expect(session.signInAttempts).toBe(2);
   });
 
-  it('shows not-found for an unknown path', async () => {
-    renderView(<Routes />, { route: '/nowhere' });
+  it('shows not-found for an unknown path, at that address', async () => {
+    const view = renderView(<Routes />, { route: '/nowhere' });
     expect(await screen.findByText('System resource does not exist.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(view.current()).toBe('/nowhere');
+  });
+
+  it('shows an unknown path inside the shell to a signed-in user (issue 8 §6)', async () => {
+    const view = renderView(<Routes />, { route: '/nowhere/else', session: new FakeSessionPort(partner) });
+    expect(await screen.findByText('System resource does not exist.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu: paulo' })).toBeTruthy();
+    expect(view.current()).toBe('/nowhere/else');
   });
 });
 
