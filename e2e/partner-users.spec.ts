@@ -96,6 +96,53 @@ test.describe('partner users in the admin area', () => {
     await later.close();
   });
 
+  test('an administrator issues a new one-time password: the user signs in with it and chooses a new one (issue 8 §8)', async ({
+    page,
+    browser,
+  }) => {
+    const login = `e2e.reissue.${Date.now()}`;
+    await openPartnerUsers(page);
+    await page.getByRole('button', { name: 'New user' }).click();
+    await fillUser(page, login, `${login}@rastreio.example`);
+    const first = page.getByRole('alertdialog', { name: 'Temporary password' });
+    const firstPassword = await first.getByRole('textbox', { name: 'Temporary password' }).inputValue();
+    await first.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(login);
+    await page.getByRole('link', { name: `View ${login}` }).click();
+    await expect(page.getByRole('textbox', { name: 'User', exact: true })).toHaveValue(login);
+
+    await page.getByRole('button', { name: 'New one-time password' }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Issue a new one-time password?' });
+    await expect(asked).toContainText('every open session of this user ends');
+    await asked.getByRole('button', { name: 'Issue' }).click();
+    const shown = page.getByRole('alertdialog', { name: 'Temporary password' });
+    await expect(shown).toContainText(`User ${login} has a new temporary password`);
+    const fresh = await shown.getByRole('textbox', { name: 'Temporary password' }).inputValue();
+    expect(fresh).not.toBe(firstPassword);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toBeHidden();
+
+    // The first password signs in no more; the new one does, to choose a password of the user's own.
+    const theirs = await browser.newContext();
+    const user = await theirs.newPage();
+    await user.goto('/');
+    await user.waitForURL(/\/idp\/interaction\//);
+    await user.locator('input[name="username"]').fill(login);
+    await user.locator('input[name="password"]').fill(firstPassword);
+    await user.locator('button[type="submit"]').click();
+    await expect(user.getByText('Login failed! Verify username and password.')).toBeVisible();
+    await user.locator('input[name="password"]').fill(fresh);
+    await user.locator('button[type="submit"]').click();
+    await expect(user.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    const chosen = `Outra-senha-${Date.now()}`;
+    await user.locator('input[name="newPassword"]').fill(chosen);
+    await user.locator('input[name="confirmation"]').fill(chosen);
+    await user.locator('button[type="submit"]').click();
+    await user.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/signin-oidc'));
+    await expectPath(user, /\/areaparceiro/);
+    await theirs.close();
+  });
+
   test('a username already in use is refused in words, and nothing typed is lost', async ({ page }) => {
     await openPartnerUsers(page);
     await page.getByRole('button', { name: 'New user' }).click();

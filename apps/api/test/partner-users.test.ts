@@ -239,6 +239,47 @@ describe('listing, reading and deleting partner users', () => {
     await createUser(partnerId, 'apagado.um');
   });
 
+  it('issues a new one-time password (issue 8 §8): the old password and the sessions end, the new one signs in once', async () => {
+    const partnerId = await createPartner();
+    const created = await createUser(partnerId, 'esquecido.um');
+    await signInSession(api.baseUrl, 'esquecido.um', created.senhaTemporaria, { newPassword: 'lost-this-password' });
+    const accountRows = () =>
+      api.server.db
+        .select({ kind: idpRecords.kind })
+        .from(idpRecords)
+        .where(sql`${idpRecords.payload}->>'accountId' = ${String(created.id)}`);
+    expect((await accountRows()).length).toBeGreaterThan(0);
+
+    const issued = await call(`parceiro/${partnerId}/usuarios/${created.id}/senhatemporaria`, { method: 'POST' });
+    expect(issued.status).toBe(200);
+    const fresh = issued.body as Created;
+    expect(fresh).toMatchObject({ id: created.id });
+    expect(fresh.senhaTemporaria).toMatch(/^[A-HJ-NP-Za-hj-km-np-z2-9]{16}$/);
+    expect(Date.parse(fresh.senhaTemporariaValidaAte)).toBeGreaterThan(Date.now());
+    const [stored] = await api.server.db.select().from(users).where(eq(users.id, created.id));
+    expect(stored?.mustChangePassword).toBe(true);
+    expect(stored?.passwordHash).not.toContain(fresh.senhaTemporaria);
+
+    // The provider's sessions and grants of the account are gone; the old password signs nobody in.
+    expect(await accountRows()).toEqual([]);
+    await expect(signIn(api.baseUrl, 'esquecido.um', 'lost-this-password')).rejects.toThrow();
+    // The new one signs in once, to choose a password.
+    await signInSession(api.baseUrl, 'esquecido.um', fresh.senhaTemporaria, { newPassword: 'found-a-password' });
+    await expect(signIn(api.baseUrl, 'esquecido.um', 'found-a-password')).resolves.toBeTruthy();
+  });
+
+  it('issues no password for another partner’s user or an unknown one: 404, nothing changed', async () => {
+    const mine = await createPartner();
+    const theirs = await createPartner();
+    const theirUser = await createUser(theirs, 'alheio.reemitido');
+    const [before] = await api.server.db.select().from(users).where(eq(users.id, theirUser.id));
+    const wrongPartner = await call(`parceiro/${mine}/usuarios/${theirUser.id}/senhatemporaria`, { method: 'POST' });
+    expect(wrongPartner.status).toBe(404);
+    expect((await call(`parceiro/${mine}/usuarios/999999/senhatemporaria`, { method: 'POST' })).status).toBe(404);
+    const [after] = await api.server.db.select().from(users).where(eq(users.id, theirUser.id));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+  });
+
   it('lets the partner be deleted once its last user is', async () => {
     const partnerId = await createPartner();
     const { id } = await createUser(partnerId, 'ultimo.um');

@@ -94,6 +94,7 @@ export function createContainer(origin: string = window.location.origin): Contai
             get: true,
             create: true,
             remove: true,
+            issueTemporaryPassword: true,
           }),
       };
     },

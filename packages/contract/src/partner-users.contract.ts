@@ -79,6 +79,16 @@ export const partnerUserContract = {
     params: userParams,
     ...admin,
   }),
+  issueTemporaryPassword: endpoint({
+    method: 'POST',
+    // Ours (the spec has none): an administrator gives a user who lost their password a new one-time password.
+    path: 'parceiro/{parceiroId}/usuarios/{id}/senhatemporaria',
+    summary:
+      'Issue a new one-time password for a partner user (ours): the old password and every session of the account end; answers it as the create does',
+    params: userParams,
+    response: UsuarioParceiroCriadoSchema,
+    ...admin,
+  }),
 };
 
 export const partnerUserFromWire = (w: UsuarioParceiroWire): PartnerUser => ({

@@ -21,6 +21,7 @@ export { hashPassword, verifyPassword } from './password';
 export {
   createUser,
   createUserWithTemporaryPassword,
+  issueTemporaryPassword,
   changePassword,
   setPassword,
   deleteUser,

@@ -85,6 +85,32 @@ export async function createUserWithTemporaryPassword(
   return { id, temporaryPassword, expiresAt };
 }
 
+/**
+ * A new one-time password for an account in the scope (issue 8 §8), answered once as at creation: the old password
+ * stops at once, and the new hash raises the account's version, which ends its provider sessions and, within
+ * ACCOUNT_CHECK_CACHE, its access tokens (migration 0008). Undefined when no such account is in the scope.
+ */
+export async function issueTemporaryPassword(
+  db: Database,
+  userId: number,
+  scope: UserScope,
+  now = new Date(),
+): Promise<{ id: number; temporaryPassword: string; expiresAt: Date } | undefined> {
+  if (!Number.isSafeInteger(userId)) return undefined;
+  const temporaryPassword = newTemporaryPassword();
+  const expiresAt = temporaryPasswordExpiry(now);
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(temporaryPassword),
+      mustChangePassword: true,
+      passwordExpiresAt: expiresAt,
+    })
+    .where(and(eq(users.id, userId), ...scopeConditions(scope)))
+    .returning({ id: users.id });
+  return row === undefined ? undefined : { id: row.id, temporaryPassword, expiresAt };
+}
+
 export async function findUserById(db: Database, id: number): Promise<User | undefined> {
   if (!Number.isSafeInteger(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));

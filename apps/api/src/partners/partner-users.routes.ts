@@ -17,7 +17,13 @@ import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
-import { createUserWithTemporaryPassword, deleteUser, USERNAME_TAKEN, UsernameTakenError } from '../identity';
+import {
+  createUserWithTemporaryPassword,
+  deleteUser,
+  issueTemporaryPassword,
+  USERNAME_TAKEN,
+  UsernameTakenError,
+} from '../identity';
 import { ACCOUNT_SORT_BY_WIRE_NAME, accountRepository } from '../identity/accounts.repository';
 import { partnerRepository } from './partners.repository';
 
@@ -70,6 +76,18 @@ export function registerPartnerUserRoutes(router: Router): void {
       id: created.id,
       temporaryPassword: created.temporaryPassword,
       expiresAt: created.expiresAt.toISOString(),
+    });
+  });
+
+  // Ours (issue 8 §8): a user who lost their password gets a new one-time password; the old one and its sessions end.
+  router.route(partnerUserContract.issueTemporaryPassword, async ({ params, reply, db }) => {
+    const issued = await issueTemporaryPassword(db, params.id, { role: 'partner', partnerId: params.parceiroId });
+    if (issued === undefined) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return createdPartnerUserToWire({
+      id: issued.id,
+      temporaryPassword: issued.temporaryPassword,
+      expiresAt: issued.expiresAt.toISOString(),
     });
   });
 

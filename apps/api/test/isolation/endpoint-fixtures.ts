@@ -257,6 +257,21 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
     foreign: ({ other }) => ({ params: { id: other.customerId, usuarioId: other.customerUserId } }),
     unknown: ({ own }) => ({ params: { id: own.customerId, usuarioId: UNKNOWN_ID } }),
   },
+  'partnerUser.issueTemporaryPassword': {
+    own: async ({ db, own }) => {
+      const id = await createUser(db, {
+        username: `${own.marker}-forgetful-${unique()}`,
+        name: 'Forgetful',
+        email: 'forgetful@isolation.example',
+        password: 'isolation-suite-password',
+        role: 'partner',
+        partnerId: own.partnerId,
+      });
+      return { params: { parceiroId: own.partnerId, id } };
+    },
+    foreign: ({ own, other }) => ({ params: { parceiroId: own.partnerId, id: other.partnerUserId } }),
+    unknown: ({ own }) => ({ params: { parceiroId: own.partnerId, id: UNKNOWN_ID } }),
+  },
   'partnerLot.list': { own: () => ({ query: page }) },
   'partnerLot.get': {
     own: ({ own }) => ({ params: { id: own.partnerLotId } }),

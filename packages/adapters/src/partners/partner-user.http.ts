@@ -66,6 +66,12 @@ export class PartnerUserHttpAdapter implements PartnerUserPort {
       async remove(id: number): Promise<void> {
         await api.call(partnerUserContract.remove, { params: { parceiroId, id } });
       },
+
+      async issueTemporaryPassword(id: number): Promise<CreatedPartnerUser> {
+        return createdPartnerUserFromWire(
+          await api.call(partnerUserContract.issueTemporaryPassword, { params: { parceiroId, id } }),
+        );
+      },
     };
   }
 }

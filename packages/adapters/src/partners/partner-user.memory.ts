@@ -20,7 +20,7 @@ import { pageOf } from '../memory/memory-list';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import { demoPartnerUsers, type DemoPartnerUser } from './partner-user.demo';
 
-export type PartnerUserOperation = 'list' | 'get' | 'create' | 'remove';
+export type PartnerUserOperation = 'list' | 'get' | 'create' | 'remove' | 'issueTemporaryPassword';
 
 export interface MemoryPartnerUserOptions extends MemoryOptions<PartnerUserOperation> {
   /** The clock the one-time password's expiry is counted from (tests). */
@@ -66,6 +66,11 @@ export class MemoryPartnerUserAdapter implements PartnerUserPort {
           const user = this.find(partnerId, id);
           this.users = this.users.filter((other) => other !== user);
         }),
+
+      issueTemporaryPassword: (id: number): Promise<CreatedPartnerUser> =>
+        simulate(this.options, 'issueTemporaryPassword', () =>
+          oneTimePasswordAnswer(this.find(partnerId, id).id, this.options.now?.() ?? new Date()),
+        ),
     };
   }
 

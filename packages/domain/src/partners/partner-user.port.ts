@@ -9,6 +9,11 @@ export interface PartnerUsers extends ListPort<PartnerUserRow> {
   /** Creates the account; the answer holds its one-time password, which nothing can read again. */
   create(input: PartnerUserInput): Promise<CreatedPartnerUser>;
   remove(id: number): Promise<void>;
+  /**
+   * A new one-time password for a stored user (ours, issue 8 §8): the old password and the account's sessions end;
+   * the answer holds the new one, shown once.
+   */
+  issueTemporaryPassword(id: number): Promise<CreatedPartnerUser>;
 }
 
 export interface PartnerUserPort {

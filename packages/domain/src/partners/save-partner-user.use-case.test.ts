@@ -21,6 +21,7 @@ function fakeUsers() {
         return Promise.resolve(created9);
       },
       remove: () => Promise.resolve(),
+      issueTemporaryPassword: (id) => Promise.resolve({ ...created9, id }),
     }),
   };
   return { port, created };

@@ -65,3 +65,47 @@ export const LoadError: Story = {
   args: { id: stored.id },
   parameters: { app: { route: storedRoute, partnerUsers: { options: { failOn: ['get'] } } } },
 };
+
+/** A stored user's "New one-time password": the question, saying the current password and sessions end. */
+export const NewPasswordAsked: Story = {
+  args: { id: stored.id },
+  parameters: { app: { route: storedRoute } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /New one-time password|Nova senha|Nueva contraseña/ }),
+    );
+    await within(document.body).findByRole('alertdialog');
+  },
+};
+
+/** Issued: the new one-time password, shown once, with its expiry. */
+export const NewPasswordShown: Story = {
+  args: { id: stored.id },
+  parameters: { app: { route: storedRoute } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /New one-time password|Nova senha|Nueva contraseña/ }),
+    );
+    const asked = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(asked.getByRole('button', { name: /^(Issue|Gerar|Generar)$/ }));
+    await expect(await within(document.body).findByRole('button', { name: /Copy|Copiar/ })).toBeInTheDocument();
+  },
+};
+
+/** The server could not issue it: said in words, nothing shown. */
+export const NewPasswordFailed: Story = {
+  args: { id: stored.id },
+  parameters: {
+    app: { route: storedRoute, partnerUsers: { options: { failOn: ['issueTemporaryPassword'] } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /New one-time password|Nova senha|Nueva contraseña/ }),
+    );
+    const asked = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(asked.getByRole('button', { name: /^(Issue|Gerar|Generar)$/ }));
+  },
+};

@@ -1,12 +1,13 @@
 /**
  * Admin › Partner › User (spec A §2, §5, §8). A new user: usuario, nome and e-mail, all required, the e-mail in a
  * standard pattern; once created, its one-time temporary password is shown, then the list. A stored user is
- * view-only and can only be deleted. A taken username says so (USERNAME_TAKEN, error 1); any other creation
- * failure says the spec's generic insert error.
+ * view-only and can be deleted, or given a new one-time password (ours, issue 8 §8: the old password and the
+ * user's sessions end; the new one is shown once). A taken username says so (USERNAME_TAKEN, error 1); any other
+ * creation failure says the spec's generic insert error.
  */
 import { useMemo, useRef, useState } from 'react';
-import { Body1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Info20Regular } from '@fluentui/react-icons';
+import { Body1, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular, Info20Regular, KeyReset20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   emptyPartnerUserInput,
@@ -22,10 +23,12 @@ import {
   type PartnerUserInput,
   type PartnerUserPort,
 } from '@tagtrail/domain';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { FormActions } from '../forms/FormActions';
 import { FormLoadState } from '../forms/FormLoadState';
-import { useRecordForm } from '../forms/useRecordForm';
+import { failureMessage, useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { partnerUserPaths } from './partner-user.paths';
@@ -61,6 +64,22 @@ export function PartnerUserFormView({ partnerId, id }: { partnerId: number; id?:
   const [created, setCreated] = useState<Created | undefined>(undefined);
   /** A login the server said is taken: said under the field too, until it is changed. */
   const [taken, setTaken] = useState<string | undefined>(undefined);
+  /** A stored user's new one-time password (issue 8 §8): asked for, on its way, then shown once. */
+  const [reissue, setReissue] = useState<'asking' | 'issuing' | undefined>(undefined);
+  const [reissued, setReissued] = useState<CreatedPartnerUser | undefined>(undefined);
+  const notify = useNotify();
+
+  const issueNewPassword = async () => {
+    if (id === undefined) return;
+    setReissue('issuing');
+    try {
+      setReissued(await users.issueTemporaryPassword(id));
+    } catch (error) {
+      notify({ intent: 'error', messageKey: failureMessage(error, 'partnerUsers.reissueFailed') });
+    } finally {
+      setReissue(undefined);
+    }
+  };
 
   const form = useRecordForm<PartnerUserInput>({
     id,
@@ -156,10 +175,35 @@ export function PartnerUserFormView({ partnerId, id }: { partnerId: number; id?:
             confirmTitle={t('partnerUsers.confirmDeleteTitle')}
             confirmMessage={t('partnerUsers.confirmDeleteMessage', { login: form.values.login })}
           >
+            {readOnly && (
+              <Button icon={<KeyReset20Regular />} disabled={form.busy} onClick={() => setReissue('asking')}>
+                {t('partnerUsers.reissue')}
+              </Button>
+            )}
             {back}
           </FormActions>
         )}
       </form>
+      <ConfirmDialog
+        open={reissue !== undefined}
+        busy={reissue === 'issuing'}
+        title={t('partnerUsers.reissueTitle')}
+        message={t('partnerUsers.reissueMessage', { login: form.values.login })}
+        confirmLabel={t('partnerUsers.reissueConfirm')}
+        cancelLabel={t('form.cancel')}
+        onConfirm={() => void issueNewPassword()}
+        onCancel={() => setReissue(undefined)}
+      />
+      {reissued && (
+        <TemporaryPasswordDialog
+          open
+          reissued
+          login={form.values.login}
+          password={reissued.temporaryPassword}
+          expiresAt={reissued.expiresAt}
+          onDone={() => setReissued(undefined)}
+        />
+      )}
       {created && (
         <TemporaryPasswordDialog
           open

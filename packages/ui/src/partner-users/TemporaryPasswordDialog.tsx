@@ -36,9 +36,18 @@ export interface TemporaryPasswordDialogProps {
   password: string;
   expiresAt: DateInput;
   onDone: () => void;
+  /** A stored user's new password (issue 8 §8) rather than a new user's first one. */
+  reissued?: boolean;
 }
 
-export function TemporaryPasswordDialog({ open, login, password, expiresAt, onDone }: TemporaryPasswordDialogProps) {
+export function TemporaryPasswordDialog({
+  open,
+  login,
+  password,
+  expiresAt,
+  onDone,
+  reissued = false,
+}: TemporaryPasswordDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -60,7 +69,9 @@ export function TemporaryPasswordDialog({ open, login, password, expiresAt, onDo
         <DialogBody>
           <DialogTitle>{t('temporaryPassword.title')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Body1>{t('temporaryPassword.intro', { login })}</Body1>
+            <Body1>
+              {reissued ? t('temporaryPassword.reissuedIntro', { login }) : t('temporaryPassword.intro', { login })}
+            </Body1>
             <div className={styles.secret}>
               <Field className={styles.field} label={t('temporaryPassword.title')}>
                 <Input

@@ -32,6 +32,8 @@ type StoredUser = PartnerUser & { partnerId: number };
 class FakePartnerUserPort implements PartnerUserPort {
   readonly created: PartnerUserInput[] = [];
   failCreate: PortError | undefined;
+  failIssue: PortError | undefined;
+  readonly issued: number[] = [];
   /** Rows carry name and e-mail too, as a server may send them. */
   richRows = false;
   constructor(public users: StoredUser[] = []) {}
@@ -60,6 +62,12 @@ class FakePartnerUserPort implements PartnerUserPort {
       },
       remove: async (id: number) => {
         this.users = this.users.filter((u) => u.id !== id);
+      },
+      issueTemporaryPassword: async (id: number): Promise<CreatedPartnerUser> => {
+        if (this.failIssue) throw this.failIssue;
+        if (!own().some((u) => u.id === id)) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+        this.issued.push(id);
+        return { id, temporaryPassword: 'New-3hR8-pQ4z', expiresAt: '2026-03-09T10:00:00.000Z' };
       },
     };
   }
@@ -222,6 +230,42 @@ describe('stored partner user', () => {
     expect((screen.getByDisplayValue('ana@acme.test') as HTMLInputElement).readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByText('A stored user cannot be changed, only deleted.')).toBeTruthy();
+  });
+
+  it('gets a new one-time password after confirmation, shown once, and stays on its page (issue 8 §8)', async () => {
+    const users = new FakePartnerUserPort([ana]);
+    const view = renderAt('/admin/parceiro/1/usuario/7', users);
+    fireEvent.click(await screen.findByRole('button', { name: 'New one-time password' }));
+    const asked = await dialog();
+    expect(
+      asked.getByText(
+        'ana.souza gets a new one-time password. The current password stops working and every open session of this user ends.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(asked.getByRole('button', { name: 'Issue', hidden: true }));
+    expect(await screen.findByDisplayValue('New-3hR8-pQ4z')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'User ana.souza has a new temporary password; the old one and open sessions no longer work. Give them this one to sign in:',
+      ),
+    ).toBeTruthy();
+    expect(users.issued).toEqual([7]);
+    fireEvent.click(screen.getByRole('button', { name: 'Done', hidden: true }));
+    await waitFor(() => expect(screen.queryByDisplayValue('New-3hR8-pQ4z')).toBeNull());
+    expect(view.current()).toBe('/admin/parceiro/1/usuario/7');
+  });
+
+  it('says so when the new one-time password could not be issued, and issues nothing on Cancel', async () => {
+    const users = new FakePartnerUserPort([ana]);
+    renderAt('/admin/parceiro/1/usuario/7', users);
+    fireEvent.click(await screen.findByRole('button', { name: 'New one-time password' }));
+    fireEvent.click((await dialog()).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(users.issued).toEqual([]);
+    users.failIssue = new PortError(500, 'INTERNAL', 'INTERNAL');
+    fireEvent.click(await screen.findByRole('button', { name: 'New one-time password' }));
+    fireEvent.click((await dialog()).getByRole('button', { name: 'Issue', hidden: true }));
+    expect(await screen.findByText('The new one-time password could not be issued.')).toBeTruthy();
+    expect(screen.queryByDisplayValue('New-3hR8-pQ4z')).toBeNull();
   });
 
   it('is deleted after confirmation, and the list follows', async () => {

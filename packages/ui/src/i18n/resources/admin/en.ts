@@ -37,6 +37,12 @@ export const adminEn = {
     removeFailed: 'Fail to remove user.',
     confirmDeleteTitle: 'Delete user?',
     confirmDeleteMessage: 'User {{login}} will be removed and can no longer sign in. This cannot be undone.',
+    reissue: 'New one-time password',
+    reissueTitle: 'Issue a new one-time password?',
+    reissueMessage:
+      '{{login}} gets a new one-time password. The current password stops working and every open session of this user ends.',
+    reissueConfirm: 'Issue',
+    reissueFailed: 'The new one-time password could not be issued.',
   },
   lots: {
     listTitle: 'Lots',

@@ -38,6 +38,12 @@ export const adminEs: Texts<typeof adminEn> = {
     confirmDeleteTitle: '¿Eliminar usuario?',
     confirmDeleteMessage:
       'El usuario {{login}} será eliminado y ya no podrá ingresar. Esta acción no se puede deshacer.',
+    reissue: 'Nueva contraseña temporal',
+    reissueTitle: '¿Generar una nueva contraseña temporal?',
+    reissueMessage:
+      '{{login}} recibe una nueva contraseña temporal. La contraseña actual deja de valer y todas las sesiones abiertas de este usuario terminan.',
+    reissueConfirm: 'Generar',
+    reissueFailed: 'No se pudo generar la nueva contraseña temporal.',
   },
   lots: {
     listTitle: 'Lotes',

@@ -38,6 +38,12 @@ export const adminPt: Texts<typeof adminEn> = {
     confirmDeleteTitle: 'Excluir usuário?',
     confirmDeleteMessage:
       'O usuário {{login}} será excluído e não poderá mais entrar. Esta ação não pode ser desfeita.',
+    reissue: 'Nova senha temporária',
+    reissueTitle: 'Gerar uma nova senha temporária?',
+    reissueMessage:
+      '{{login}} recebe uma nova senha temporária. A senha atual deixa de valer e todas as sessões abertas deste usuário terminam.',
+    reissueConfirm: 'Gerar',
+    reissueFailed: 'Não foi possível gerar a nova senha temporária.',
   },
   lots: {
     listTitle: 'Lotes',

@@ -49,6 +49,8 @@ export const recordsEn = {
   temporaryPassword: {
     title: 'Temporary password',
     intro: 'User {{login}} was created. Give them this temporary password to sign in:',
+    reissuedIntro:
+      'User {{login}} has a new temporary password; the old one and open sessions no longer work. Give them this one to sign in:',
     once: 'It is shown only now and will not be shown again.',
     firstSignIn: 'At the first sign-in the user must choose a new password.',
     expires: 'Valid until {{date}}.',

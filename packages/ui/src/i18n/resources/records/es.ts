@@ -48,6 +48,8 @@ export const recordsEs: Texts<typeof recordsEn> = {
   temporaryPassword: {
     title: 'Contraseña temporal',
     intro: 'Se creó el usuario {{login}}. Entréguele esta contraseña temporal para ingresar:',
+    reissuedIntro:
+      'El usuario {{login}} tiene una nueva contraseña temporal; la anterior y las sesiones abiertas ya no valen. Entréguele esta para ingresar:',
     once: 'Se muestra solo ahora y no se volverá a mostrar.',
     firstSignIn: 'En el primer ingreso el usuario debe elegir una nueva contraseña.',
     expires: 'Válida hasta el {{date}}.',

@@ -48,6 +48,8 @@ export const recordsPt: Texts<typeof recordsEn> = {
   temporaryPassword: {
     title: 'Senha temporária',
     intro: 'O usuário {{login}} foi criado. Entregue a ele esta senha temporária para entrar:',
+    reissuedIntro:
+      'O usuário {{login}} tem uma nova senha temporária; a anterior e as sessões abertas deixaram de valer. Entregue esta para o acesso:',
     once: 'Ela é mostrada só agora e não será mostrada de novo.',
     firstSignIn: 'No primeiro acesso o usuário deve escolher uma nova senha.',
     expires: 'Válida até {{date}}.',
