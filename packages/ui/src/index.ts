@@ -37,7 +37,6 @@ export {
   RedirectCallbackPage,
   SignInCallbackPage,
   SignInStartPage,
-  UnknownPathPage,
 } from './session/pages';
 export { LoadingPage, StandalonePage } from './session/StandalonePage';
 export { DataList, type DataListColumn, type DataListProps } from './lists/DataList';

@@ -131,6 +131,3 @@ export const NotPermissionPage = problemPage((pages) => pages.NotPermissionPage)
 
 /** `/not-found` and every unknown path inside an area (spec A §2, §8). */
 export const NotFoundPage = problemPage((pages) => pages.NotFoundPage);
-
-/** An unknown path outside the areas, at the address typed: in the shell when signed in (issue 8 §6). */
-export const UnknownPathPage = problemPage((pages) => pages.UnknownPathPage);

@@ -10,8 +10,7 @@ import { SessionPortToken, type SessionPort } from '@tagtrail/domain';
 import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
-import { Shell } from '../shell/Shell';
-import { LoadingPage, StandalonePage } from './StandalonePage';
+import { StandalonePage } from './StandalonePage';
 import { signInPath, useSession } from './session';
 
 function useGoBack() {
@@ -105,17 +104,5 @@ export function NotFoundPage({ inShell = false }: ProblemProps) {
     >
       <Body1>{t('session.notFound')}</Body1>
     </ProblemFrame>
-  );
-}
-
-/** A path outside every area that the portal does not know: inside the shell for a signed-in user, at that address. */
-export function UnknownPathPage() {
-  const { state } = useSession();
-  if (state.status === 'loading') return <LoadingPage />;
-  if (!state.check.authenticated) return <NotFoundPage />;
-  return (
-    <Shell user={state.check.user}>
-      <NotFoundPage inShell />
-    </Shell>
   );
 }

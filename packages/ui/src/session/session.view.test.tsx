@@ -5,7 +5,7 @@ import { Route, Switch } from 'wouter';
 import type { SessionUser } from '@tagtrail/domain';
 import { FakeSessionPort } from '../testing/fakes';
 import { admin, renderView } from '../testing/render';
-import { HomeRedirect, NotPermissionPage, SignInStartPage, UnknownPathPage } from './pages';
+import { HomeRedirect, NotFoundPage, NotPermissionPage, SignInStartPage } from './pages';
 import { ProtectedArea } from './ProtectedArea';
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ function Routes() {
         <ProtectedArea area="/areaparceiro">partner home</ProtectedArea>
       </Route>
       <Route>
-        <UnknownPathPage />
+        <NotFoundPage />
       </Route>
     </Switch>
   );
@@ -105,13 +105,6 @@ describe('sign-in routing', () => {
     expect(await screen.findByText('System resource does not exist.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(view.current()).toBe('/nowhere');
-  });
-
-  it('shows an unknown path inside the shell to a signed-in user (issue 8 §6)', async () => {
-    const view = renderView(<Routes />, { route: '/nowhere/else', session: new FakeSessionPort(partner) });
-    expect(await screen.findByText('System resource does not exist.', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'User menu: paulo' })).toBeTruthy();
-    expect(view.current()).toBe('/nowhere/else');
   });
 });
 
