@@ -20,6 +20,8 @@ import { registerAdminLotRoutes } from './lots/admin-lots.routes';
 import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
+import { registerCategoryRoutes } from './catalogue/categories.routes';
+import { registerProductLineRoutes } from './catalogue/product-lines.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { registerTagPageRoutes } from './public/tag-page.routes';
 import { registerAppLinkRoutes } from './public/app-links.routes';
@@ -86,6 +88,8 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerCustomerRoutes(router);
     registerCustomerUserRoutes(router);
     registerPartnerLotRoutes(router, { publicUrl: config.publicUrl });
+    registerCategoryRoutes(router);
+    registerProductLineRoutes(router);
     registerPartnerTagRoutes(router);
     registerPublicReadingRoutes(router, { secureCookies: config.publicUrl.startsWith('https:') });
     registerAppConfigRoutes(router);

@@ -3,6 +3,8 @@ export * from '../partners/partners.schema';
 export * from '../identity/identity.schema';
 export * from '../customers/customers.schema';
 export * from '../catalogue/catalogue.schema';
+export * from '../catalogue/categories.schema';
+export * from '../catalogue/product-lines.schema';
 export * from '../lots/lots.schema';
 export * from '../tags/tags.schema';
 export * from '../apps/apps.schema';

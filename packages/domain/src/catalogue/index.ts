@@ -11,6 +11,7 @@ export * from './upload-product-images.use-case';
 export * from './set-main-product-image.use-case';
 export * from './category.model';
 export * from './category.rules';
+export * from './category-tree.rules';
 export * from './category.port';
 export * from './save-category.use-case';
 export * from './product-line.model';

@@ -1,0 +1,179 @@
+/**
+ * The calling customer's categories in SQL (spec B §3 "Category"): the tree, the product lines each is used in (in
+ * the order given) and its segments. Row-level security shows only the caller's rows; writes name the caller's
+ * customer, which the policies check, and the composite keys refuse a link to another customer's row.
+ */
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Category, CategoryInput, CategoryOption, CategoryParents, CategoryRow, Page } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
+import { products } from './catalogue.schema';
+import { categories, categoryProductLines } from './categories.schema';
+import { productLines } from './product-lines.schema';
+
+export type CategorySort = 'description' | 'usage' | 'relevance' | 'id';
+
+export type CategoryRemoval = 'removed' | 'in-use';
+
+/** The codes of the lines a category is used in, in the order given. */
+const usageCodes = sql<string[]>`(
+  select coalesce(array_agg(${productLines.code} order by ${categoryProductLines.position}), '{}')
+  from ${categoryProductLines} join ${productLines} on ${productLines.id} = ${categoryProductLines.productLineId}
+  where ${categoryProductLines.categoryId} = ${categories.id})`;
+
+const SORT_COLUMNS: Readonly<Record<CategorySort, SQL | typeof categories.id>> = {
+  description: textOrder(categories.description),
+  usage: textOrder(sql`array_to_string(${usageCodes}, ',')`),
+  relevance: sql`${categories.relevance}`,
+  id: categories.id,
+};
+
+const rowColumns = {
+  id: categories.id,
+  description: categories.description,
+  usage: usageCodes,
+  relevance: categories.relevance,
+};
+
+const recordColumns = {
+  ...rowColumns,
+  parentCategoryId: categories.parentCategoryId,
+  active: categories.active,
+  imageUrl: categories.imageUrl,
+  manualImageUrl: categories.manualImageUrl,
+  manualLink: categories.manualLinkUrl,
+  videoImageUrl: categories.videoImageUrl,
+  videoLink: categories.videoLinkUrl,
+  shareUrl: categories.shareUrl,
+  shareMessage: categories.shareMessage,
+  segments: categories.segments,
+};
+
+function storedFields(input: CategoryInput) {
+  return {
+    description: input.description,
+    parentCategoryId: input.parentCategoryId,
+    active: input.active,
+    imageUrl: input.imageUrl,
+    manualImageUrl: input.manualImageUrl,
+    manualLinkUrl: input.manualLink,
+    videoImageUrl: input.videoImageUrl,
+    videoLinkUrl: input.videoLink,
+    shareUrl: input.shareUrl,
+    shareMessage: input.shareMessage,
+    relevance: input.relevance,
+    segments: input.segments.map((segment) => segment.description),
+  };
+}
+
+export function categoryRepository(db: Database) {
+  /** The category's lines replaced by these, in this order. */
+  async function setUsage(customerId: number, categoryId: number, productLineIds: readonly number[]): Promise<void> {
+    await db.delete(categoryProductLines).where(eq(categoryProductLines.categoryId, categoryId));
+    if (productLineIds.length === 0) return;
+    await db
+      .insert(categoryProductLines)
+      .values(productLineIds.map((productLineId, position) => ({ categoryId, productLineId, customerId, position })));
+  }
+
+  return {
+    list(query: SortedPageQuery<CategorySort>): Promise<Page<CategoryRow>> {
+      const where = containsText(query.search, categories.description);
+      return readPage(query, db.select({ total: count() }).from(categories).where(where), ({ limit, offset }) =>
+        db
+          .select(rowColumns)
+          .from(categories)
+          .where(where)
+          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(categories.id))
+          .limit(limit)
+          .offset(offset),
+      );
+    },
+
+    /** Every category, by description: the selects of the product and category forms. */
+    all(): Promise<CategoryOption[]> {
+      return db
+        .select({ id: categories.id, description: categories.description })
+        .from(categories)
+        .orderBy(SORT_COLUMNS.description, asc(categories.id));
+    },
+
+    /** The caller's whole tree: each category's parent. */
+    async parents(): Promise<CategoryParents> {
+      const rows = await db.select({ id: categories.id, parentId: categories.parentCategoryId }).from(categories);
+      return new Map(rows.map((row) => [row.id, row.parentId]));
+    },
+
+    async get(id: number): Promise<Category | undefined> {
+      const [row] = await db.select(recordColumns).from(categories).where(eq(categories.id, id));
+      if (row === undefined) return undefined;
+      return { ...row, segments: row.segments.map((description) => ({ description })) };
+    },
+
+    /** True when the caller has this category (what a product's category must be). */
+    async exists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+      return rows.length > 0;
+    },
+
+    async create(customerId: number, input: CategoryInput, productLineIds: readonly number[]): Promise<number> {
+      const [row] = await db
+        .insert(categories)
+        .values({ customerId, ...storedFields(input) })
+        .returning({ id: categories.id });
+      if (row === undefined) throw new Error('insert into categories returned no id');
+      await setUsage(customerId, row.id, productLineIds);
+      return row.id;
+    },
+
+    /** Undefined when there is no such category. */
+    async update(
+      customerId: number,
+      id: number,
+      input: CategoryInput,
+      productLineIds: readonly number[],
+    ): Promise<number | undefined> {
+      const [row] = await db
+        .update(categories)
+        .set(storedFields(input))
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id });
+      if (row === undefined) return undefined;
+      await setUsage(customerId, row.id, productLineIds);
+      return row.id;
+    },
+
+    /** Deletes the category unless products or child categories use it (spec B §8 error 547). Undefined when absent. */
+    async remove(id: number): Promise<CategoryRemoval | undefined> {
+      // The row lock makes a product or child category added meanwhile wait for the decision.
+      const [existing] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      if (existing === undefined) return undefined;
+      const [dependents] = await db
+        .select({
+          products: sql<number>`(select ${count()} from ${products} where ${products.categoryId} = ${id})`.mapWith(
+            Number,
+          ),
+          children:
+            sql<number>`(select ${count()} from ${categories} where ${categories.parentCategoryId} = ${id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(categories)
+        .where(eq(categories.id, id));
+      if ((dependents?.products ?? 0) + (dependents?.children ?? 0) > 0) return 'in-use';
+      try {
+        await db.delete(categories).where(eq(categories.id, id));
+      } catch (error) {
+        // A dependent the counts above do not see still trips its foreign key: the same answer, nothing deleted.
+        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return 'in-use';
+        throw error;
+      }
+      return 'removed';
+    },
+  };
+}
