@@ -10,17 +10,19 @@ import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
 import { products } from './catalogue.schema';
 import { categories, categoryProductLines } from './categories.schema';
-import { productLines } from './product-lines.schema';
 
 export type CategorySort = 'description' | 'usage' | 'relevance' | 'id';
 
 export type CategoryRemoval = 'removed' | 'in-use';
 
-/** The codes of the lines a category is used in, in the order given. */
+/**
+ * The codes of the lines a category is used in, in the order given. Written with aliases: drizzle leaves a column
+ * unqualified in a one-table select's fields, and an unqualified "id" here would name the joined line's own.
+ */
 const usageCodes = sql<string[]>`(
-  select coalesce(array_agg(${productLines.code} order by ${categoryProductLines.position}), '{}')
-  from ${categoryProductLines} join ${productLines} on ${productLines.id} = ${categoryProductLines.productLineId}
-  where ${categoryProductLines.categoryId} = ${categories.id})`;
+  select coalesce(array_agg(line.code order by used.position), '{}')
+  from category_product_lines used join product_lines line on line.id = used.product_line_id
+  where used.category_id = "categories"."id")`;
 
 const SORT_COLUMNS: Readonly<Record<CategorySort, SQL | typeof categories.id>> = {
   description: textOrder(categories.description),
