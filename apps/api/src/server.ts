@@ -20,6 +20,7 @@ import { registerAdminLotRoutes } from './lots/admin-lots.routes';
 import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
+import { registerMyAppRoutes } from './apps/my-app.routes';
 import { registerCategoryRoutes } from './catalogue/categories.routes';
 import { registerProductLineRoutes } from './catalogue/product-lines.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
@@ -94,6 +95,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerPublicReadingRoutes(router, { secureCookies: config.publicUrl.startsWith('https:') });
     registerAppConfigRoutes(router);
     registerAppTemplateRoutes(router, files);
+    registerMyAppRoutes(router);
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log, files);

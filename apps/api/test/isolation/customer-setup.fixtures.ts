@@ -4,4 +4,21 @@
  */
 import type { EndpointFixture } from './fixture-types';
 
-export const CUSTOMER_SETUP_FIXTURES: Readonly<Record<string, EndpointFixture>> = {};
+const myAppBody = {
+  nome: 'Meu app',
+  config: { nfcEnabled: true, qrCodeEnabled: true, locationRequired: false },
+  whatsappNumero: '+55 11 91234-5678',
+  whatsappMensagem: 'Olá!',
+  urlManualImagem: null,
+  urlManualLink: null,
+  urlVideoImagem: null,
+  urlVideoLink: null,
+  urlCompartilhamento: null,
+  mensagemCompartilhamento: null,
+};
+
+export const CUSTOMER_SETUP_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
+  // The caller's own app: no id in the path, the customer is the token's.
+  'myApp.get': { own: () => ({}) },
+  'myApp.update': { own: () => ({ body: myAppBody }) },
+};

@@ -39,8 +39,14 @@ describe('my app (spec B §2, §5)', () => {
   });
 
   it('refuses an app without a name', () => {
-    expect(validateMyApp({ name: '' })).toEqual([{ key: REQUIRED_FIELD_MESSAGE, field: 'name' }]);
-    expect(validateMyApp({ name: 'Acme app' })).toEqual([]);
+    expect(validateMyApp({ name: '', whatsappNumber: null })).toEqual([{ key: REQUIRED_FIELD_MESSAGE, field: 'name' }]);
+    expect(validateMyApp({ name: 'Acme app', whatsappNumber: null })).toEqual([]);
+  });
+
+  it('refuses a name or a WhatsApp number longer than the app keeps, naming the field', () => {
+    const errors = validateMyApp({ name: 'x'.repeat(151), whatsappNumber: '9'.repeat(31) });
+    expect(errors.map((error) => error.field)).toEqual(['name', 'whatsappNumber']);
+    expect(validateMyApp({ name: 'x'.repeat(150), whatsappNumber: '+55 (11) 91234-5678' })).toEqual([]);
   });
 
   it('sends empty optional URL and message fields as null', () => {

@@ -3,12 +3,19 @@
  * the switches follow the app form's rule (spec A §5: changeable only once the app exists).
  */
 import { blankFieldsToNull } from '../shared/blank-to-null';
-import { requireFields, type RuleError } from '../shared/errors';
-import { DEFAULT_APP_FLAGS } from './app-config.model';
+import { maxLengthErrors, requireFields, type RuleError } from '../shared/errors';
+import { APP_NAME_MAX, DEFAULT_APP_FLAGS } from './app-config.model';
 import { MY_APP_OPTIONAL_FIELDS, type MyAppInput } from './my-app.model';
 
-export function validateMyApp(input: Pick<MyAppInput, 'name'>): RuleError[] {
-  return requireFields(input, ['name']);
+/** A WhatsApp number as people write it (+55 (11) 91234-5678), at most this long. */
+export const WHATSAPP_NUMBER_MAX = 30;
+
+export function validateMyApp(input: Pick<MyAppInput, 'name' | 'whatsappNumber'>): RuleError[] {
+  return [
+    ...requireFields(input, ['name']),
+    ...maxLengthErrors(input.name, 'name', APP_NAME_MAX),
+    ...maxLengthErrors(input.whatsappNumber ?? '', 'whatsappNumber', WHATSAPP_NUMBER_MAX),
+  ];
 }
 
 /** What is sent: name trimmed, blank optional fields null, default switches while the app does not exist. */
