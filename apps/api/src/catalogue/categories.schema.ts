@@ -1,6 +1,6 @@
 /**
  * A customer's categories (spec B §3 "Category") and the product lines each is used in (the wire's `uso`), one row
- * per line in the order given; drizzle/0011_categories_product_lines.sql makes the tables and their composite keys.
+ * per line in the order given; drizzle/0015_categories_product_lines.sql makes the tables and their composite keys.
  */
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';

@@ -1,4 +1,4 @@
-/** A customer's product lines (spec B §3 "Product line"); drizzle/0011_categories_product_lines.sql makes the table. */
+/** A customer's product lines (spec B §3 "Product line"); drizzle/0015_categories_product_lines.sql makes the table. */
 import { integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 
