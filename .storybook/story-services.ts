@@ -23,6 +23,9 @@ import {
   demoPartnerLots,
   demoPartnerTags,
   MemoryAppConfigAdapter,
+  MemoryMyAppAdapter,
+  demoMyApp,
+  type MemoryMyAppOptions,
   MemoryAppTemplateAdapter,
   MemoryPartnerLotAdapter,
   MemoryPartnerTagAdapter,
@@ -51,6 +54,8 @@ import {
   PartnerUserPortToken,
   PreferencesPortToken,
   AppConfigPortToken,
+  MyAppPortToken,
+  type MyApp,
   AppTemplatePortToken,
   PartnerLotPortToken,
   PartnerTagPortToken,
@@ -86,6 +91,8 @@ export interface AppStoryParameters {
   appConfigs?: { seed?: Readonly<Record<number, readonly AppConfig[]>>; options?: MemoryAppConfigOptions };
   /** Stored layouts: the demo winery's unless `options.storedTenantIds` says otherwise. */
   appTemplates?: MemoryAppTemplateOptions;
+  /** The signed-in customer's own app; `seed: null` for a customer without one. */
+  myApp?: { seed?: MyApp | null; options?: MemoryMyAppOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -135,6 +142,10 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
       new MemoryAppConfigAdapter(app.appConfigs?.seed ?? demoAppConfigs, app.appConfigs?.options ?? {}),
     ],
     [AppTemplatePortToken, new MemoryAppTemplateAdapter(app.appTemplates ?? {})],
+    [
+      MyAppPortToken,
+      new MemoryMyAppAdapter(app.myApp?.seed === undefined ? demoMyApp : app.myApp.seed, app.myApp?.options ?? {}),
+    ],
     [TemplateArchivePortToken, new JsZipTemplateArchive()],
   ];
 }

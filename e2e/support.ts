@@ -1,4 +1,5 @@
 /** Shared steps for the end-to-end tests: signing in through the real identity provider's page. */
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tagtrail';
@@ -29,4 +30,25 @@ export function toast(page: Page, text: string | RegExp) {
 /** The open confirmation dialog (an alert dialog: it needs an answer). */
 export function confirmation(page: Page) {
   return page.getByRole('alertdialog');
+}
+
+/**
+ * The serious and critical accessibility violations axe finds on the page as it is now, one line each. The page's
+ * content policy allows only its own scripts: open the page in a context with `bypassCSP: true`
+ * (`test.use({ bypassCSP: true })`) so axe can be injected.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    // Fluent's focus management (tabster) adds invisible, aria-hidden sentinels that take focus only to send it on.
+    const results = await (window as unknown as { axe: typeof axe }).axe.run({ exclude: [['[data-tabster-dummy]']] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.join(', ')}`);
 }

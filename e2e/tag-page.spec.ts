@@ -4,9 +4,8 @@
  * refused; an unknown tag says 'resource not found'. Checked with axe.
  */
 import { readFile } from 'node:fs/promises';
-import axe from 'axe-core';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { signInAt } from './support';
+import { seriousAxeViolations, signInAt } from './support';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 
@@ -38,21 +37,6 @@ async function phonePage(browser: Browser, options: BrowserContextOptions): Prom
   return context.newPage();
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document);
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.join(', ')}`);
-}
-
 test.describe('the public tag page', () => {
   let tagPath = '';
   let tagId = '';
@@ -82,7 +66,7 @@ test.describe('the public tag page', () => {
     expect(String(body.code)).toMatch(new RegExp(`/t/${tagId}$`));
     await expect(page.locator('body')).toHaveAttribute('data-scan-recorded', 'true');
     await page.screenshot({ path: test.info().outputPath('tag-page-pt.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('in English, with the position refused: the scan is recorded at 0,0', async ({ browser }) => {
@@ -92,7 +76,7 @@ test.describe('the public tag page', () => {
     await expect(page.getByText('Manufacturer', { exact: true })).toBeVisible();
     expect(JSON.parse((await recorded).postData() ?? '{}')).toMatchObject({ latitude: 0, logintude: 0 });
     await expect(page.locator('body')).toHaveAttribute('data-scan-recorded', 'true');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("an unknown tag says 'resource not found' with 404, and records nothing", async ({ browser }) => {

@@ -88,7 +88,7 @@ describe('my app (areacliente/aplicativos)', () => {
     expect((created.body as { id: number | null }).id).toEqual(expect.any(Number));
   });
 
-  it('refuses a missing name or a WhatsApp number too long, naming the wire field, and changes nothing', async () => {
+  it('refuses a missing name, a WhatsApp number too long or a link that is no web address, naming the wire field, and changes nothing', async () => {
     const token = world.bravo.tokens.customer;
     const [before] = await api.server.db.select().from(apps).where(eq(apps.id, world.bravo.appId));
     const noName = await callApi(
@@ -105,6 +105,13 @@ describe('my app (areacliente/aplicativos)', () => {
     );
     expect(longNumber.status).toBe(400);
     expect(longNumber.body).toMatchObject({ details: [{ field: 'whatsappNumero' }] });
+    const scriptLink = await callApi(
+      `${api.baseUrl}/api/areacliente/aplicativos`,
+      { method: 'PUT', body: body({ urlManualLink: 'javascript:alert(1)' }) },
+      token,
+    );
+    expect(scriptLink.status).toBe(400);
+    expect(scriptLink.body).toMatchObject({ details: [{ field: 'urlManualLink', key: 'INVALID_WEB_ADDRESS' }] });
     const [after] = await api.server.db.select().from(apps).where(eq(apps.id, world.bravo.appId));
     expect(after).toEqual(before);
   });

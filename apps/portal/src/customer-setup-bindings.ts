@@ -1,11 +1,26 @@
 /**
- * The port bindings of the Customer area's screens for my app, sales points and devices (issue 10 §6–§8), called by createContainer. Apart from
- * container.ts so each part of the area binds its ports without touching one file; adapters load with their first
- * call, as the other areas' do (see partner-lot-bindings.ts).
+ * The port bindings of the Customer area's screens for my app, sales points and devices (issue 10 §6–§8), called by
+ * createContainer. Apart from container.ts so each part of the area binds its ports without touching one file;
+ * adapters load with their first call, as the other areas' do (see partner-lot-bindings.ts).
  */
 import type { Container } from 'inversify';
 import type { ApiClient } from '@tagtrail/adapters';
+import { MyAppPortToken, type MyAppPort } from '@tagtrail/domain';
+import type * as CustomerSetupAdapters from './customer-setup-adapters';
+import { lazyPort, once } from './lazy-port';
 
-export function bindCustomerSetupPorts(_container: Container, _apiClient: () => Promise<ApiClient>): void {
-  // Bound as the screens arrive.
+export function bindCustomerSetupPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
+  const adapters = () => import('./customer-setup-adapters');
+  const adapter = <T>(make: (loaded: typeof CustomerSetupAdapters, client: ApiClient) => T) =>
+    once(async () => {
+      const [loaded, client] = await Promise.all([adapters(), apiClient()]);
+      return make(loaded, client);
+    });
+
+  container.bind<MyAppPort>(MyAppPortToken).toConstantValue(
+    lazyPort<MyAppPort>(
+      adapter((a, client) => new a.MyAppHttpAdapter(client)),
+      { get: true, update: true },
+    ),
+  );
 }

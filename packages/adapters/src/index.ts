@@ -23,6 +23,8 @@ export * from './tags/partner-tag.demo';
 export * from './apps/app-config.http';
 export * from './apps/app-config.memory';
 export * from './apps/app-config.demo';
+export * from './apps/my-app.http';
+export * from './apps/my-app.memory';
 export * from './apps/app-template.http';
 export * from './apps/app-template.memory';
 export * from './apps/template-archive.jszip';

@@ -10,7 +10,15 @@ import type { Router } from '../http/route';
 import { myAppRepository } from './my-app.repository';
 
 /** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = { name: 'nome', whatsappNumber: 'whatsappNumero' };
+const WIRE_FIELD: Readonly<Record<string, string>> = {
+  name: 'nome',
+  whatsappNumber: 'whatsappNumero',
+  manualImageUrl: 'urlManualImagem',
+  manualLinkUrl: 'urlManualLink',
+  videoImageUrl: 'urlVideoImagem',
+  videoLinkUrl: 'urlVideoLink',
+  shareUrl: 'urlCompartilhamento',
+};
 
 export function registerMyAppRoutes(router: Router): void {
   router.route(myAppContract.get, async ({ caller, db }) => {

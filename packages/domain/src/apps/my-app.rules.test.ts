@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { INVALID_WEB_ADDRESS } from '../shared/web-address';
 import { DEFAULT_APP_FLAGS } from './app-config.model';
 import { emptyMyAppInput, MY_APP_OPTIONAL_FIELDS, type MyAppInput } from './my-app.model';
 import { normaliseMyApp, validateMyApp } from './my-app.rules';
@@ -47,6 +48,20 @@ describe('my app (spec B §2, §5)', () => {
     const errors = validateMyApp({ name: 'x'.repeat(151), whatsappNumber: '9'.repeat(31) });
     expect(errors.map((error) => error.field)).toEqual(['name', 'whatsappNumber']);
     expect(validateMyApp({ name: 'x'.repeat(150), whatsappNumber: '+55 (11) 91234-5678' })).toEqual([]);
+  });
+
+  it('refuses a link or image that is not a web address, naming the field', () => {
+    const errors = validateMyApp({
+      name: 'Acme app',
+      whatsappNumber: null,
+      manualLinkUrl: 'javascript:alert(1)',
+      videoImageUrl: 'https://acme.com/video.png',
+      shareUrl: 'acme.com',
+    });
+    expect(errors).toEqual([
+      expect.objectContaining({ key: INVALID_WEB_ADDRESS, field: 'manualLinkUrl' }),
+      expect.objectContaining({ key: INVALID_WEB_ADDRESS, field: 'shareUrl' }),
+    ]);
   });
 
   it('sends empty optional URL and message fields as null', () => {

@@ -14,3 +14,4 @@ export * from './preferences.port';
 export * from './list.machine';
 export * from './record-form.machine';
 export * from './tax-id';
+export * from './web-address';

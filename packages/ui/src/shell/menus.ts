@@ -3,7 +3,13 @@
  * its row here. `matches` are the path prefixes that keep the entry highlighted (the list and its forms).
  */
 import type { FluentIcon } from '@fluentui/react-icons';
-import { BoxMultiple20Regular, Handshake20Regular, People20Regular, Tag20Regular } from '@fluentui/react-icons';
+import {
+  BoxMultiple20Regular,
+  Handshake20Regular,
+  People20Regular,
+  Phone20Regular,
+  Tag20Regular,
+} from '@fluentui/react-icons';
 import type { Role } from '@tagtrail/domain';
 import type { TextKey } from '../i18n/i18n';
 
@@ -52,7 +58,15 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
   ],
   // Filled as their screens arrive: point of sale, customer (spec B §2).
   PONTO_VENDA: [],
-  CLIENTE: [],
+  // spec B §2, in the order of its route table; the dashboard, lots, tags and promotions come with their issues.
+  CLIENTE: [
+    {
+      labelKey: 'menu.myApp',
+      path: '/areacliente/aplicativo',
+      icon: Phone20Regular,
+      matches: ['/areacliente/aplicativo'],
+    },
+  ],
   '': [],
 };
 

@@ -5,6 +5,18 @@ import type { customerSetupEn } from './en';
 export const customerSetupPt: Texts<typeof customerSetupEn> = {
   myApp: {
     title: 'Meu aplicativo',
+    intro:
+      'O que seus clientes veem no aplicativo e na página da etiqueta: o nome, como as etiquetas são lidas e onde encontrar ajuda.',
+    name: 'Nome do aplicativo',
+    readingLegend: 'Leitura',
+    nfcEnabled: 'Leitura NFC',
+    qrCodeEnabled: 'Leitura de QR code',
+    locationRequired: 'Localização obrigatória',
+    flagsLockedHint: 'As opções podem ser alteradas depois que o aplicativo for salvo.',
+    contactLegend: 'Contato por WhatsApp',
+    whatsappNumber: 'Número do WhatsApp',
+    whatsappNumberHint: 'Com código do país e DDD, como +55 11 91234-5678',
+    whatsappMessage: 'Primeira mensagem',
   },
   salesPoints: {
     listTitle: 'Pontos de venda',
