@@ -23,6 +23,7 @@ import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
 import { registerMyAppRoutes } from './apps/my-app.routes';
 import { registerCategoryRoutes } from './catalogue/categories.routes';
 import { registerProductLineRoutes } from './catalogue/product-lines.routes';
+import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { registerTagPageRoutes } from './public/tag-page.routes';
 import { registerAppLinkRoutes } from './public/app-links.routes';
@@ -91,6 +92,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerPartnerLotRoutes(router, { publicUrl: config.publicUrl });
     registerCategoryRoutes(router);
     registerProductLineRoutes(router);
+    registerProductRoutes(router);
     registerPartnerTagRoutes(router);
     registerPublicReadingRoutes(router, { secureCookies: config.publicUrl.startsWith('https:') });
     registerAppConfigRoutes(router);

@@ -1,0 +1,176 @@
+/**
+ * The calling customer's products in SQL (spec B §3 "Product"): the list with each product's category and readings,
+ * one product, its writes and its delete. Row-level security shows only the caller's rows; writes name the caller's
+ * customer, which the policies check, and the composite key products → categories refuses another customer's category.
+ */
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Page, Product, ProductInput, ProductOption, ProductRow } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
+import { products } from './catalogue.schema';
+import { categories } from './categories.schema';
+
+export type ProductSort = 'code' | 'name' | 'category' | 'relevance' | 'grade' | 'reads' | 'id';
+
+export type ProductRemoval = 'removed' | 'in-use';
+
+/**
+ * The product's readings: the read counts of its tags (tags.read_count, kept by 0013's trigger), so no reading is
+ * read. A tag is the product's when its customer lot names the product, or when its partner lot does and no customer
+ * lot with a product of its own has taken the tag — the tag page's coalesce(customer lot, partner lot) (0014).
+ * Both halves start from the product's lots through 0016's indexes; row-level security shows the caller's own.
+ */
+const readCount = sql<number>`(
+  coalesce((select sum(tag.read_count) from customer_lots lot join tags tag on tag.customer_lot_id = lot.id
+    where lot.product_id = "products"."id"), 0)
+  + coalesce((select sum(tag.read_count) from partner_lots lot join tags tag on tag.partner_lot_id = lot.id
+    left join customer_lots taken on taken.id = tag.customer_lot_id
+    where lot.product_id = "products"."id" and taken.product_id is null), 0))::int`.mapWith(Number);
+
+/**
+ * spec B §3 names a list field `nota` (grade) and nothing else about it: no reading, review or rule gives a product
+ * a grade, so there is none to show until one does.
+ */
+const grade = sql<number | null>`null::int`;
+
+const SORT_COLUMNS: Readonly<Record<ProductSort, SQL | typeof products.id>> = {
+  code: textOrder(products.code),
+  name: textOrder(products.name),
+  category: textOrder(categories.description),
+  relevance: sql`${products.relevance}`,
+  grade: sql`${grade}`,
+  reads: sql`${readCount}`,
+  id: products.id,
+};
+
+const rowColumns = {
+  id: products.id,
+  code: products.code,
+  name: products.name,
+  categoryDescription: categories.description,
+  relevance: products.relevance,
+  grade,
+  reads: readCount,
+};
+
+const recordColumns = {
+  id: products.id,
+  code: products.code,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
+  measure: products.measure,
+  unitsPerPackage: products.unitsPerPackage,
+  active: products.active,
+  partnerLotLinked: products.partnerLotLinked,
+  manualImageUrl: products.manualImageUrl,
+  manualLink: products.manualLinkUrl,
+  videoImageUrl: products.videoImageUrl,
+  videoLink: products.videoLinkUrl,
+  shareUrl: products.shareUrl,
+  shareMessage: products.shareMessage,
+  relevance: products.relevance,
+  customerId: products.customerId,
+  thumbId: products.thumbImageId,
+};
+
+function storedFields(input: ProductInput) {
+  return {
+    code: input.code,
+    name: input.name,
+    description: input.description,
+    categoryId: input.categoryId,
+    measure: input.measure,
+    unitsPerPackage: input.unitsPerPackage,
+    active: input.active,
+    partnerLotLinked: input.partnerLotLinked,
+    manualImageUrl: input.manualImageUrl,
+    manualLinkUrl: input.manualLink,
+    videoImageUrl: input.videoImageUrl,
+    videoLinkUrl: input.videoLink,
+    shareUrl: input.shareUrl,
+    shareMessage: input.shareMessage,
+    relevance: input.relevance,
+  };
+}
+
+export function productRepository(db: Database) {
+  return {
+    list(query: SortedPageQuery<ProductSort>): Promise<Page<ProductRow>> {
+      const where = containsText(query.search, products.code, products.name, categories.description);
+      return readPage(
+        query,
+        db
+          .select({ total: count() })
+          .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .where(where),
+        ({ limit, offset }) =>
+          db
+            .select(rowColumns)
+            .from(products)
+            .leftJoin(categories, eq(categories.id, products.categoryId))
+            .where(where)
+            .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(products.id))
+            .limit(limit)
+            .offset(offset),
+      );
+    },
+
+    /** Every product, by name: the selects of the lot forms and the reading filters. */
+    options(): Promise<ProductOption[]> {
+      return db
+        .select({ id: products.id, code: products.code, name: products.name })
+        .from(products)
+        .orderBy(SORT_COLUMNS.name, asc(products.id));
+    },
+
+    async get(id: number): Promise<Product | undefined> {
+      const [row] = await db.select(recordColumns).from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async create(customerId: number, input: ProductInput): Promise<number> {
+      const [row] = await db
+        .insert(products)
+        .values({ customerId, ...storedFields(input) })
+        .returning({ id: products.id });
+      if (row === undefined) throw new Error('insert into products returned no id');
+      return row.id;
+    },
+
+    /** Undefined when there is no such product. */
+    async update(id: number, input: ProductInput): Promise<number | undefined> {
+      const [row] = await db
+        .update(products)
+        .set(storedFields(input))
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      return row?.id;
+    },
+
+    /** Deletes the product unless a partner or customer lot names it (spec B §8 error 1). Undefined when absent. */
+    async remove(id: number): Promise<ProductRemoval | undefined> {
+      // The row lock makes a lot naming the product meanwhile wait for the decision.
+      const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      if (existing === undefined) return undefined;
+      const [lots] = await db
+        .select({
+          total: sql<number>`((select count(*) from partner_lots where product_id = ${id})
+            + (select count(*) from customer_lots where product_id = ${id}))::int`.mapWith(Number),
+        })
+        .from(products)
+        .where(eq(products.id, id));
+      if ((lots?.total ?? 0) > 0) return 'in-use';
+      try {
+        await db.delete(products).where(eq(products.id, id));
+      } catch (error) {
+        // A lot row-level security hides from the caller (another customer's partner lot) still trips its key.
+        if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return 'in-use';
+        throw error;
+      }
+      return 'removed';
+    },
+  };
+}
