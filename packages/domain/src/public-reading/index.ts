@@ -6,3 +6,4 @@ export * from './geolocation.port';
 export * from './read-public-tag.use-case';
 export * from './store.rules';
 export * from './tag-code.port';
+export * from './reverse-geocoder.port';
