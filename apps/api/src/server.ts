@@ -21,6 +21,7 @@ import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
 import { registerMyAppRoutes } from './apps/my-app.routes';
+import { registerDeviceRoutes } from './devices/devices.routes';
 import { registerCategoryRoutes } from './catalogue/categories.routes';
 import { registerProductLineRoutes } from './catalogue/product-lines.routes';
 import { registerProductRoutes } from './catalogue/products.routes';
@@ -98,6 +99,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerAppConfigRoutes(router);
     registerAppTemplateRoutes(router, files);
     registerMyAppRoutes(router);
+    registerDeviceRoutes(router);
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log, files);

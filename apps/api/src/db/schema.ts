@@ -8,3 +8,4 @@ export * from '../catalogue/product-lines.schema';
 export * from '../lots/lots.schema';
 export * from '../tags/tags.schema';
 export * from '../apps/apps.schema';
+export * from '../devices/devices.schema';

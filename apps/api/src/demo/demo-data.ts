@@ -16,6 +16,7 @@ import { seedDemoApps, type DemoAppsResult } from './demo-apps';
 import { seedDemoCustomerUsers } from './demo-customer-users';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoLots, type DemoLotsResult } from './demo-lots';
+import { seedDemoDevices } from './demo-devices';
 
 export const DEMO_PASSWORD = 'tagtrail';
 
@@ -103,6 +104,8 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
       customerUsers,
       ...(await seedDemoLots(tx, partnerIds, demoCustomers)),
     };
+    // After the readings: their trigger has registered the devices this names owners for and blocks.
+    await seedDemoDevices(tx);
     demoApps = await seedDemoApps(
       tx,
       demoCustomers.filter((customer) => customer.partnerId === partnerOfDemoUser).map((customer) => customer.id),

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import { DeviceInputSchema, emptyDeviceInput, isDeviceBlocked, type Device, type DeviceInput } from './device.model';
 import {
   DEVICE_EDITABLE_FIELDS,
   DEVICE_READ_ONLY_FIELDS,
+  DEVICE_TEXT_MAX,
   deviceEdit,
   isDeviceFieldEditable,
   normaliseNewDevice,
@@ -29,6 +30,18 @@ describe('device form (spec B §2, §5)', () => {
     expect(validateDevice(emptyDeviceInput, true)).toEqual([
       { key: REQUIRED_FIELD_MESSAGE, field: 'deviceName' },
       { key: REQUIRED_FIELD_MESSAGE, field: 'deviceId' },
+    ]);
+  });
+
+  it('an owner, a new name or a new id longer than the column is refused', () => {
+    const long = 'x'.repeat(DEVICE_TEXT_MAX + 1);
+    expect(validateDevice({ ...stored, owner: long }, false)).toEqual([
+      { key: FIELD_TOO_LONG, field: 'owner', params: { max: DEVICE_TEXT_MAX } },
+    ]);
+    expect(validateDevice({ ...stored, deviceName: long }, false)).toEqual([]);
+    expect(validateDevice({ ...stored, deviceName: long, deviceId: long }, true).map((error) => error.field)).toEqual([
+      'deviceName',
+      'deviceId',
     ]);
   });
 

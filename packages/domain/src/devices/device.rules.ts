@@ -1,6 +1,6 @@
 /** Device form rules (spec B §2, §5): device name and id are read-only; owner and the active switch are editable. */
 import { blankToNull } from '../shared/blank-to-null';
-import { requireFields, type RuleError } from '../shared/errors';
+import { maxLengthErrors, requireFields, type RuleError } from '../shared/errors';
 import type { Device, DeviceInput } from './device.model';
 
 /** spec B §5: "Device name and id are read-only." */
@@ -16,9 +16,25 @@ export function isDeviceFieldEditable(field: keyof DeviceInput, isNew: boolean):
   return isNew || (DEVICE_EDITABLE_FIELDS as readonly string[]).includes(field);
 }
 
-/** spec silent on required device fields: a new device needs its name and id, as they cannot be changed later. */
+/** The columns' widths (drizzle/0018_devices.sql): a device's name, id and owner hold 100 characters each. */
+export const DEVICE_TEXT_MAX = 100;
+
+/** A new device named by an id the customer already has (the list holds one row per device). */
+export const DEVICE_ID_EXISTS = 'DEVICE_ID_EXISTS';
+
+/**
+ * spec silent on required device fields: a new device needs its name and id, as they cannot be changed later.
+ * An edit checks only what it changes, the owner.
+ */
 export function validateDevice(input: DeviceInput, isNew: boolean): RuleError[] {
-  return isNew ? requireFields(input, DEVICE_READ_ONLY_FIELDS) : [];
+  const owner = maxLengthErrors(input.owner ?? '', 'owner', DEVICE_TEXT_MAX);
+  if (!isNew) return owner;
+  return [
+    ...requireFields(input, DEVICE_READ_ONLY_FIELDS),
+    ...maxLengthErrors(input.deviceName, 'deviceName', DEVICE_TEXT_MAX),
+    ...maxLengthErrors(input.deviceId, 'deviceId', DEVICE_TEXT_MAX),
+    ...owner,
+  ];
 }
 
 /** What an edit sends: the read-only fields as stored, whatever the form holds; a blank owner as null. */

@@ -1,0 +1,100 @@
+/**
+ * The calling customer's devices in SQL (spec B §3 "Device"). No query names a customer for reading: row-level
+ * security shows only the caller's rows; a create names the caller's customer, which the policies check. Devices
+ * are mostly made by the readings' trigger (drizzle/0018_devices.sql); POST dispositivo makes one by hand.
+ */
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Device, DeviceInput, DeviceRow, Page } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../db/sql-errors';
+import { devices } from './devices.schema';
+
+export type DeviceSort = 'model' | 'deviceId' | 'owner' | 'active' | 'lastSeen' | 'id';
+
+/** Another device of the customer already has this id: the unique index refused the write. */
+export class DeviceKeyConflict extends Error {
+  constructor() {
+    super('device id already registered');
+    this.name = 'DeviceKeyConflict';
+  }
+}
+
+const SORT_COLUMNS: Readonly<Record<DeviceSort, SQL | typeof devices.id>> = {
+  model: textOrder(devices.name),
+  deviceId: textOrder(devices.deviceKey),
+  owner: textOrder(devices.owner),
+  active: sql`${devices.active}`,
+  lastSeen: sql`${devices.lastSeenAt}`,
+  id: devices.id,
+};
+
+const rowColumns = {
+  id: devices.id,
+  model: devices.name,
+  deviceId: devices.deviceKey,
+  owner: devices.owner,
+  active: devices.active,
+};
+
+const recordColumns = {
+  id: devices.id,
+  deviceName: devices.name,
+  deviceId: devices.deviceKey,
+  owner: devices.owner,
+  active: devices.active,
+  customerId: devices.customerId,
+};
+
+export function deviceRepository(db: Database) {
+  return {
+    list(query: SortedPageQuery<DeviceSort>): Promise<Page<DeviceRow>> {
+      const where = containsText(query.search, devices.name, devices.deviceKey, devices.owner);
+      return readPage(query, db.select({ total: count() }).from(devices).where(where), ({ limit, offset }) =>
+        db
+          .select(rowColumns)
+          .from(devices)
+          .where(where)
+          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(devices.id))
+          .limit(limit)
+          .offset(offset),
+      );
+    },
+
+    async get(id: number): Promise<Device | undefined> {
+      const [row] = await db.select(recordColumns).from(devices).where(eq(devices.id, id));
+      return row;
+    },
+
+    async create(customerId: number, input: DeviceInput): Promise<number> {
+      try {
+        const [row] = await db
+          .insert(devices)
+          .values({
+            customerId,
+            deviceKey: input.deviceId,
+            name: input.deviceName,
+            owner: input.owner,
+            active: input.active,
+          })
+          .returning({ id: devices.id });
+        if (row === undefined) throw new Error('insert into devices returned no id');
+        return row.id;
+      } catch (error) {
+        if (sqlStateOf(error) === UNIQUE_VIOLATION && constraintOf(error) === 'devices_customer_key_idx')
+          throw new DeviceKeyConflict();
+        throw error;
+      }
+    },
+
+    /** The owner and the active switch only (spec B §5: name and id read-only). Undefined when no such device. */
+    async update(id: number, input: Pick<DeviceInput, 'owner' | 'active'>): Promise<number | undefined> {
+      const [row] = await db
+        .update(devices)
+        .set({ owner: input.owner, active: input.active })
+        .where(eq(devices.id, id))
+        .returning({ id: devices.id });
+      return row?.id;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The customer area's device calls (spec B §7 "Devices"): the list, one device, create, edit. Scoped to the calling
+ * customer by the database (tenant scope `customer`). An edit changes only the owner and the active switch (spec B
+ * §5: name and id read-only), whatever the body says of the rest; devices are never deleted, they are blocked.
+ */
+import {
+  deviceContract,
+  deviceInputFromWire,
+  deviceRowToWire,
+  deviceToWire,
+  type DispositivoInputWire,
+} from '@tagtrail/contract';
+import {
+  DEVICE_ID_EXISTS,
+  deviceEdit,
+  normaliseNewDevice,
+  validateDevice,
+  type Device,
+  type DeviceInput,
+} from '@tagtrail/domain';
+import { notFound, ruleFailure, type ApiFailure } from '../http/api-failure';
+import { sortedPageQuery } from '../http/list-query';
+import type { Router } from '../http/route';
+import { customerOf } from '../catalogue/catalogue-failures';
+import { DeviceKeyConflict, deviceRepository, type DeviceSort } from './devices.repository';
+
+const SORT_BY_WIRE_NAME: Readonly<Record<string, DeviceSort>> = {
+  modelo: 'model',
+  model: 'model',
+  devicename: 'model',
+  deviceid: 'deviceId',
+  proprietario: 'owner',
+  owner: 'owner',
+  ativo: 'active',
+  active: 'active',
+  id: 'id',
+};
+
+/** Rule errors name domain fields; the answer names the fields the client sent. */
+const DEVICE_WIRE_FIELD: Readonly<Record<string, string>> = {
+  deviceName: 'deviceName',
+  deviceId: 'deviceId',
+  owner: 'proprietario',
+  active: 'ativo',
+};
+
+const idExists = (): ApiFailure => ruleFailure([{ field: 'deviceId', key: DEVICE_ID_EXISTS }], DEVICE_WIRE_FIELD);
+
+export function registerDeviceRoutes(router: Router): void {
+  // The most recently seen first: the device that just scanned is the one the customer looks for.
+  router.route(deviceContract.list, async ({ query, db }) => {
+    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'lastSeen', direction: 'desc' });
+    const page = await deviceRepository(db).list(listQuery);
+    return { dataRecords: page.records.map(deviceRowToWire), countRecords: page.total };
+  });
+
+  router.route(deviceContract.get, async ({ params, db }) => {
+    const device = await deviceRepository(db).get(params.id);
+    if (device === undefined) throw notFound();
+    return deviceToWire(device);
+  });
+
+  router.route(deviceContract.create, async ({ body, caller, db }) => {
+    const input = checkedInput(body, undefined);
+    try {
+      return await deviceRepository(db).create(customerOf(caller), input);
+    } catch (error) {
+      if (error instanceof DeviceKeyConflict) throw idExists();
+      throw error;
+    }
+  });
+
+  router.route(deviceContract.update, async ({ params, body, db }) => {
+    const repository = deviceRepository(db);
+    const current = await repository.get(params.id);
+    if (current === undefined) throw notFound();
+    const id = await repository.update(params.id, checkedInput(body, current));
+    if (id === undefined) throw notFound();
+    return id;
+  });
+}
+
+/** The form's rules (spec B §5), enforced again here so no client can store what the form would refuse. */
+function checkedInput(body: DispositivoInputWire, current: Device | undefined): DeviceInput {
+  const input = deviceInputFromWire(body);
+  const errors = validateDevice(input, current === undefined);
+  if (errors.length > 0) throw ruleFailure(errors, DEVICE_WIRE_FIELD);
+  return current === undefined ? normaliseNewDevice(input) : deviceEdit(current, input);
+}
