@@ -46,6 +46,12 @@ const WIRE_FIELD: Readonly<Record<string, string>> = {
   usage: 'uso',
   segments: 'segmentos',
   relevance: 'relevancia',
+  imageUrl: 'urlImagem',
+  manualImageUrl: 'urlManualImagem',
+  manualLink: 'urlManualLink',
+  videoImageUrl: 'urlVideoImagem',
+  videoLink: 'urlVideoLink',
+  shareUrl: 'urlCompartilhamento',
 };
 
 export function registerCategoryRoutes(router: Router): void {

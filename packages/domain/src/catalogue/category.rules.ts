@@ -2,7 +2,8 @@
 import { isBlank, requireFields, type RuleError } from '../shared/errors';
 import { blankFieldsToNull } from '../shared/blank-to-null';
 import type { CategoryInput } from './category.model';
-import { MEDIA_LINK_FIELDS } from './media-links.model';
+import { webAddressErrors } from '../shared/web-address';
+import { MEDIA_LINK_FIELDS, MEDIA_LINK_WEB_ADDRESS_FIELDS } from './media-links.model';
 import { INVALID_PRODUCT_LINE_CODE, isProductLineCode } from './product-line.rules';
 
 export const CATEGORY_REQUIRED_FIELDS = ['description'] as const;
@@ -13,6 +14,7 @@ export const CATEGORY_IN_USE = 'CATEGORY_IN_USE';
 export function validateCategory(input: CategoryInput): RuleError[] {
   const errors = requireFields(input, CATEGORY_REQUIRED_FIELDS);
   if (!input.usage.every(isProductLineCode)) errors.push({ key: INVALID_PRODUCT_LINE_CODE, field: 'usage' });
+  errors.push(...webAddressErrors(input, ['imageUrl', ...MEDIA_LINK_WEB_ADDRESS_FIELDS]));
   return errors;
 }
 

@@ -35,3 +35,12 @@ export const emptyMediaLinks: MediaLinks = {
   shareUrl: null,
   shareMessage: null,
 };
+
+/** The media fields that hold a web address (the sharing message does not). */
+export const MEDIA_LINK_WEB_ADDRESS_FIELDS = [
+  'manualImageUrl',
+  'manualLink',
+  'videoImageUrl',
+  'videoLink',
+  'shareUrl',
+] as const satisfies readonly (keyof MediaLinks)[];

@@ -2,6 +2,7 @@
 import { normaliseHex } from '../shared/hex-color';
 import { isBlank, requireFields, type RuleError } from '../shared/errors';
 import { blankFieldsToNull } from '../shared/blank-to-null';
+import { webAddressErrors } from '../shared/web-address';
 import type { ProductLineInput } from './product-line.model';
 
 export const PRODUCT_LINE_REQUIRED_FIELDS = ['description', 'code'] as const;
@@ -24,6 +25,7 @@ export function validateProductLine(input: ProductLineInput): RuleError[] {
   if (!isProductLineCode(input.code)) errors.push({ key: INVALID_PRODUCT_LINE_CODE, field: 'code' });
   if (!isBlank(input.colour) && normaliseHex(input.colour as string) === undefined)
     errors.push({ key: INVALID_COLOUR, field: 'colour' });
+  errors.push(...webAddressErrors(input, ['imageUrl', 'thumbnailUrl', 'link']));
   return errors;
 }
 

@@ -72,7 +72,8 @@ describe('product rules (spec B §5)', () => {
 
   it('property: a valid product stays valid once normalised, and normalising twice changes nothing', () => {
     const text = fc.string({ minLength: 1 }).filter((s) => s.trim() !== '');
-    const optional = fc.option(fc.string(), { nil: null });
+    // An optional link is a web address, blank or missing.
+    const optional = fc.option(fc.oneof(fc.webUrl(), fc.constant('  '), fc.constant('')), { nil: null });
     fc.assert(
       fc.property(
         text,

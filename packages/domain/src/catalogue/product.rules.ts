@@ -1,7 +1,8 @@
 /** Product form rules (spec B §5): code, name, description and category required; empty optional fields sent as null. */
 import { requireFields, type RuleError } from '../shared/errors';
 import { blankFieldsToNull, blankToNull } from '../shared/blank-to-null';
-import { MEDIA_LINK_FIELDS } from './media-links.model';
+import { webAddressErrors } from '../shared/web-address';
+import { MEDIA_LINK_FIELDS, MEDIA_LINK_WEB_ADDRESS_FIELDS } from './media-links.model';
 import type { ProductInput } from './product.model';
 
 export const PRODUCT_REQUIRED_FIELDS = ['code', 'name', 'description', 'categoryId'] as const;
@@ -10,7 +11,7 @@ export const PRODUCT_REQUIRED_FIELDS = ['code', 'name', 'description', 'category
 export const PRODUCT_IN_USE = 'PRODUCT_IN_USE';
 
 export function validateProduct(input: ProductInput): RuleError[] {
-  return requireFields(input, PRODUCT_REQUIRED_FIELDS);
+  return [...requireFields(input, PRODUCT_REQUIRED_FIELDS), ...webAddressErrors(input, MEDIA_LINK_WEB_ADDRESS_FIELDS)];
 }
 
 /** What is sent: required text trimmed, blank optional text as null. */
