@@ -1,4 +1,6 @@
 /** The in-memory services a story runs over, set per story with `parameters.app`. */
+import { demoDevices, MemoryDeviceAdapter, type MemoryDeviceOptions } from '@tagtrail/adapters';
+import { DevicePortToken, type Device } from '@tagtrail/domain';
 import {
   demoAdminLotIdsWithReadings,
   demoAdminLots,
@@ -93,6 +95,8 @@ export interface AppStoryParameters {
   appTemplates?: MemoryAppTemplateOptions;
   /** The signed-in customer's own app; `seed: null` for a customer without one. */
   myApp?: { seed?: MyApp | null; options?: MemoryMyAppOptions };
+  /** The signed-in customer's devices. */
+  devices?: { seed?: readonly Device[]; options?: MemoryDeviceOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -146,6 +150,7 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
       MyAppPortToken,
       new MemoryMyAppAdapter(app.myApp?.seed === undefined ? demoMyApp : app.myApp.seed, app.myApp?.options ?? {}),
     ],
+    [DevicePortToken, new MemoryDeviceAdapter(app.devices?.seed ?? demoDevices, app.devices?.options ?? {})],
     [TemplateArchivePortToken, new JsZipTemplateArchive()],
   ];
 }

@@ -3,3 +3,4 @@
  * (customer-setup-bindings.ts), not with the first page.
  */
 export { MyAppHttpAdapter } from '@tagtrail/adapters';
+export { DeviceHttpAdapter } from '@tagtrail/adapters';

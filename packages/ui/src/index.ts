@@ -92,3 +92,6 @@ export { categoryPaths } from './categories/category.paths';
 export { ProductLineListView } from './product-lines/ProductLineListView';
 export { ProductLineFormView } from './product-lines/ProductLineFormView';
 export { productLinePaths } from './product-lines/product-line.paths';
+export { DeviceListView } from './devices/DeviceListView';
+export { DeviceFormView } from './devices/DeviceFormView';
+export { devicePaths } from './devices/device.paths';

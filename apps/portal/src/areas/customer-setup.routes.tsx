@@ -6,10 +6,26 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import { customerSetupTexts as customerSetupNamespace, MyAppFormView, type TextBundle } from '@tagtrail/ui';
+import { DeviceFormView, DeviceListView, NotFoundPage } from '@tagtrail/ui';
+import { recordId } from './record-id';
 
 export const customerSetupRoutes: ReactNode[] = [
   <Route key="aplicativo" path="/aplicativo">
     <MyAppFormView />
+  </Route>,
+  // spec B §2 "/dispositivos, /dispositivo/{id}"; /dispositivo registers one by hand (POST dispositivo).
+  <Route key="dispositivos" path="/dispositivos">
+    <DeviceListView />
+  </Route>,
+  <Route key="dispositivo-new" path="/dispositivo">
+    <DeviceFormView key="new" />
+  </Route>,
+  <Route key="dispositivo" path="/dispositivo/:id">
+    {({ id }) => {
+      const deviceId = recordId(id);
+      // The key gives each device its own form: after creating, the page becomes the saved device's (spec B §4).
+      return deviceId === undefined ? <NotFoundPage inShell /> : <DeviceFormView key={deviceId} id={deviceId} />;
+    }}
   </Route>,
 ];
 

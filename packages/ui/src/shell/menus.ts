@@ -8,6 +8,7 @@ import {
   Handshake20Regular,
   People20Regular,
   Phone20Regular,
+  PhoneLaptop20Regular,
   Tag20Regular,
 } from '@fluentui/react-icons';
 import type { Role } from '@tagtrail/domain';
@@ -65,6 +66,12 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       path: '/areacliente/aplicativo',
       icon: Phone20Regular,
       matches: ['/areacliente/aplicativo'],
+    },
+    {
+      labelKey: 'menu.devices',
+      path: '/areacliente/dispositivos',
+      icon: PhoneLaptop20Regular,
+      matches: ['/areacliente/dispositivos', '/areacliente/dispositivo/', '/areacliente/dispositivo'],
     },
   ],
   '': [],

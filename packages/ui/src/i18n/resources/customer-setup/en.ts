@@ -23,5 +23,23 @@ export const customerSetupEn = {
   },
   devices: {
     listTitle: 'Devices',
+    intro: 'The phones and browsers that read your tags. Name who owns one, or block one you no longer trust.',
+    model: 'Model / name',
+    deviceId: 'Device id',
+    owner: 'Owner',
+    status: 'Status',
+    active: 'Active',
+    blocked: 'Blocked',
+    unknownModel: 'Unknown model',
+    edit: 'Edit device {{name}}',
+    new: 'New device',
+    newTitle: 'New device',
+    editTitle: 'Device',
+    readOnlyHint: 'Reported by the device; it cannot be changed.',
+    ownerHint: 'Who uses this device, such as an employee or a store.',
+    activeLabel: 'Active (not blocked)',
+    activeHint:
+      'A blocked device still opens tag pages, as any visitor does; it is counted as blocked on the dashboard and left out of promotions.',
+    saved: 'Device saved.',
   },
 };

@@ -23,5 +23,24 @@ export const customerSetupEs: Texts<typeof customerSetupEn> = {
   },
   devices: {
     listTitle: 'Dispositivos',
+    intro:
+      'Los teléfonos y navegadores que leyeron sus etiquetas. Indique quién es el propietario o bloquee uno en el que ya no confía.',
+    model: 'Modelo / nombre',
+    deviceId: 'Id del dispositivo',
+    owner: 'Propietario',
+    status: 'Estado',
+    active: 'Activo',
+    blocked: 'Bloqueado',
+    unknownModel: 'Modelo desconocido',
+    edit: 'Editar dispositivo {{name}}',
+    new: 'Nuevo dispositivo',
+    newTitle: 'Nuevo dispositivo',
+    editTitle: 'Dispositivo',
+    readOnlyHint: 'Informado por el dispositivo; no se puede cambiar.',
+    ownerHint: 'Quién usa este dispositivo, como un empleado o una tienda.',
+    activeLabel: 'Activo (no bloqueado)',
+    activeHint:
+      'Un dispositivo bloqueado aún abre las páginas de las etiquetas, como cualquier visitante; cuenta como bloqueado en el panel y queda fuera de las promociones.',
+    saved: 'Dispositivo guardado.',
   },
 };

@@ -23,5 +23,24 @@ export const customerSetupPt: Texts<typeof customerSetupEn> = {
   },
   devices: {
     listTitle: 'Dispositivos',
+    intro:
+      'Os celulares e navegadores que leram suas etiquetas. Informe quem é o proprietário ou bloqueie um em que não confia mais.',
+    model: 'Modelo / nome',
+    deviceId: 'Id do dispositivo',
+    owner: 'Proprietário',
+    status: 'Situação',
+    active: 'Ativo',
+    blocked: 'Bloqueado',
+    unknownModel: 'Modelo desconhecido',
+    edit: 'Editar dispositivo {{name}}',
+    new: 'Novo dispositivo',
+    newTitle: 'Novo dispositivo',
+    editTitle: 'Dispositivo',
+    readOnlyHint: 'Informado pelo dispositivo; não pode ser alterado.',
+    ownerHint: 'Quem usa este dispositivo, como um funcionário ou uma loja.',
+    activeLabel: 'Ativo (não bloqueado)',
+    activeHint:
+      'Um dispositivo bloqueado ainda abre as páginas das etiquetas, como qualquer visitante; ele conta como bloqueado no painel e fica fora das promoções.',
+    saved: 'Dispositivo salvo.',
   },
 };

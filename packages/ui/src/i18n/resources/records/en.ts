@@ -93,6 +93,7 @@ export const recordsEn = {
     // spec A §8: "Partner user create failure: the generic order-insert error".
     INSERT_ERROR: 'Error inserting the data.',
     USERNAME_TAKEN: 'This username is already in use. Choose another one.',
+    DEVICE_ID_EXISTS: 'A device with this id is already listed.',
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
     LOT_HAS_READINGS: 'You can not delete a order with readings!',
     LOT_IN_CUSTOMER_LOTS: 'You can not delete an order whose tags are in customer lots!',

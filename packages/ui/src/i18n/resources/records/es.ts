@@ -93,6 +93,7 @@ export const recordsEs: Texts<typeof recordsEn> = {
     LOADING_DATA_ERROR: 'error al cargar los datos',
     INSERT_ERROR: 'Error al insertar los datos.',
     USERNAME_TAKEN: 'Este nombre de usuario ya está en uso. Elija otro.',
+    DEVICE_ID_EXISTS: 'Ya existe un dispositivo con este id.',
     PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos {{min}} caracteres.',
     LOT_HAS_READINGS: '¡No se puede eliminar un pedido con lecturas!',
     LOT_IN_CUSTOMER_LOTS: '¡No se puede eliminar un pedido cuyas etiquetas están en lotes de cliente!',

@@ -93,6 +93,7 @@ export const recordsPt: Texts<typeof recordsEn> = {
     LOADING_DATA_ERROR: 'erro ao carregar os dados',
     INSERT_ERROR: 'Erro ao inserir os dados.',
     USERNAME_TAKEN: 'Este nome de usuário já está em uso. Escolha outro.',
+    DEVICE_ID_EXISTS: 'Já existe um dispositivo com este id.',
     PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos {{min}} caracteres.',
     LOT_HAS_READINGS: 'Não é possível excluir um pedido com leituras!',
     LOT_IN_CUSTOMER_LOTS: 'Não é possível excluir um pedido cujas tags estão em lotes de cliente!',
