@@ -21,6 +21,7 @@ import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
 import { registerMyAppRoutes } from './apps/my-app.routes';
+import { registerSalesPointRoutes } from './points-of-sale/sales-points.routes';
 import { registerDeviceRoutes } from './devices/devices.routes';
 import { registerCategoryRoutes } from './catalogue/categories.routes';
 import { registerProductLineRoutes } from './catalogue/product-lines.routes';
@@ -99,6 +100,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerAppConfigRoutes(router);
     registerAppTemplateRoutes(router, files);
     registerMyAppRoutes(router);
+    registerSalesPointRoutes(router);
     registerDeviceRoutes(router);
     await registerOpenApiRoutes(app);
 

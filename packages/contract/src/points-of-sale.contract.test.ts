@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from './endpoint';
 import {
+  issuedSalesPointPasswordFromWire,
+  issuedSalesPointPasswordToWire,
   PontoVendaInputSchema,
   PontoVendaSchema,
   salesPointContract,
@@ -30,6 +32,18 @@ describe('sales-point calls (spec B §7)', () => {
 
   it('resets a password with DELETE on the sales point password', () => {
     expect(buildPath(salesPointContract.resetPassword.path, { id: 3 })).toBe('/areacliente/pontovenda/3/password');
+  });
+
+  it('answers the create and the reset with the id and the one-time password, as a partner user is created', () => {
+    const answer = { id: 4, senhaTemporaria: 'Tmp7kQ2xY9pAbCdE', senhaTemporariaValidaAte: '2026-03-08T15:30:00.000Z' };
+    for (const e of [salesPointContract.create, salesPointContract.resetPassword]) {
+      expect(issuedSalesPointPasswordFromWire(v.parse(e.response!, answer))).toEqual({
+        id: 4,
+        temporaryPassword: 'Tmp7kQ2xY9pAbCdE',
+        expiresAt: '2026-03-08T15:30:00.000Z',
+      });
+    }
+    expect(issuedSalesPointPasswordToWire(issuedSalesPointPasswordFromWire(answer))).toEqual(answer);
   });
 
   it('reads the list as a paged answer of sales points', () => {

@@ -1,8 +1,13 @@
 /** Sales-point calls of the customer area (spec B §7 "Dashboard, app, sales points"). */
 import * as v from 'valibot';
-import type { SalesPoint, SalesPointInput } from '@tagtrail/domain';
+import type { IssuedSalesPointPassword, SalesPoint, SalesPointInput } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
+import {
+  createdPartnerUserFromWire,
+  createdPartnerUserToWire,
+  UsuarioParceiroCriadoSchema,
+} from './partner-users.contract';
 
 /** spec B §3 "Sales point: id, usuario, nome, email, usuarioId". */
 export const PontoVendaSchema = v.object({
@@ -17,6 +22,14 @@ export type PontoVendaWire = v.InferOutput<typeof PontoVendaSchema>;
 /** On PUT the server keeps the stored usuario and email (spec B §5: read-only when editing). */
 export const PontoVendaInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
 export type PontoVendaInputWire = v.InferOutput<typeof PontoVendaInputSchema>;
+
+/**
+ * What the create and the password reset answer (ours: spec B shows neither answer): the sales point's id and the
+ * account's one-time password, `senhaTemporaria`, valid until `senhaTemporariaValidaAte` — in this answer only, as a
+ * partner user's (see UsuarioParceiroCriadoSchema). The same machinery, the same answer.
+ */
+export const PontoVendaSenhaSchema = UsuarioParceiroCriadoSchema;
+export type PontoVendaSenhaWire = v.InferOutput<typeof PontoVendaSenhaSchema>;
 
 const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
@@ -41,9 +54,9 @@ export const salesPointContract = {
   create: endpoint({
     method: 'POST',
     path: 'areacliente/pontovenda',
-    summary: 'Create a sales point and its sign-in account; answers the new id',
+    summary: 'Create a sales point and its sign-in account; answers the new id and its one-time password',
     body: PontoVendaInputSchema,
-    response: v.number(),
+    response: PontoVendaSenhaSchema,
     ...customer,
   }),
   update: endpoint({
@@ -59,8 +72,10 @@ export const salesPointContract = {
   resetPassword: endpoint({
     method: 'DELETE',
     path: '/areacliente/pontovenda/{id}/password',
-    summary: "Reset a sales point's password",
+    summary:
+      "Reset a sales point's password: the old one and the account's sessions end; answers the new one-time password",
     params: idParams,
+    response: PontoVendaSenhaSchema,
     ...customer,
   }),
 };
@@ -89,3 +104,8 @@ export const salesPointInputToWire = (s: SalesPointInput): PontoVendaInputWire =
   nome: s.name,
   email: s.email,
 });
+/** A server that answers only the id has no password to show: it reads as '' (see createdPartnerUserFromWire). */
+export const issuedSalesPointPasswordFromWire = (w: PontoVendaSenhaWire): IssuedSalesPointPassword =>
+  createdPartnerUserFromWire(w);
+export const issuedSalesPointPasswordToWire = (i: IssuedSalesPointPassword): PontoVendaSenhaWire =>
+  createdPartnerUserToWire(i);

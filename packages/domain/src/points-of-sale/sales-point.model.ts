@@ -1,5 +1,6 @@
 /** Sales point (spec B §3): the sign-in account of a point-of-sale's staff, managed by the customer. */
 import * as v from 'valibot';
+import { CreatedPartnerUserSchema, type CreatedPartnerUser } from '../partners/partner-user.model';
 
 export const SalesPointSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
@@ -22,3 +23,11 @@ export const emptySalesPointInput: SalesPointInput = Object.freeze({ login: '', 
 /** spec B §5: "usuario and email read-only when editing". */
 export const SALES_POINT_LOCKED_FIELDS = ['login', 'email'] as const;
 export type SalesPointLockedField = (typeof SALES_POINT_LOCKED_FIELDS)[number];
+
+/**
+ * What creating a sales point or resetting its password answers (issue 10 §7): its id and the account's one-time
+ * password, shown once (the server keeps only its hash), signing in until `expiresAt` only to choose a new password.
+ * The same machinery, and so the same answer, as a partner user's.
+ */
+export const IssuedSalesPointPasswordSchema = CreatedPartnerUserSchema;
+export type IssuedSalesPointPassword = CreatedPartnerUser;

@@ -5,6 +5,8 @@ import type { SalesPointPort } from './sales-point.port';
 import { SALES_POINT_FIELD_READ_ONLY } from './sales-point.rules';
 import { saveSalesPoint } from './save-sales-point.use-case';
 
+const created = { id: 17, temporaryPassword: 'Tmp7kQ2xY9pAbCdE', expiresAt: '2026-03-08T15:30:00.000Z' };
+
 function fakeSalesPoints() {
   const calls: unknown[][] = [];
   const port: SalesPointPort = {
@@ -12,13 +14,13 @@ function fakeSalesPoints() {
     get: (id) => Promise.resolve<SalesPoint>({ id, login: 'x', name: 'x', email: 'x@x.test', userId: 1 }),
     create: (input: SalesPointInput) => {
       calls.push(['create', input]);
-      return Promise.resolve(17);
+      return Promise.resolve(created);
     },
     update: (id: number, input: SalesPointInput) => {
       calls.push(['update', id, input]);
       return Promise.resolve(id);
     },
-    resetPassword: () => Promise.resolve(),
+    resetPassword: (id) => Promise.resolve({ ...created, id }),
   };
   return { port, calls };
 }
@@ -27,11 +29,12 @@ const input = { login: 'store1', name: 'Store One', email: 'store1@acme.test' };
 const stored = { id: 3, login: 'store1', email: 'store1@acme.test' };
 
 describe('save a sales point', () => {
-  it('creates a new sales point and answers its id', async () => {
+  it('creates a new sales point and answers its id and its one-time password', async () => {
     const { port, calls } = fakeSalesPoints();
     await expect(saveSalesPoint(port, undefined, { ...input, name: ' Store One ' })).resolves.toEqual({
       ok: true,
       id: 17,
+      created,
     });
     expect(calls).toEqual([['create', input]]);
   });
