@@ -20,6 +20,7 @@ import { registerAdminLotRoutes } from './lots/admin-lots.routes';
 import { registerCustomerRoutes } from './customers/customers.routes';
 import { registerCustomerUserRoutes } from './customers/customer-users.routes';
 import { registerPartnerLotRoutes } from './lots/partner-lots.routes';
+import { registerCustomerLotRoutes } from './lots/customer-lots.routes';
 import { registerMyAppRoutes } from './apps/my-app.routes';
 import { registerSalesPointRoutes } from './points-of-sale/sales-points.routes';
 import { registerDeviceRoutes } from './devices/devices.routes';
@@ -92,6 +93,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerCustomerRoutes(router);
     registerCustomerUserRoutes(router);
     registerPartnerLotRoutes(router, { publicUrl: config.publicUrl });
+    registerCustomerLotRoutes(router);
     registerCategoryRoutes(router);
     registerProductLineRoutes(router);
     registerProductRoutes(router);

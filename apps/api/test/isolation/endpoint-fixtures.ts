@@ -13,6 +13,7 @@ import { templateForm, templateZipEntries, zipOf } from '../support/template-zip
 import { CUSTOMER_CATEGORIES_FIXTURES } from './customer-categories.fixtures';
 import { CUSTOMER_PRODUCTS_FIXTURES } from './customer-products.fixtures';
 import { CUSTOMER_SETUP_FIXTURES } from './customer-setup.fixtures';
+import { CUSTOMER_LOTS_FIXTURES } from './customer-lots.fixtures';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
 
 export type { Call, EndpointFixture, FixtureContext } from './fixture-types';
@@ -350,4 +351,5 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   ...CUSTOMER_PRODUCTS_FIXTURES,
   ...CUSTOMER_CATEGORIES_FIXTURES,
   ...CUSTOMER_SETUP_FIXTURES,
+  ...CUSTOMER_LOTS_FIXTURES,
 };

@@ -12,6 +12,8 @@ export const DATES_STATUS_BEFORE_FABRICATION = 'DATES_STATUS_BEFORE_FABRICATION'
 export const DATES_VALIDITY_BEFORE_RELEASE = 'DATES_VALIDITY_BEFORE_RELEASE';
 /** The server refuses to delete a lot whose tags have been read (spec A §8 dictionary). */
 export const LOT_HAS_READINGS = 'LOT_HAS_READINGS';
+/** Ours: another of the customer's lots already has this number (numbers are unique per customer). */
+export const CUSTOMER_LOT_NUMBER_EXISTS = 'CUSTOMER_LOT_NUMBER_EXISTS';
 /** Ours: the server refuses to delete a partner lot a customer lot has taken tags from. */
 export const LOT_IN_CUSTOMER_LOTS = 'LOT_IN_CUSTOMER_LOTS';
 
