@@ -1,0 +1,79 @@
+/** A winery's lots, sub-lots and the partner lots given to it, for stories and the in-memory customer area. */
+import type { AvailablePartnerLot, CustomerLot, ProductOption, SubLot } from '@tagtrail/domain';
+
+export const demoCustomerLotProducts: readonly ProductOption[] = [
+  { id: 11, code: 'CAB-RES-750', name: 'Cabernet Sauvignon Reserva 750 ml' },
+  { id: 12, code: 'MER-750', name: 'Merlot Serra Alta 750 ml' },
+  { id: 13, code: 'ESP-BRUT', name: 'Espumante Brut Nature' },
+  { id: 14, code: 'CHA-375', name: 'Chardonnay 375 ml' },
+];
+
+const lot = (
+  id: number,
+  productId: number | null,
+  number: string,
+  dates: { made: string; released: string; expires?: string },
+  status: CustomerLot['status'] = 0,
+  statusDate = '',
+): CustomerLot => ({
+  id,
+  customerId: 1,
+  productId,
+  newProductId: null,
+  productName: demoCustomerLotProducts.find((product) => product.id === productId)?.name ?? null,
+  partnerLotId: null,
+  partnerLotNumber: null,
+  number,
+  manufactureDate: dates.made,
+  releaseDate: dates.released,
+  expiryDate: dates.expires ?? '',
+  expiryUndefined: dates.expires === undefined,
+  status,
+  statusDate,
+});
+
+export const demoCustomerLots: readonly CustomerLot[] = [
+  lot(1, 11, 'CS-2025-001', { made: '2025-03-10', released: '2025-04-01', expires: '2030-03-10' }),
+  lot(2, 12, 'ME-2025-014', { made: '2025-05-02', released: '2025-05-20' }),
+  lot(3, 13, 'ES-2025-003', { made: '2025-08-15', released: '2025-09-01', expires: '2027-08-15' }, 1, '2025-10-02'),
+  lot(4, 14, 'CH-2024-022', { made: '2024-02-01', released: '2024-03-01', expires: '2025-02-01' }, 5, '2025-02-02'),
+  lot(5, null, 'NOVO-2026-001', { made: '2026-01-05', released: '2026-01-20' }),
+];
+
+/** Tags each demo lot took and how many were read, by lot id (the table's counts). */
+export const demoCustomerLotTags: Readonly<Record<number, { total: number; read: number; readings: number }>> = {
+  1: { total: 600, read: 310, readings: 1275 },
+  2: { total: 250, read: 12, readings: 19 },
+  3: { total: 120, read: 120, readings: 842 },
+  4: { total: 80, read: 64, readings: 101 },
+};
+
+export const demoAvailablePartnerLots: readonly AvailablePartnerLot[] = [
+  {
+    partnerLotId: 31,
+    number: 'PL-2026-0042',
+    createdAt: '2026-01-12T13:20:00.000Z',
+    totalTags: 1000,
+    productName: null,
+  },
+  {
+    partnerLotId: 32,
+    number: 'PL-2026-0057',
+    createdAt: '2026-02-03T09:05:00.000Z',
+    totalTags: 500,
+    productName: 'Merlot Serra Alta 750 ml',
+  },
+];
+
+export const demoSubLots: readonly SubLot[] = [
+  {
+    customerLotId: 1,
+    subLotId: 1,
+    partnerLotNumber: 'PL-2025-0007',
+    linkedAt: '2025-03-12T10:00:00.000Z',
+    startTag: null,
+    endTag: null,
+    startSequence: 0,
+    endSequence: 0,
+  },
+];

@@ -1,0 +1,99 @@
+/**
+ * CustomerLotPort over the API (spec B §7 "Lots, tags, readings"): the lot table and record (the uniform resource),
+ * the cards' totals, the sub-lots and the partner lots they are cut from, and the products the form offers.
+ */
+import {
+  availablePartnerLotFromWire,
+  availablePartnerLotQueryToWire,
+  customerLotContract,
+  customerLotFromWire,
+  customerLotRowFromWire,
+  customerLotSaveToWire,
+  listQueryToWire,
+  lotTotalsFromWire,
+  pageFromWire,
+  productContract,
+  productOptionFromWire,
+  subLotFromWire,
+} from '@tagtrail/contract';
+import type {
+  AvailablePartnerLot,
+  AvailablePartnerLotQuery,
+  Cancellation,
+  CustomerLot,
+  CustomerLotPort,
+  CustomerLotRow,
+  CustomerLotSave,
+  ListQuery,
+  LotTotals,
+  Page,
+  ProductOption,
+  SubLot,
+} from '@tagtrail/domain';
+import type { ApiClient } from '../http/api-client';
+import { wireFieldNames } from '../http/error-fields';
+import { HttpResource, resourceWire } from '../http/http-resource';
+
+const CUSTOMER_LOT_WIRE = resourceWire(customerLotContract, {
+  row: customerLotRowFromWire,
+  record: customerLotFromWire,
+  input: customerLotSaveToWire,
+  fieldNames: wireFieldNames(customerLotSaveToWire, [
+    'productId',
+    'number',
+    'releaseDate',
+    'manufactureDate',
+    'expiryDate',
+    'expiryUndefined',
+    'status',
+    'statusDate',
+  ]),
+});
+
+export class CustomerLotHttpAdapter
+  extends HttpResource<CustomerLotRow, CustomerLot, CustomerLotSave>
+  implements CustomerLotPort
+{
+  constructor(api: ApiClient) {
+    super(api, CUSTOMER_LOT_WIRE);
+  }
+
+  async totals(signal?: Cancellation): Promise<LotTotals> {
+    return lotTotalsFromWire(await this.api.call(customerLotContract.totals, { signal }));
+  }
+
+  async subLots(customerLotId: number, query: ListQuery, signal?: Cancellation): Promise<Page<SubLot>> {
+    const wire = await this.api.call(customerLotContract.subLots, {
+      params: { id: customerLotId },
+      query: listQueryToWire(query),
+      signal,
+    });
+    return pageFromWire(wire, subLotFromWire);
+  }
+
+  async addSubLot(customerLotId: number, partnerLotId: number): Promise<void> {
+    await this.api.call(customerLotContract.addSubLot, {
+      params: { id: customerLotId },
+      body: { loteParceiroId: partnerLotId },
+    });
+  }
+
+  async removeSubLot(customerLotId: number, subLotId: number): Promise<void> {
+    await this.api.call(customerLotContract.removeSubLot, { params: { id: customerLotId, subId: subLotId } });
+  }
+
+  async availablePartnerLots(
+    query: AvailablePartnerLotQuery,
+    signal?: Cancellation,
+  ): Promise<Page<AvailablePartnerLot>> {
+    const wire = await this.api.call(customerLotContract.availablePartnerLots, {
+      query: availablePartnerLotQueryToWire(query),
+      signal,
+    });
+    return pageFromWire(wire, availablePartnerLotFromWire);
+  }
+
+  async productOptions(signal?: Cancellation): Promise<readonly ProductOption[]> {
+    return (await this.api.call(productContract.options, { signal })).map(productOptionFromWire);
+  }
+}

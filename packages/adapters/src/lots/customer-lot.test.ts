@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCustomerLotInput, customerLotToSave, type PortError } from '@tagtrail/domain';
+import { apiAnswering } from '../testing/fake-api';
+import { CustomerLotHttpAdapter } from './customer-lot.http';
+import { MemoryCustomerLotAdapter } from './customer-lot.memory';
+
+const save = customerLotToSave({
+  ...emptyCustomerLotInput,
+  productId: 11,
+  number: 'L-1',
+  manufactureDate: '2026-03-01',
+  releaseDate: '2026-03-02',
+});
+
+describe('customer lots over HTTP (lotecliente)', () => {
+  it('lists, reads the totals and saves in the wire names', async () => {
+    const { api, requests } = apiAnswering((request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/totais'))
+        return { tagsDisponiveisSemProduto: 2, tagsDisponiveisProduto: 3, tagsDisponiveis: 5, totalLotes: 1 };
+      if (path.includes('pagination'))
+        return {
+          dataRecords: [
+            {
+              produtoNome: 'Merlot',
+              numero: 'L-1',
+              totalLeituras: 4,
+              totalTags: 10,
+              produtoTagsDisponiveis: 7,
+              loteClienteId: 9,
+            },
+          ],
+          countRecords: 1,
+        };
+      return 9;
+    });
+    const port = new CustomerLotHttpAdapter(api);
+    await expect(port.totals()).resolves.toEqual({
+      availableTagsWithoutProduct: 2,
+      availableTagsWithProduct: 3,
+      availableTags: 5,
+      totalLots: 1,
+    });
+    const page = await port.list({ page: 0, rowsPerPage: 10, searchText: '' });
+    expect(page.records[0]).toEqual({
+      customerLotId: 9,
+      productName: 'Merlot',
+      number: 'L-1',
+      readingCount: 4,
+      totalTags: 10,
+      productAvailableTags: 7,
+    });
+    await port.create(save);
+    expect(requests.at(-1)?.body).toMatchObject({
+      produtoId: 11,
+      numero: 'L-1',
+      validade: null,
+      validadeIndefenido: true,
+    });
+  });
+
+  it("names the refused fields in the domain's names", async () => {
+    const { api } = apiAnswering(
+      () => ({ status: 400, errorCode: 'VALIDATION', details: [{ field: 'liberacao', key: 'X' }] }),
+      400,
+    );
+    await expect(new CustomerLotHttpAdapter(api).create(save)).rejects.toMatchObject({
+      details: [{ field: 'releaseDate' }],
+    });
+  });
+});
+
+describe('customer lots in memory, as the server answers', () => {
+  it('refuses a number the customer already has, and a lot with readings', async () => {
+    const port = new MemoryCustomerLotAdapter();
+    const refusal = (await port.create({ ...save, number: 'cs-2025-001' }).catch((e: unknown) => e)) as PortError;
+    expect(refusal.details).toEqual([{ key: 'CUSTOMER_LOT_NUMBER_EXISTS', field: 'number' }]);
+    await expect(port.remove(1)).rejects.toMatchObject({ messageKey: 'LOT_HAS_READINGS' });
+    await port.remove(5);
+    expect((await port.list({ page: 0, rowsPerPage: 50, searchText: '' })).total).toBe(4);
+  });
+});
