@@ -141,6 +141,20 @@ describe('one device', () => {
     expect((await asAlpha(`dispositivo/${id}`)).body).toMatchObject({ proprietario: null, ativo: true });
   });
 
+  it('a POST naming a stored device saves its owner and switch, as PUT does (spec B §7)', async () => {
+    const id = await createDevice({ deviceName: 'Post', deviceId: 'post-1', proprietario: null, ativo: true });
+    const answer = await asAlpha('dispositivo', {
+      method: 'POST',
+      body: { id, deviceName: 'Post', deviceId: 'post-1', proprietario: 'Dora', ativo: false },
+    });
+    expect(answer).toEqual({ status: 200, body: id });
+    expect((await asAlpha(`dispositivo/${id}`)).body).toMatchObject({
+      deviceId: 'post-1',
+      proprietario: 'Dora',
+      ativo: false,
+    });
+  });
+
   it('refuses a new device without its name and id, an owner too long, and an id the customer has', async () => {
     const blank = await asAlpha('dispositivo', {
       method: 'POST',
@@ -186,6 +200,11 @@ describe('one device', () => {
       body: { deviceName: 'x', deviceId: 'x', proprietario: 'Intruso', ativo: false },
     });
     expect(edit.status).toBe(404);
+    const post = await asAlpha('dispositivo', {
+      method: 'POST',
+      body: { id: bravoDevice.id, deviceName: 'x', deviceId: 'x', proprietario: 'Intruso', ativo: false },
+    });
+    expect(post.status).toBe(404);
     expect(await storedDevice(world.bravo.customerId, 'bravo7q-device')).toEqual(bravoDevice);
     expect((await asAlpha('dispositivo/2000000000')).status).toBe(404);
   });

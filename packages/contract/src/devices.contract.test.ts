@@ -44,6 +44,12 @@ describe('device endpoints (spec B §7 "Devices")', () => {
     for (const e of Object.values(deviceContract)) expect(e.roles).toEqual(['customer']);
   });
 
+  it('POST takes the device fields, and the id of a stored device to save it as PUT does', () => {
+    const fields = { deviceName: 'Pixel', deviceId: 'x1', proprietario: null, ativo: true };
+    expect(v.parse(deviceContract.create.body as v.GenericSchema, fields)).toEqual({ id: null, ...fields });
+    expect(v.parse(deviceContract.create.body as v.GenericSchema, { ...fields, id: 4 })).toEqual({ id: 4, ...fields });
+  });
+
   it('POST and PUT answer the id (response data is the id)', () => {
     expect(v.parse(deviceContract.create.response as v.GenericSchema, 7)).toBe(7);
     expect(v.parse(deviceContract.update.response as v.GenericSchema, 7)).toBe(7);

@@ -16,6 +16,16 @@ export const DispositivoInputSchema = v.object({
 });
 export type DispositivoInputWire = v.InferOutput<typeof DispositivoInputSchema>;
 
+/**
+ * POST dispositivo's body: the device fields, and the id of a stored device when the spec's client saves an edit
+ * through POST (the existing backend's POST saves either way); without one, a new device.
+ */
+export const DispositivoSaveSchema = v.object({
+  id: v.optional(v.nullable(Int), null),
+  ...DispositivoInputSchema.entries,
+});
+export type DispositivoSaveWire = v.InferOutput<typeof DispositivoSaveSchema>;
+
 /** spec B §3: "deviceName, deviceId, proprietario, clienteId, ativo, id". */
 export const DispositivoSchema = v.object({
   id: Int,
@@ -54,8 +64,8 @@ export const deviceContract = {
   create: endpoint({
     method: 'POST',
     path: 'dispositivo',
-    summary: 'Create a device; response data is the id',
-    body: DispositivoInputSchema,
+    summary: 'Create a device, or with an id update it as PUT does; response data is the id',
+    body: DispositivoSaveSchema,
     response: Int,
     ...customer,
   }),

@@ -21,6 +21,7 @@ import {
 import { notFound, ruleFailure, type ApiFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
+import type { Database } from '../db/client';
 import { customerOf } from '../catalogue/catalogue-failures';
 import { DeviceKeyConflict, deviceRepository, type DeviceSort } from './devices.repository';
 
@@ -60,7 +61,9 @@ export function registerDeviceRoutes(router: Router): void {
     return deviceToWire(device);
   });
 
-  router.route(deviceContract.create, async ({ body, caller, db }) => {
+  // spec B §7 lists both POST dispositivo and PUT dispositivo/{id}: a POST naming a stored device saves it as PUT does.
+  router.route(deviceContract.create, async ({ body: { id, ...body }, caller, db }) => {
+    if (id !== null) return updateDevice(db, id, body);
     const input = checkedInput(body, undefined);
     try {
       return await deviceRepository(db).create(customerOf(caller), input);
@@ -70,14 +73,17 @@ export function registerDeviceRoutes(router: Router): void {
     }
   });
 
-  router.route(deviceContract.update, async ({ params, body, db }) => {
-    const repository = deviceRepository(db);
-    const current = await repository.get(params.id);
-    if (current === undefined) throw notFound();
-    const id = await repository.update(params.id, checkedInput(body, current));
-    if (id === undefined) throw notFound();
-    return id;
-  });
+  router.route(deviceContract.update, ({ params, body, db }) => updateDevice(db, params.id, body));
+}
+
+/** The owner and the active switch of a device the caller sees; 404 for any other id, nothing changed. */
+async function updateDevice(db: Database, id: number, body: DispositivoInputWire): Promise<number> {
+  const repository = deviceRepository(db);
+  const current = await repository.get(id);
+  if (current === undefined) throw notFound();
+  const updated = await repository.update(id, checkedInput(body, current));
+  if (updated === undefined) throw notFound();
+  return updated;
 }
 
 /** The form's rules (spec B §5), enforced again here so no client can store what the form would refuse. */
