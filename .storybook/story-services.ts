@@ -1,4 +1,13 @@
 /** The in-memory services a story runs over, set per story with `parameters.app`. */
+import {
+  demoCategories,
+  demoProductLines,
+  MemoryCategoryAdapter,
+  MemoryProductLineAdapter,
+  type MemoryCategoryOptions,
+  type MemoryProductLineOptions,
+} from '@tagtrail/adapters';
+import { CategoryPortToken, ProductLinePortToken, type Category, type ProductLine } from '@tagtrail/domain';
 import { demoDevices, MemoryDeviceAdapter, type MemoryDeviceOptions } from '@tagtrail/adapters';
 import { DevicePortToken, type Device } from '@tagtrail/domain';
 import {
@@ -77,6 +86,9 @@ export interface AppStoryParameters {
   /** The signed-in user; `null` for nobody; an admin by default. */
   user?: SessionUser | null;
   partners?: { seed?: readonly Partner[]; options?: MemoryPartnerOptions };
+  /** The signed-in customer's categories and product lines: each refuses deleting what the other uses. */
+  categories?: { seed?: readonly Category[]; options?: MemoryCategoryOptions };
+  productLines?: { seed?: readonly ProductLine[]; options?: MemoryProductLineOptions };
   partnerUsers?: { seed?: readonly DemoPartnerUser[]; options?: MemoryPartnerUserOptions };
   /** The demo lots with readings are refused deletion unless `options.withReadingsIds` says otherwise. */
   adminLots?: { seed?: readonly DemoAdminLot[]; options?: MemoryAdminLotOptions };
@@ -107,6 +119,7 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
   return [
     [SessionPortToken, new MemorySessionAdapter(user ?? undefined)],
     [PreferencesPortToken, new MemoryPreferences()],
+    ...catalogueServices(app),
     [PartnerPortToken, new MemoryPartnerAdapter(partners, app.partners?.options ?? {})],
     [
       PartnerUserPortToken,
@@ -152,5 +165,21 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
     ],
     [DevicePortToken, new MemoryDeviceAdapter(app.devices?.seed ?? demoDevices, app.devices?.options ?? {})],
     [TemplateArchivePortToken, new JsZipTemplateArchive()],
+  ];
+}
+
+/** Categories and product lines over each other: a category names only lines that exist, a used line stays. */
+function catalogueServices(app: AppStoryParameters): [symbol, unknown][] {
+  const lines: MemoryProductLineAdapter = new MemoryProductLineAdapter(app.productLines?.seed ?? demoProductLines, {
+    usedCodes: () => categories.usedCodes(),
+    ...app.productLines?.options,
+  });
+  const categories: MemoryCategoryAdapter = new MemoryCategoryAdapter(app.categories?.seed ?? demoCategories, {
+    productLineCodes: () => lines.codes(),
+    ...app.categories?.options,
+  });
+  return [
+    [CategoryPortToken, categories],
+    [ProductLinePortToken, lines],
   ];
 }

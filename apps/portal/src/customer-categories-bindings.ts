@@ -1,11 +1,33 @@
 /**
  * The port bindings of the Customer area's screens for categories and product lines (issue 10 §4, §5), called by createContainer. Apart from
  * container.ts so each part of the area binds its ports without touching one file; adapters load with their first
- * call, as the other areas' do (see partner-lot-bindings.ts).
+ * call, as the other areas' do (see partner-lot-bindings.ts). The category port also serves the product form's
+ * category select.
  */
 import type { Container } from 'inversify';
 import type { ApiClient } from '@tagtrail/adapters';
+import { CategoryPortToken, ProductLinePortToken, type CategoryPort, type ProductLinePort } from '@tagtrail/domain';
+import type * as CustomerCategoryAdapters from './customer-categories-adapters';
+import { lazyPort, once } from './lazy-port';
 
-export function bindCustomerCategoryPorts(_container: Container, _apiClient: () => Promise<ApiClient>): void {
-  // Bound as the screens arrive.
+export function bindCustomerCategoryPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
+  const adapters = () => import('./customer-categories-adapters');
+  const adapter = <T>(make: (loaded: typeof CustomerCategoryAdapters, client: ApiClient) => T) =>
+    once(async () => {
+      const [loaded, client] = await Promise.all([adapters(), apiClient()]);
+      return make(loaded, client);
+    });
+
+  container.bind<CategoryPort>(CategoryPortToken).toConstantValue(
+    lazyPort<CategoryPort>(
+      adapter((a, client) => new a.CategoryHttpAdapter(client)),
+      { list: true, allRows: 'stream', get: true, create: true, update: true, remove: true, all: true },
+    ),
+  );
+  container.bind<ProductLinePort>(ProductLinePortToken).toConstantValue(
+    lazyPort<ProductLinePort>(
+      adapter((a, client) => new a.ProductLineHttpAdapter(client)),
+      { list: true, allRows: 'stream', get: true, create: true, update: true, remove: true, filterOptions: true },
+    ),
+  );
 }

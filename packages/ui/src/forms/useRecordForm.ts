@@ -60,6 +60,8 @@ export interface UseRecordFormOptions<Input extends object> {
   onSaveFailed?: (error: unknown) => void;
   /** The toast for a failed save when the screen knows better than `messages.saveFailed`; undefined keeps the default. */
   saveFailureMessage?: (error: unknown) => MessageWithParams | undefined;
+  /** The toast for a refused delete when the screen knows better (a category's error 547); undefined keeps the default. */
+  removeFailureMessage?: (error: unknown) => MessageWithParams | undefined;
 }
 
 export type RecordFormStatus =
@@ -191,7 +193,12 @@ export function useRecordForm<Input extends object>(options: UseRecordFormOption
         if (onRemoved) allowNavigation(onRemoved);
       }),
       actor.on('removeFailed', ({ error }) => {
-        notify({ intent: 'error', messageKey: failureMessage(error, latest.current.messages.removeFailed) });
+        const own = latest.current.removeFailureMessage?.(error);
+        notify({
+          intent: 'error',
+          messageKey: own?.key ?? failureMessage(error, latest.current.messages.removeFailed),
+          params: own?.params,
+        });
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());

@@ -5,8 +5,10 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import {
   BoxMultiple20Regular,
+  Folder20Regular,
   Handshake20Regular,
   People20Regular,
+  Stack20Regular,
   Phone20Regular,
   PhoneLaptop20Regular,
   Tag20Regular,
@@ -66,6 +68,19 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       path: '/areacliente/aplicativo',
       icon: Phone20Regular,
       matches: ['/areacliente/aplicativo'],
+    },
+    // spec B §2: the category and product-line lists open with 100 rows.
+    {
+      labelKey: 'menu.categories',
+      path: '/areacliente/categorias?rowsPerPage=100',
+      icon: Folder20Regular,
+      matches: ['/areacliente/categorias', '/areacliente/categoria/', '/areacliente/categoria'],
+    },
+    {
+      labelKey: 'menu.productLines',
+      path: '/areacliente/linhasproduto?rowsPerPage=100',
+      icon: Stack20Regular,
+      matches: ['/areacliente/linhasproduto', '/areacliente/linhaproduto/', '/areacliente/linhaproduto'],
     },
     {
       labelKey: 'menu.devices',
