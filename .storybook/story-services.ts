@@ -35,6 +35,9 @@ import {
   demoPartnerTags,
   MemoryAppConfigAdapter,
   MemoryMyAppAdapter,
+  MemoryCustomerLotAdapter,
+  demoCustomerLots,
+  type MemoryCustomerLotOptions,
   demoMyApp,
   type MemoryMyAppOptions,
   MemoryAppTemplateAdapter,
@@ -66,6 +69,8 @@ import {
   PreferencesPortToken,
   AppConfigPortToken,
   MyAppPortToken,
+  CustomerLotPortToken,
+  type CustomerLot,
   type MyApp,
   AppTemplatePortToken,
   PartnerLotPortToken,
@@ -107,6 +112,8 @@ export interface AppStoryParameters {
   appTemplates?: MemoryAppTemplateOptions;
   /** The signed-in customer's own app; `seed: null` for a customer without one. */
   myApp?: { seed?: MyApp | null; options?: MemoryMyAppOptions };
+  /** The signed-in customer's lots (a winery's unless told). */
+  customerLots?: { seed?: readonly CustomerLot[]; options?: MemoryCustomerLotOptions };
   /** The signed-in customer's devices. */
   devices?: { seed?: readonly Device[]; options?: MemoryDeviceOptions };
 }
@@ -159,6 +166,10 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
       new MemoryAppConfigAdapter(app.appConfigs?.seed ?? demoAppConfigs, app.appConfigs?.options ?? {}),
     ],
     [AppTemplatePortToken, new MemoryAppTemplateAdapter(app.appTemplates ?? {})],
+    [
+      CustomerLotPortToken,
+      new MemoryCustomerLotAdapter(app.customerLots?.seed ?? demoCustomerLots, app.customerLots?.options ?? {}),
+    ],
     [
       MyAppPortToken,
       new MemoryMyAppAdapter(app.myApp?.seed === undefined ? demoMyApp : app.myApp.seed, app.myApp?.options ?? {}),

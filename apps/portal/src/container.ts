@@ -31,6 +31,7 @@ import { lazyPort, once } from './lazy-port';
 import { bindCustomerCategoryPorts } from './customer-categories-bindings';
 import { bindCustomerProductPorts } from './customer-products-bindings';
 import { bindCustomerSetupPorts } from './customer-setup-bindings';
+import { bindCustomerLotPorts } from './customer-lot-bindings';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
 
 /** The API client, made on the first call of a port that needs it: ky and the contract load then, not at start. */
@@ -167,6 +168,7 @@ export function createContainer(origin: string = window.location.origin): Contai
   bindCustomerProductPorts(container, apiClient);
   bindCustomerCategoryPorts(container, apiClient);
   bindCustomerSetupPorts(container, apiClient);
+  bindCustomerLotPorts(container, apiClient);
 
   return container;
 }

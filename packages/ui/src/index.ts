@@ -95,3 +95,7 @@ export { productLinePaths } from './product-lines/product-line.paths';
 export { DeviceListView } from './devices/DeviceListView';
 export { DeviceFormView } from './devices/DeviceFormView';
 export { devicePaths } from './devices/device.paths';
+export { customerLotTexts } from './i18n/resources/customer-lots';
+export { CustomerLotListView } from './customer-lots/CustomerLotListView';
+export { CustomerLotFormView } from './customer-lots/CustomerLotFormView';
+export { customerLotPaths } from './customer-lots/customer-lot.paths';

@@ -16,9 +16,17 @@ import {
 import { customerCategoryRoutes, customerCategoryTexts } from './customer-categories.routes';
 import { customerProductRoutes, customerProductTexts } from './customer-products.routes';
 import { customerSetupRoutes, customerSetupTexts } from './customer-setup.routes';
+import { customerLotRoutes, customerLotTexts } from './customer-lots.routes';
 
 /** The texts of the area's screens, which the first page does not carry (the change-password page's among them). */
-const texts = [recordTexts, customerTexts, ...customerProductTexts, ...customerCategoryTexts, ...customerSetupTexts];
+const texts = [
+  recordTexts,
+  customerTexts,
+  ...customerProductTexts,
+  ...customerCategoryTexts,
+  ...customerSetupTexts,
+  ...customerLotTexts,
+];
 
 export default function CustomerArea() {
   return (
@@ -37,6 +45,7 @@ export default function CustomerArea() {
           {customerProductRoutes}
           {customerCategoryRoutes}
           {customerSetupRoutes}
+          {customerLotRoutes}
           <Route>
             <NotFoundPage inShell />
           </Route>

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { LOT_STATUS, LOT_STATUSES } from './lot-status.model';
-import { LOT_STATUS_TAG, lotStatusMachine, type LotStatusEvent, type LotStatusInput } from './lot-status.machine';
+import {
+  LOT_STATUS_TAG,
+  lotStatusMachine,
+  nextLotStatus,
+  type LotStatusEvent,
+  type LotStatusInput,
+} from './lot-status.machine';
 
 function start(input: LotStatusInput = {}) {
   const actor = createActor(lotStatusMachine, { input });
@@ -201,5 +207,29 @@ describe('lot status machine: properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('nextLotStatus: one change at a time, as a form asks', () => {
+  it('clears the date on choosing available, keeps it between recall, overdue and lost', () => {
+    expect(nextLotStatus({ status: 1, statusDate: '2026-03-01' }, { type: 'SET_STATUS', status: 0 })).toEqual({
+      status: 0,
+      statusDate: '',
+    });
+    expect(nextLotStatus({ status: 1, statusDate: '2026-03-01' }, { type: 'SET_STATUS', status: 9 })).toEqual({
+      status: 9,
+      statusDate: '2026-03-01',
+    });
+  });
+
+  it('ignores a date while available, and an unknown status', () => {
+    expect(nextLotStatus({ status: 0, statusDate: '' }, { type: 'SET_DATE', date: '2026-03-01' })).toEqual({
+      status: 0,
+      statusDate: '',
+    });
+    expect(nextLotStatus({ status: 5, statusDate: '' }, { type: 'SET_STATUS', status: 7 })).toEqual({
+      status: 5,
+      statusDate: '',
+    });
   });
 });

@@ -10,7 +10,7 @@
  * `unavailable` carries the tag `needsDate`; `undated` also `missingDate`. Changing between 1, 5 and 9
  * keeps the date the user gave. Unknown codes and, while available, dates are ignored.
  */
-import { assign, setup } from 'xstate';
+import { assign, createActor, setup } from 'xstate';
 import { dateOrEmpty, type LocalDate } from '../shared/dates';
 import { LOT_STATUS, isLotStatus, lotStatusOf, type LotStatus } from './lot-status.model';
 
@@ -97,3 +97,15 @@ export const lotStatusMachine = setup({
     },
   },
 });
+
+/**
+ * The status and date after one change, as the machine decides it: for a form that keeps both in its own values
+ * (the customer lot form) and asks the machine at each change rather than holding a second copy of the state.
+ */
+export function nextLotStatus(current: LotStatusInput, event: LotStatusEvent): LotStatusContext {
+  const actor = createActor(lotStatusMachine, { input: current }).start();
+  actor.send(event);
+  const { context } = actor.getSnapshot();
+  actor.stop();
+  return context;
+}

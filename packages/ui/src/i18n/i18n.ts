@@ -10,6 +10,7 @@ import { formatNumber } from './format';
 import { adminTexts } from './resources/admin';
 import { categoryTexts } from './resources/categories';
 import { customerSetupTexts } from './resources/customer-setup';
+import { customerLotTexts } from './resources/customer-lots';
 import { customerTexts } from './resources/customers';
 import { partnerLotTexts } from './resources/partner-lots';
 import { productTexts } from './resources/products';
@@ -29,6 +30,7 @@ export const TEXTS = [
   productTexts,
   categoryTexts,
   customerSetupTexts,
+  customerLotTexts,
 ] as const;
 
 /** The PreferencesPort key that keeps the chosen language (spec A §1: "the choice is stored locally"). */
@@ -59,7 +61,16 @@ export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n
     ns: ['start'],
     defaultNS: 'start',
     // Names, not the bundles: naming one here must not bring its texts onto the first page.
-    fallbackNS: ['records', 'admin', 'customers', 'partnerLots', 'products', 'categories', 'customerSetup'],
+    fallbackNS: [
+      'records',
+      'admin',
+      'customers',
+      'partnerLots',
+      'products',
+      'categories',
+      'customerSetup',
+      'customerLots',
+    ],
     resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { start: startTexts.texts[code] }])),
     initAsync: false,
     interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes

@@ -8,6 +8,7 @@ import type { LanguageCode } from '@tagtrail/domain';
 import type { adminEn } from './resources/admin/en';
 import type { categoriesEn } from './resources/categories/en';
 import type { customerSetupEn } from './resources/customer-setup/en';
+import type { customerLotsEn } from './resources/customer-lots/en';
 import type { customersEn } from './resources/customers/en';
 import type { partnerLotsEn } from './resources/partner-lots/en';
 import type { productsEn } from './resources/products/en';
@@ -17,7 +18,16 @@ import type { startEn } from './resources/start/en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'start';
-    fallbackNS: ['records', 'admin', 'customers', 'partnerLots', 'products', 'categories', 'customerSetup'];
+    fallbackNS: [
+      'records',
+      'admin',
+      'customers',
+      'partnerLots',
+      'products',
+      'categories',
+      'customerSetup',
+      'customerLots',
+    ];
     resources: {
       start: typeof startEn;
       records: typeof recordsEn;
@@ -27,6 +37,7 @@ declare module 'i18next' {
       products: typeof productsEn;
       categories: typeof categoriesEn;
       customerSetup: typeof customerSetupEn;
+      customerLots: typeof customerLotsEn;
     };
   }
 }

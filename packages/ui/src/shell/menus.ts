@@ -88,6 +88,12 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       icon: PhoneLaptop20Regular,
       matches: ['/areacliente/dispositivos', '/areacliente/dispositivo/', '/areacliente/dispositivo'],
     },
+    {
+      labelKey: 'menu.lots',
+      path: '/areacliente/lotes',
+      icon: BoxMultiple20Regular,
+      matches: ['/areacliente/lotes', '/areacliente/lote/', '/areacliente/lote'],
+    },
   ],
   '': [],
 };

@@ -1,0 +1,33 @@
+/**
+ * The Customer area's lot screens (issue 11): a list of wouter <Route>s, each with a key, that customer.routes.tsx
+ * renders inside its Switch, and the text namespaces those screens need. One file per group of screens, so the
+ * area's parts grow without touching one file.
+ */
+import type { ReactNode } from 'react';
+import { Route } from 'wouter';
+import {
+  CustomerLotFormView,
+  CustomerLotListView,
+  customerLotTexts as customerLotNamespace,
+  NotFoundPage,
+  type TextBundle,
+} from '@tagtrail/ui';
+import { recordId } from './record-id';
+
+export const customerLotRoutes: ReactNode[] = [
+  <Route key="lotes" path="/lotes">
+    <CustomerLotListView />
+  </Route>,
+  <Route key="lote-new" path="/lote">
+    <CustomerLotFormView key="new" />
+  </Route>,
+  <Route key="lote" path="/lote/:id">
+    {({ id }) => {
+      const lotId = recordId(id);
+      return lotId === undefined ? <NotFoundPage inShell /> : <CustomerLotFormView key={lotId} id={lotId} />;
+    }}
+  </Route>,
+];
+
+/** The namespaces these screens' texts live in, added with the area's own. */
+export const customerLotTexts: readonly TextBundle[] = [customerLotNamespace];

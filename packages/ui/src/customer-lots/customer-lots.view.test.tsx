@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  CustomerLotPortToken,
+  PreferencesPortToken,
+  SessionPortToken,
+  type CustomerLot,
+  type CustomerLotPort,
+  type CustomerLotSave,
+} from '@tagtrail/domain';
+import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
+import { FakePreferences, FakeSessionPort } from '../testing/fakes';
+import { CustomerLotFormView } from './CustomerLotFormView';
+import { CustomerLotListView } from './CustomerLotListView';
+
+afterEach(cleanup);
+
+const customer = { username: 'carlos', role: 'CLIENTE', accessToken: 't', customerId: 1 } as const;
+
+const stored: CustomerLot = {
+  id: 7,
+  customerId: 1,
+  productId: 11,
+  newProductId: null,
+  productName: 'Merlot 750 ml',
+  partnerLotId: null,
+  partnerLotNumber: null,
+  number: 'ME-7',
+  manufactureDate: '2026-03-01',
+  releaseDate: '2026-03-10',
+  expiryDate: '',
+  expiryUndefined: true,
+  status: 1,
+  statusDate: '2026-04-01',
+};
+
+class FakeLotPort implements Partial<CustomerLotPort> {
+  readonly created: CustomerLotSave[] = [];
+  readonly updated: [number, CustomerLotSave][] = [];
+  failTotals = false;
+  async list() {
+    return {
+      records: [
+        {
+          customerLotId: 7,
+          productName: 'Merlot 750 ml',
+          number: 'ME-7',
+          readingCount: 1275,
+          totalTags: 600,
+          productAvailableTags: 290,
+        },
+      ],
+      total: 1,
+    };
+  }
+  async totals() {
+    if (this.failTotals) throw new Error('down');
+    return { availableTagsWithoutProduct: 400, availableTagsWithProduct: 100, availableTags: 500, totalLots: 1 };
+  }
+  async get() {
+    return stored;
+  }
+  async create(save: CustomerLotSave) {
+    this.created.push(save);
+    return 8;
+  }
+  async update(id: number, save: CustomerLotSave) {
+    this.updated.push([id, save]);
+    return id;
+  }
+  async productOptions() {
+    return [{ id: 11, code: 'ME-750', name: 'Merlot 750 ml' }];
+  }
+}
+
+function renderWith(ui: React.ReactNode, route: string, port: FakeLotPort) {
+  let location: MemoryLocation | undefined;
+  render(
+    <MemoryApp
+      route={route}
+      services={[
+        [SessionPortToken, new FakeSessionPort(customer)],
+        [PreferencesPortToken, new FakePreferences()],
+        [CustomerLotPortToken, port],
+      ]}
+      onLocation={(l) => (location = l)}
+    >
+      {ui}
+    </MemoryApp>,
+  );
+  return { current: () => location?.history[location.history.length - 1] ?? '' };
+}
+
+describe('customer lot list (spec B §2)', () => {
+  it('shows the cards and each lot with its readings, unread tags and read/total padded to 4 digits', async () => {
+    renderWith(<CustomerLotListView />, '/areacliente/lotes', new FakeLotPort());
+    const cards = await screen.findByRole('region', { name: 'Lot totals' });
+    await waitFor(() => expect(within(cards).getByText('500')).toBeTruthy());
+    expect(within(cards).getByText(/100 from lots with a product/)).toBeTruthy();
+    expect(await screen.findByText('ME-7')).toBeTruthy();
+    expect(screen.getByText('1,275')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '0310/0600: 310 of 600 tags of lot ME-7 read' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit lot ME-7' }).getAttribute('href')).toBe('/areacliente/lote/7');
+  });
+
+  it("says 'LOADING_TOTAL_ERROR' when only the totals fail, and still lists the lots", async () => {
+    const port = new FakeLotPort();
+    port.failTotals = true;
+    renderWith(<CustomerLotListView />, '/areacliente/lotes', port);
+    expect(await screen.findByText('Error loading the totals.')).toBeTruthy();
+    expect(await screen.findByText('ME-7')).toBeTruthy();
+  });
+});
+
+describe('customer lot form (spec B §4, §5)', () => {
+  it('lists each broken date ordering under one heading and sends nothing', async () => {
+    const port = new FakeLotPort();
+    renderWith(<CustomerLotFormView />, '/areacliente/lote', port);
+    fireEvent.change(await screen.findByLabelText(/^Lot/), { target: { value: 'NEW-1' } });
+    fireEvent.change(screen.getByLabelText(/^Manufacturing date/), { target: { value: '2026-05-10' } });
+    fireEvent.change(screen.getByLabelText(/^Release date/), { target: { value: '2026-05-01' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Expiry undefined' }));
+    fireEvent.change(screen.getByLabelText(/^Expiry date/), { target: { value: '2026-04-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The field messages are alerts too: the list of broken orderings is the one holding a list.
+    await screen.findAllByText('Check the selected dates:');
+    const alert = screen.getAllByRole('alert').find((node) => node.querySelector('ul') !== null);
+    if (alert === undefined) throw new Error('no list of broken date orderings');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The release date is before the manufacturing date.',
+      'The expiry date is before the manufacturing date.',
+      'The expiry date is before the release date.',
+    ]);
+    expect(port.created).toEqual([]);
+  });
+
+  it('clears the status date when the lot becomes available again, and saves without it', async () => {
+    const port = new FakeLotPort();
+    renderWith(<CustomerLotFormView id={7} />, '/areacliente/lote/7', port);
+    expect(((await screen.findByLabelText(/^Status date/)) as HTMLInputElement).value).toBe('2026-04-01');
+    fireEvent.click(screen.getByRole('combobox', { name: /^Status/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Available' }));
+    expect(screen.queryByLabelText(/^Status date/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(port.updated).toHaveLength(1));
+    expect(port.updated[0]?.[1]).toMatchObject({ productId: 11, status: 0, statusDate: '', expiryDate: '' });
+  });
+
+  it('creates a lot with the chosen product and goes to its page', async () => {
+    const port = new FakeLotPort();
+    const view = renderWith(<CustomerLotFormView />, '/areacliente/lote', port);
+    fireEvent.click(await screen.findByRole('combobox', { name: /^Product/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Merlot 750 ml/ }));
+    fireEvent.change(screen.getByLabelText(/^Lot/), { target: { value: ' NEW-2 ' } });
+    fireEvent.change(screen.getByLabelText(/^Manufacturing date/), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByLabelText(/^Release date/), { target: { value: '2026-05-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(port.created).toHaveLength(1));
+    expect(port.created[0]).toMatchObject({ productId: 11, number: 'NEW-2', expiryUndefined: true, status: 0 });
+    await waitFor(() => expect(view.current()).toBe('/areacliente/lote/8'));
+  });
+});

@@ -1,0 +1,51 @@
+/** Spanish texts of the `customerLots` namespace; same keys as `en`. */
+import type { Texts } from '../../texts';
+import type { customerLotsEn } from './en';
+
+export const customerLotsEs: Texts<typeof customerLotsEn> = {
+  customerLots: {
+    listTitle: 'Lotes',
+    newLot: 'Nuevo lote',
+    totalsLabel: 'Totales de los lotes',
+    lotsCard: 'Lotes',
+    tagsCard: 'Etiquetas disponibles',
+    withProduct: '{{count}} de lotes con producto',
+    withoutProduct: '{{count}} de lotes sin producto',
+    product: 'Producto',
+    number: 'Lote',
+    readings: 'Lecturas',
+    pendingTags: 'No leídas',
+    tagsRead: 'Leídas/total',
+    tagsReadName: '{{shown}}: {{read}} de {{total}} etiquetas del lote {{number}} leídas',
+    noProduct: 'Aún sin producto',
+    edit: 'Editar lote {{number}}',
+    associate: 'Asociar etiquetas al lote {{number}}',
+    newTitle: 'Nuevo lote',
+    editTitle: 'Lote {{number}}',
+    backToList: 'Volver a los lotes',
+    productHint: 'El producto que las etiquetas de este lote muestran en la página de la etiqueta.',
+    chooseProduct: 'Elija un producto',
+    productsLoadError: 'No se pudieron cargar los productos.',
+    partnerLot: 'Lote del socio',
+    manufactureDate: 'Fecha de fabricación',
+    releaseDate: 'Fecha de liberación',
+    expiryDate: 'Fecha de vencimiento',
+    expiryUndefined: 'Vencimiento indefinido',
+    status: 'Estado',
+    statusDate: 'Fecha del estado',
+    statusDateHint: 'Cuándo el lote tomó este estado.',
+    statuses: {
+      available: 'Disponible',
+      recall: 'Retirada del mercado',
+      overdue: 'Vencido',
+      lost: 'Extraviado',
+    },
+    saved: 'Lote guardado.',
+    saveFailed: 'Error al guardar el lote.',
+    removed: 'Lote eliminado.',
+    removeFailed: 'Error al eliminar el lote.',
+    confirmDeleteTitle: '¿Eliminar este lote?',
+    confirmDeleteMessage:
+      'El lote {{number}} se eliminará y sus etiquetas quedarán libres para otro lote. Esto no se puede deshacer.',
+  },
+};

@@ -1,0 +1,51 @@
+/** Portuguese texts of the `customerLots` namespace; same keys as `en`. */
+import type { Texts } from '../../texts';
+import type { customerLotsEn } from './en';
+
+export const customerLotsPt: Texts<typeof customerLotsEn> = {
+  customerLots: {
+    listTitle: 'Lotes',
+    newLot: 'Novo lote',
+    totalsLabel: 'Totais dos lotes',
+    lotsCard: 'Lotes',
+    tagsCard: 'Etiquetas disponíveis',
+    withProduct: '{{count}} de lotes com produto',
+    withoutProduct: '{{count}} de lotes sem produto',
+    product: 'Produto',
+    number: 'Lote',
+    readings: 'Leituras',
+    pendingTags: 'Não lidas',
+    tagsRead: 'Lidas/total',
+    tagsReadName: '{{shown}}: {{read}} de {{total}} etiquetas do lote {{number}} lidas',
+    noProduct: 'Ainda sem produto',
+    edit: 'Editar lote {{number}}',
+    associate: 'Associar etiquetas ao lote {{number}}',
+    newTitle: 'Novo lote',
+    editTitle: 'Lote {{number}}',
+    backToList: 'Voltar aos lotes',
+    productHint: 'O produto que as etiquetas deste lote mostram na página da etiqueta.',
+    chooseProduct: 'Escolha um produto',
+    productsLoadError: 'Não foi possível carregar os produtos.',
+    partnerLot: 'Lote do parceiro',
+    manufactureDate: 'Data de fabricação',
+    releaseDate: 'Data de liberação',
+    expiryDate: 'Data de validade',
+    expiryUndefined: 'Validade indefinida',
+    status: 'Status',
+    statusDate: 'Data do status',
+    statusDateHint: 'Quando o lote passou a este status.',
+    statuses: {
+      available: 'Disponível',
+      recall: 'Recall',
+      overdue: 'Vencido',
+      lost: 'Extraviado',
+    },
+    saved: 'Lote salvo.',
+    saveFailed: 'Falha ao salvar o lote.',
+    removed: 'Lote excluído.',
+    removeFailed: 'Falha ao excluir o lote.',
+    confirmDeleteTitle: 'Excluir este lote?',
+    confirmDeleteMessage:
+      'O lote {{number}} será excluído e suas etiquetas ficarão livres para outro lote. Isso não pode ser desfeito.',
+  },
+};
