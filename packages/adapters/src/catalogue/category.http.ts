@@ -26,7 +26,11 @@ const CATEGORY_WIRE = resourceWire(categoryContract, {
   record: categoryFromWire,
   input: categoryInputToWire,
   fieldNames: {
-    ...wireFieldNames(categoryInputToWire, ['description', 'parentCategoryId', 'active', 'imageUrl', 'relevance']),
+    // The probe holds only the fields named; the lists the codec joins and maps are given empty, or it throws.
+    ...wireFieldNames(
+      (input: CategoryInput) => categoryInputToWire({ ...input, usage: [], segments: [] }),
+      ['description', 'parentCategoryId', 'active', 'imageUrl', 'relevance'],
+    ),
     // Both travel transformed (codes joined, segments renamed), so the probe cannot read them off the codec.
     uso: 'usage',
     segmentos: 'segments',
