@@ -321,7 +321,15 @@ describe('customer-area lot calls (spec B §7 "Lots, tags, readings")', () => {
       subLotToWire,
     );
     expect(sub.startSequence + sub.endSequence).toBe(0);
-    expect(subLotInputFromWire(v.parse(SubloteInputSchema, subLotInputToWire(4)))).toBe(4);
+    expect(subLotInputFromWire(v.parse(SubloteInputSchema, subLotInputToWire(4)))).toEqual({
+      partnerLotId: 4,
+      startSequence: 0,
+      endSequence: 0,
+    });
+    // The existing backend's body names only the partner lot: the whole lot.
+    expect(subLotInputFromWire(v.parse(SubloteInputSchema, { loteParceiroId: 4 }))).toMatchObject({ endSequence: 0 });
+    const range = { startSequence: 11, endSequence: 20 };
+    expect(subLotInputFromWire(v.parse(SubloteInputSchema, subLotInputToWire(4, range)))).toMatchObject(range);
   });
 
   it('sends the optional produtoId with the paged query for available partner lots', () => {

@@ -25,6 +25,7 @@ import {
   type PartnerCustomerLot,
   type PartnerLot,
   type PartnerLotCustomerInput,
+  type SequenceRange,
   type SubLot,
 } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
@@ -439,7 +440,15 @@ export const SubloteSchema = v.object({
 });
 export type SubloteWire = v.InferOutput<typeof SubloteSchema>;
 
-export const SubloteInputSchema = v.object({ loteParceiroId: Int });
+/**
+ * POST /lotecliente/{id}/sublote/: the partner lot, and (ours, issue 11 §3) the range of its tags by sequence; both
+ * absent or 0 take the whole partner lot, as the existing backend's body (only loteParceiroId) does.
+ */
+export const SubloteInputSchema = v.object({
+  loteParceiroId: Int,
+  sequenciaInicio: v.optional(Int, 0),
+  sequenciaFim: v.optional(Int, 0),
+});
 export type SubloteInputWire = v.InferOutput<typeof SubloteInputSchema>;
 
 /** The lot form's product select calls `productContract.options` (GET areacliente/produtos/options, catalogue). */
@@ -650,5 +659,20 @@ export const subLotToWire = (s: SubLot): SubloteWire => ({
   sequenciaFim: s.endSequence,
 });
 
-export const subLotInputToWire = (partnerLotId: number): SubloteInputWire => ({ loteParceiroId: partnerLotId });
-export const subLotInputFromWire = (w: SubloteInputWire): number => w.loteParceiroId;
+/** A sub-lot to add: the partner lot and the range of its tags (0/0, the default, for all of them). */
+export interface SubLotAddition extends SequenceRange {
+  readonly partnerLotId: number;
+}
+export const subLotInputToWire = (
+  partnerLotId: number,
+  range: SequenceRange = { startSequence: 0, endSequence: 0 },
+): SubloteInputWire => ({
+  loteParceiroId: partnerLotId,
+  sequenciaInicio: range.startSequence,
+  sequenciaFim: range.endSequence,
+});
+export const subLotInputFromWire = (w: SubloteInputWire): SubLotAddition => ({
+  partnerLotId: w.loteParceiroId,
+  startSequence: w.sequenciaInicio,
+  endSequence: w.sequenciaFim,
+});

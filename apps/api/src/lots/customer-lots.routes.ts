@@ -6,7 +6,10 @@
  * product is the customer's own and the number is not another of its lots'.
  */
 import {
+  availablePartnerLotToWire,
   customerLotContract,
+  subLotInputFromWire,
+  subLotToWire,
   customerLotRowToWire,
   customerLotSaveFromWire,
   customerLotToWire,
@@ -17,6 +20,7 @@ import {
   customerLotToSave,
   LOT_HAS_READINGS,
   PRODUCT_NOT_OF_CUSTOMER,
+  SUBLOT_IN_USE,
   validateCustomerLot,
   type CustomerLotSave,
   type RuleError,
@@ -27,6 +31,7 @@ import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { customerLotRepository, type CustomerLotSort } from './customer-lots.repository';
+import { subLotRepository, type AvailablePartnerLotSort } from './sub-lots.repository';
 
 const SORT_BY_WIRE_NAME: Readonly<Record<string, CustomerLotSort>> = {
   produtonome: 'productName',
@@ -38,6 +43,15 @@ const SORT_BY_WIRE_NAME: Readonly<Record<string, CustomerLotSort>> = {
   totaltags: 'totalTags',
   loteclienteid: 'id',
   id: 'id',
+};
+
+const AVAILABLE_SORT_BY_WIRE_NAME: Readonly<Record<string, AvailablePartnerLotSort>> = {
+  data: 'createdAt',
+  createdat: 'createdAt',
+  numero: 'number',
+  number: 'number',
+  produtonome: 'productName',
+  productname: 'productName',
 };
 
 /** Rule errors name domain fields; the answer names the fields the client sent. */
@@ -88,7 +102,41 @@ export function registerCustomerLotRoutes(router: Router): void {
     // issue 11 §2: 'You can not delete a order with readings!' (error 1, its key shown translated).
     if (removal === 'has-readings') throw businessRule(LOT_HAS_READINGS);
   });
+
+  // issue 11 §3: the partner lots given to the customer that still have free tags, newest first.
+  router.route(customerLotContract.availablePartnerLots, async ({ query, db }) => {
+    const listQuery = sortedPageQuery(query, AVAILABLE_SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' });
+    const page = await subLotRepository(db).availablePartnerLots(listQuery, query.produtoId);
+    return { dataRecords: page.records.map(availablePartnerLotToWire), countRecords: page.total };
+  });
+
+  router.route(customerLotContract.subLots, async ({ params, query, db }) => {
+    const listQuery = sortedPageQuery(query, { data: 'linkedAt' }, { sort: 'linkedAt', direction: 'asc' });
+    const page = await subLotRepository(db).subLotsOf(params.id, listQuery);
+    if (page === undefined) throw notFound();
+    return { dataRecords: page.records.map(subLotToWire), countRecords: page.total };
+  });
+
+  router.route(customerLotContract.addSubLot, async ({ params, body, db }) => {
+    const { partnerLotId, ...range } = subLotInputFromWire(body);
+    const adding = await subLotRepository(db).add(params.id, partnerLotId, range);
+    if (adding.kind === 'not-found') throw notFound();
+    if (adding.kind === 'refused') throw ruleFailure(adding.errors, SUB_LOT_WIRE_FIELD);
+  });
+
+  router.route(customerLotContract.removeSubLot, async ({ params, db }) => {
+    const removal = await subLotRepository(db).remove(params.id, params.subId);
+    if (removal === undefined) throw notFound();
+    // 'It is not possible to unlink the suborder!' (error 1) once a tag of the sub-lot has been read.
+    if (removal === 'in-use') throw businessRule(SUBLOT_IN_USE);
+  });
 }
+
+const SUB_LOT_WIRE_FIELD: Readonly<Record<string, string>> = {
+  partnerLotId: 'loteParceiroId',
+  startSequence: 'sequenciaInicio',
+  endSequence: 'sequenciaFim',
+};
 
 /** The form's rules on what was sent (its product is the chosen one), then the product's and the number's owner. */
 async function checkedSave(db: Database, id: number | undefined, sent: CustomerLotSave): Promise<CustomerLotSave> {

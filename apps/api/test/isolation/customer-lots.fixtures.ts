@@ -2,7 +2,8 @@
  * The isolation suite's calls for the Customer area's lot endpoints (issue 11), merged into ENDPOINT_FIXTURES
  * (endpoint-fixtures.ts): one file per part of the area, so the parts land side by side. Same shape and rules.
  */
-import { customerLots } from '../../src/lots/lots.schema';
+import { customerLots, customerSubLots, partnerLots } from '../../src/lots/lots.schema';
+import { tags } from '../../src/tags/tags.schema';
 import type { Database } from '../../src/db/client';
 import type { EndpointFixture } from './fixture-types';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
@@ -30,6 +31,37 @@ async function throwawayLot(db: Database, tenant: Tenant): Promise<number> {
   return row.id;
 }
 
+/** A partner lot of two fresh tags given to the tenant's customer. */
+async function freshPartnerLot(db: Database, tenant: Tenant): Promise<number> {
+  const [lot] = await db
+    .insert(partnerLots)
+    .values({
+      partnerId: tenant.partnerId,
+      customerId: tenant.customerId,
+      number: `F-${Date.now()}-${Math.random()}`,
+      type: 2,
+      quantity: 2,
+    })
+    .returning({ id: partnerLots.id });
+  if (lot === undefined) throw new Error('no fresh partner lot');
+  await db
+    .insert(tags)
+    .values([1, 2].map((sequence) => ({ partnerLotId: lot.id, tagId: `F-${lot.id}-${sequence}`, sequence })));
+  return lot.id;
+}
+
+/** A sub-lot without readings of a throwaway lot of the tenant, which an unlink may remove. */
+async function throwawaySubLot(db: Database, tenant: Tenant): Promise<{ id: number; subId: number }> {
+  const id = await throwawayLot(db, tenant);
+  const partnerLotId = await freshPartnerLot(db, tenant);
+  const [subLot] = await db
+    .insert(customerSubLots)
+    .values({ customerLotId: id, partnerLotId })
+    .returning({ id: customerSubLots.id });
+  if (subLot === undefined) throw new Error('no throwaway sub-lot');
+  return { id, subId: subLot.id };
+}
+
 export const CUSTOMER_LOTS_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   'customerLot.totals': { own: () => ({}) },
   'customerLot.list': { own: () => ({ query: page }) },
@@ -48,6 +80,25 @@ export const CUSTOMER_LOTS_FIXTURES: Readonly<Record<string, EndpointFixture>> =
       body: lotBody(other.productId, `L-${other.marker}`),
     }),
     unknown: ({ own }) => ({ params: { id: UNKNOWN_ID }, body: lotBody(own.productId, 'L-unknown') }),
+  },
+  'customerLot.availablePartnerLots': { own: () => ({ query: page }) },
+  'customerLot.subLots': {
+    own: ({ own }) => ({ params: { id: own.customerLotId }, query: page }),
+    foreign: ({ other }) => ({ params: { id: other.customerLotId }, query: page }),
+    unknown: () => ({ params: { id: UNKNOWN_ID }, query: page }),
+  },
+  'customerLot.addSubLot': {
+    own: async ({ db, own }) => ({
+      params: { id: await throwawayLot(db, own) },
+      body: { loteParceiroId: await freshPartnerLot(db, own) },
+    }),
+    foreign: ({ own, other }) => ({ params: { id: other.customerLotId }, body: { loteParceiroId: own.partnerLotId } }),
+    unknown: ({ own }) => ({ params: { id: UNKNOWN_ID }, body: { loteParceiroId: own.partnerLotId } }),
+  },
+  'customerLot.removeSubLot': {
+    own: async ({ db, own }) => ({ params: await throwawaySubLot(db, own) }),
+    foreign: ({ other }) => ({ params: { id: other.customerLotId, subId: UNKNOWN_ID } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID, subId: UNKNOWN_ID } }),
   },
   'customerLot.remove': {
     own: async ({ db, own }) => ({ params: { id: await throwawayLot(db, own) } }),

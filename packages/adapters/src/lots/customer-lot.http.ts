@@ -15,6 +15,7 @@ import {
   productContract,
   productOptionFromWire,
   subLotFromWire,
+  subLotInputToWire,
 } from '@tagtrail/contract';
 import type {
   AvailablePartnerLot,
@@ -28,10 +29,11 @@ import type {
   LotTotals,
   Page,
   ProductOption,
+  SequenceRange,
   SubLot,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { wireFieldNames } from '../http/error-fields';
+import { renamingFields, wireFieldNames } from '../http/error-fields';
 import { HttpResource, resourceWire } from '../http/http-resource';
 
 const CUSTOMER_LOT_WIRE = resourceWire(customerLotContract, {
@@ -49,6 +51,12 @@ const CUSTOMER_LOT_WIRE = resourceWire(customerLotContract, {
     'statusDate',
   ]),
 });
+
+const SUB_LOT_FIELDS = {
+  loteParceiroId: 'partnerLotId',
+  sequenciaInicio: 'startSequence',
+  sequenciaFim: 'endSequence',
+};
 
 export class CustomerLotHttpAdapter
   extends HttpResource<CustomerLotRow, CustomerLot, CustomerLotSave>
@@ -71,11 +79,14 @@ export class CustomerLotHttpAdapter
     return pageFromWire(wire, subLotFromWire);
   }
 
-  async addSubLot(customerLotId: number, partnerLotId: number): Promise<void> {
-    await this.api.call(customerLotContract.addSubLot, {
-      params: { id: customerLotId },
-      body: { loteParceiroId: partnerLotId },
-    });
+  async addSubLot(customerLotId: number, partnerLotId: number, range?: SequenceRange): Promise<void> {
+    await renamingFields(
+      this.api.call(customerLotContract.addSubLot, {
+        params: { id: customerLotId },
+        body: subLotInputToWire(partnerLotId, range),
+      }),
+      SUB_LOT_FIELDS,
+    );
   }
 
   async removeSubLot(customerLotId: number, subLotId: number): Promise<void> {

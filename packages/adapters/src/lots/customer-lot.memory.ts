@@ -8,6 +8,7 @@ import {
   LOT_HAS_READINGS,
   PortError,
   validateCustomerLot,
+  validateSubLotRange,
   type AvailablePartnerLot,
   type AvailablePartnerLotQuery,
   type Cancellation,
@@ -19,6 +20,7 @@ import {
   type LotTotals,
   type Page,
   type ProductOption,
+  type SequenceRange,
   type SubLot,
 } from '@tagtrail/domain';
 import { pageOf } from '../memory/memory-list';
@@ -130,13 +132,17 @@ export class MemoryCustomerLotAdapter
     );
   }
 
-  addSubLot(customerLotId: number, partnerLotId: number): Promise<void> {
+  addSubLot(customerLotId: number, partnerLotId: number, range?: SequenceRange): Promise<void> {
     return simulate(this.lotOptions, 'addSubLot', () => {
       this.find(customerLotId);
       const partnerLot = (this.lotOptions.availablePartnerLots ?? demoAvailablePartnerLots).find(
         (lot) => lot.partnerLotId === partnerLotId,
       );
       if (partnerLot === undefined) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+      const wanted = range ?? { startSequence: 0, endSequence: 0 };
+      const others = this.subLotRecords.filter((subLot) => subLot.partnerLotNumber === partnerLot.number);
+      const errors = validateSubLotRange(wanted, partnerLot.totalTags, others);
+      if (errors.length > 0) throw validationFailure(errors);
       this.subLotRecords.push({
         customerLotId,
         subLotId: Math.max(0, ...this.subLotRecords.map((subLot) => subLot.subLotId)) + 1,
@@ -144,8 +150,8 @@ export class MemoryCustomerLotAdapter
         linkedAt: new Date().toISOString(),
         startTag: null,
         endTag: null,
-        startSequence: 0,
-        endSequence: 0,
+        startSequence: wanted.startSequence,
+        endSequence: wanted.endSequence,
       });
     });
   }

@@ -7,6 +7,7 @@ import type { CustomerLot, CustomerLotRow, CustomerLotSave } from './customer-lo
 import type { LotTotals } from './lot-totals.model';
 import type { AvailablePartnerLot } from './partner-lot.model';
 import type { SubLot } from './sub-lot.model';
+import type { SequenceRange } from './sub-lot.rules';
 
 export interface AvailablePartnerLotQuery extends ListQuery {
   /** Only partner lots of this product (spec B §7: optional query produtoId). */
@@ -16,8 +17,8 @@ export interface AvailablePartnerLotQuery extends ListQuery {
 export interface CustomerLotPort extends ResourcePort<CustomerLotRow, CustomerLot, CustomerLotSave> {
   totals(signal?: Cancellation): Promise<LotTotals>;
   subLots(customerLotId: number, query: ListQuery, signal?: Cancellation): Promise<Page<SubLot>>;
-  /** Links a partner lot to the customer lot as a new sub-lot. */
-  addSubLot(customerLotId: number, partnerLotId: number): Promise<void>;
+  /** Links a partner lot (the whole of it, or a range of its tags; 0/0 is whole) to the customer lot as a sub-lot. */
+  addSubLot(customerLotId: number, partnerLotId: number, range?: SequenceRange): Promise<void>;
   /** Unlinks a sub-lot; refused with SUBLOT_IN_USE once its tags have been read. */
   removeSubLot(customerLotId: number, subLotId: number): Promise<void>;
   availablePartnerLots(query: AvailablePartnerLotQuery, signal?: Cancellation): Promise<Page<AvailablePartnerLot>>;
