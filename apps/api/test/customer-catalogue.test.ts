@@ -150,7 +150,11 @@ describe('categories (categoria)', () => {
       dataRecords: [{ id, descricao: 'Safras especiais', uso: 'ROSES,BRANCOS', relevancia: 3 }],
       countRecords: 1,
     });
-    expect((await asAlpha('categoria')).body).toContainEqual({ id, descricao: 'Safras especiais' });
+    expect((await asAlpha('categoria')).body).toContainEqual({
+      id,
+      descricao: 'Safras especiais',
+      idCategoriaPai: null,
+    });
     expect((await asBravo('categoria')).body).toEqual([]);
   });
 
@@ -184,6 +188,8 @@ describe('categories (categoria)', () => {
     expect(foreign).toMatchObject({ status: 400, body: { message: 'PARENT_CATEGORY_NOT_FOUND' } });
     const top = await createCategory({ descricao: 'Topo' });
     const child = await createCategory({ descricao: 'Filha', idCategoriaPai: top });
+    // The select's options carry each parent, so the form can leave a category's own branch out.
+    expect((await asAlpha('categoria')).body).toContainEqual({ id: child, descricao: 'Filha', idCategoriaPai: top });
     const loop = await asAlpha(`categoria/${top}`, {
       method: 'PUT',
       body: categoryBody({ descricao: 'Topo', idCategoriaPai: child }),

@@ -296,7 +296,7 @@ describe('catalogue codecs round trip (wire ↔ domain)', () => {
     survivesTheWire(category, CategoriaSchema, categoryToWire, categoryFromWire);
     const row = fc.record({ id, description: text, usage: fc.array(lineCode, { maxLength: 4 }), relevance });
     survivesTheWire(row, CategoriaListaSchema, categoryRowToWire, categoryRowFromWire);
-    const option = fc.record({ id, description: text });
+    const option = fc.record({ id, description: text, parentCategoryId: fc.option(id, { nil: null }) });
     survivesTheWire(option, CategoriaOpcaoSchema, categoryOptionToWire, categoryOptionFromWire);
   });
 

@@ -120,7 +120,12 @@ export const CategoriaListaSchema = v.object({
 });
 export type CategoriaListaWire = v.InferOutput<typeof CategoriaListaSchema>;
 
-export const CategoriaOpcaoSchema = v.object({ id: Int, descricao: v.string() });
+/** With its parent, so the category form can leave its own branch out of the parent choices. */
+export const CategoriaOpcaoSchema = v.object({
+  id: Int,
+  descricao: v.string(),
+  idCategoriaPai: v.optional(v.nullable(Int), null),
+});
 export type CategoriaOpcaoWire = v.InferOutput<typeof CategoriaOpcaoSchema>;
 
 // ---------- product lines ----------
@@ -484,8 +489,13 @@ export const categoryRowToWire = (r: CategoryRow): CategoriaListaWire => ({
 export const categoryOptionFromWire = (w: CategoriaOpcaoWire): CategoryOption => ({
   id: w.id,
   description: w.descricao,
+  parentCategoryId: w.idCategoriaPai,
 });
-export const categoryOptionToWire = (o: CategoryOption): CategoriaOpcaoWire => ({ id: o.id, descricao: o.description });
+export const categoryOptionToWire = (o: CategoryOption): CategoriaOpcaoWire => ({
+  id: o.id,
+  descricao: o.description,
+  idCategoriaPai: o.parentCategoryId ?? null,
+});
 
 export const productLineInputFromWire = (w: LinhaProdutoInputWire): ProductLineInput => ({
   code: w.codigo,

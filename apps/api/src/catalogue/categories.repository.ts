@@ -96,7 +96,11 @@ export function categoryRepository(db: Database) {
     /** Every category, by description: the selects of the product and category forms. */
     all(): Promise<CategoryOption[]> {
       return db
-        .select({ id: categories.id, description: categories.description })
+        .select({
+          id: categories.id,
+          description: categories.description,
+          parentCategoryId: categories.parentCategoryId,
+        })
         .from(categories)
         .orderBy(SORT_COLUMNS.description, asc(categories.id));
     },

@@ -58,7 +58,10 @@ export class MemoryCategoryAdapter
     return simulate(
       this.categoryOptions,
       'all',
-      () => [...this.visible()].sort(byDescription).map(({ id, description }) => ({ id, description })),
+      () =>
+        [...this.visible()]
+          .sort(byDescription)
+          .map(({ id, description, parentCategoryId }) => ({ id, description, parentCategoryId })),
       signal,
     );
   }

@@ -36,8 +36,15 @@ export const CategoryRowSchema = v.object({
 });
 export type CategoryRow = v.InferOutput<typeof CategoryRowSchema>;
 
-/** A category in a select (product form, parent category, reading filters). */
-export const CategoryOptionSchema = v.object({ id: Id, description: v.string() });
+/**
+ * A category in a select (product form, parent category, reading filters), with its parent: the category form offers
+ * as parents only the categories outside its own branch (category-tree.rules.ts parentCandidates).
+ */
+export const CategoryOptionSchema = v.object({
+  id: Id,
+  description: v.string(),
+  parentCategoryId: v.optional(v.nullable(Id)),
+});
 export type CategoryOption = v.InferOutput<typeof CategoryOptionSchema>;
 
 export const emptyCategoryInput: CategoryInput = {

@@ -1,6 +1,6 @@
 /**
  * Customer › Category form (spec B §2, §3, §5): description required; the parent category, chosen from the
- * customer's categories but this one; active; image; manual, video and sharing fields; relevance; the product lines
+ * customer's categories outside this one's branch; active; image; manual, video and sharing fields; relevance; the product lines
  * the category is used in, chosen by their descriptions and sent as their codes (`uso`); segments, each a
  * description. A refused save says the server's message when it answered 400 (an unknown parent or product line, a
  * parent below the category), 'save message error' otherwise; a refused delete says the server's message for error
@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CategoryPortToken,
   emptyCategoryInput,
+  parentCandidates,
   ProductLinePortToken,
   saveCategory,
   validateCategory,
@@ -157,8 +158,11 @@ export function CategoryFormView({ id }: { id?: number }) {
   const { values } = form;
   const errorOf = (field: keyof CategoryInput & string) => form.fieldError(field) ?? refusals.errorOf(field, values, t);
   const choicesReady = choices.status === 'ready';
-  // spec B §3 idCategoriaPai: never the category itself (the server also refuses one of its subcategories).
-  const parents = choices.categories.filter((category) => category.id !== form.id);
+  // spec B §3 idCategoriaPai: never the category itself nor one of its subcategories, which would close a loop.
+  const candidates = new Set(
+    parentCandidates(form.id, new Map(choices.categories.map((c) => [c.id, c.parentCategoryId ?? null]))),
+  );
+  const parents = choices.categories.filter((category) => candidates.has(category.id));
   const parentKnown = values.parentCategoryId === null || parents.some((c) => c.id === values.parentCategoryId);
   const lineName = (code: string) => lineNames.get(code.toLowerCase()) ?? t('categories.unknownLine', { code });
   const usageText = values.usage.map(lineName).join(', ');

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import {
   CATALOGUE_IN_USE_ERROR,
   CATEGORY_IN_USE,
-  CATEGORY_PARENT_CYCLE,
+  PARENT_CATEGORY_NOT_FOUND,
   CategoryPortToken,
   emptyMediaLinks,
   PortError,
@@ -41,6 +41,7 @@ const category = (fields: Pick<Category, 'id' | 'description'> & Partial<Categor
 });
 const reds = category({ id: 1, description: 'Vinhos tintos', usage: ['TINTOS'], relevance: 10 });
 const merlot = category({ id: 3, description: 'Merlot', parentCategoryId: 1, usage: ['TINTOS', 'EDICOES'] });
+const sparkling = category({ id: 4, description: 'Espumantes' });
 const lines: ProductLineOption[] = [
   { code: 'TINTOS', description: 'Tintos de guarda' },
   { code: 'BRANCOS', description: 'Brancos e rosés' },
@@ -53,7 +54,7 @@ class FakeCategoryPort implements CategoryPort {
   readonly removed: number[] = [];
   failUpdate: unknown;
   failRemove: unknown;
-  constructor(public categories: Category[] = [reds, merlot]) {}
+  constructor(public categories: Category[] = [reds, merlot, sparkling]) {}
 
   async list(query: ListQuery): Promise<Page<CategoryRow>> {
     const rows = this.categories.map(({ id, description, usage, relevance }) => ({
@@ -65,7 +66,7 @@ class FakeCategoryPort implements CategoryPort {
     return { records: rows.slice(query.page * query.rowsPerPage), total: rows.length };
   }
   async all(): Promise<CategoryOption[]> {
-    return this.categories.map(({ id, description }) => ({ id, description }));
+    return this.categories.map(({ id, description, parentCategoryId }) => ({ id, description, parentCategoryId }));
   }
   async get(id: number): Promise<Category> {
     const found = this.categories.find((c) => c.id === id);
@@ -165,7 +166,7 @@ describe('category form (spec B §3, §5, §8)', () => {
     renderWith(<CategoryFormView id={3} />, '/areacliente/categoria/3', new FakeCategoryPort());
     const select = await parentSelect();
     expect(select.value).toBe('1');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['None (top level)', 'Vinhos tintos']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['None (top level)', 'Vinhos tintos', 'Espumantes']);
     expect(screen.getByRole('combobox', { name: /^Product lines/ }).textContent).toContain(
       'Tintos de guarda, Edições limitadas',
     );
@@ -179,15 +180,21 @@ describe('category form (spec B §3, §5, §8)', () => {
     expect(port.created).toEqual([]);
   });
 
-  it("shows the server's errorCode, translated, for a 400 (a parent below the category), under the field too", async () => {
+  it("leaves the category's own subcategories out of the parent choices", async () => {
+    renderWith(<CategoryFormView id={1} />, '/areacliente/categoria/1', new FakeCategoryPort());
+    const select = await parentSelect();
+    expect([...select.options].map((o) => o.textContent)).toEqual(['None (top level)', 'Espumantes']);
+  });
+
+  it("shows the server's errorCode, translated, for a 400 (a parent removed meanwhile), under the field too", async () => {
     const port = new FakeCategoryPort();
-    port.failUpdate = new PortError(400, 'VALIDATION', CATEGORY_PARENT_CYCLE, [
-      { field: 'parentCategoryId', key: CATEGORY_PARENT_CYCLE },
+    port.failUpdate = new PortError(400, 'VALIDATION', PARENT_CATEGORY_NOT_FOUND, [
+      { field: 'parentCategoryId', key: PARENT_CATEGORY_NOT_FOUND },
     ]);
-    renderWith(<CategoryFormView id={1} />, '/areacliente/categoria/1', port);
-    fireEvent.change(await parentSelect(), { target: { value: '3' } });
+    renderWith(<CategoryFormView id={3} />, '/areacliente/categoria/3', port);
+    fireEvent.change(await parentSelect(), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const message = 'A category cannot be placed under itself or one of its subcategories.';
+    const message = 'The parent category no longer exists.';
     await waitFor(() => expect(screen.getAllByText(message).length).toBe(2));
   });
 
