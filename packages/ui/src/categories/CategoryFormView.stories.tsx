@@ -107,7 +107,9 @@ export const UnknownProductLine: Story = {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('Rosés');
     await save(canvas);
-    await expect(await canvas.findByText(/no longer exists|não existe mais|ya no existe/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/lines chosen no longer exists|linhas de produto escolhidas|líneas de producto elegidas/),
+    ).toBeVisible();
   },
 };
 
