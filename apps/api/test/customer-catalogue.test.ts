@@ -71,7 +71,7 @@ describe('product lines (linhaproduto)', () => {
     });
     const list = await asAlpha('linhaproduto/pagination/?page=1&records=10&query=alfa');
     expect(list.body).toEqual({
-      dataRecords: [{ id, codigo: 'PL-A', descricao: 'Linha Alfa', relevancia: 5 }],
+      dataRecords: [{ id, codigo: 'PL-A', descricao: 'Linha Alfa', relevancia: 5, cor: '#aabbcc' }],
       countRecords: 1,
     });
     const options = (await asAlpha('linhaproduto/opcoesfiltro')).body as { codigo: string }[];

@@ -302,7 +302,7 @@ describe('catalogue codecs round trip (wire ↔ domain)', () => {
 
   it('property: a product line, its row and filter option survive the wire unchanged', () => {
     survivesTheWire(productLine, LinhaProdutoSchema, productLineToWire, productLineFromWire);
-    const row = fc.record({ id, code: text, description: text, relevance });
+    const row = fc.record({ id, code: text, description: text, relevance, colour: fc.option(text, { nil: null }) });
     survivesTheWire(row, LinhaProdutoListaSchema, productLineRowToWire, productLineRowFromWire);
     const option = fc.record({ code: text, description: text });
     survivesTheWire(option, LinhaProdutoOpcaoSchema, productLineOptionToWire, productLineOptionFromWire);

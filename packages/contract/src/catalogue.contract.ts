@@ -150,6 +150,7 @@ export const LinhaProdutoListaSchema = v.object({
   codigo: v.string(),
   descricao: v.string(),
   relevancia: v.number(),
+  cor: Texto,
 });
 export type LinhaProdutoListaWire = v.InferOutput<typeof LinhaProdutoListaSchema>;
 
@@ -525,12 +526,14 @@ export const productLineRowFromWire = (w: LinhaProdutoListaWire): ProductLineRow
   code: w.codigo,
   description: w.descricao,
   relevance: w.relevancia,
+  colour: w.cor,
 });
 export const productLineRowToWire = (r: ProductLineRow): LinhaProdutoListaWire => ({
   id: r.id,
   codigo: r.code,
   descricao: r.description,
   relevancia: r.relevance,
+  cor: r.colour ?? null,
 });
 
 export const productLineOptionFromWire = (w: LinhaProdutoOpcaoWire): ProductLineOption => ({

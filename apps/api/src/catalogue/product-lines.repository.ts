@@ -34,6 +34,7 @@ const rowColumns = {
   code: productLines.code,
   description: productLines.description,
   relevance: productLines.relevance,
+  colour: productLines.colour,
 };
 
 const recordColumns = {
@@ -41,7 +42,6 @@ const recordColumns = {
   imageUrl: productLines.imageUrl,
   thumbnailUrl: productLines.thumbnailUrl,
   link: productLines.linkUrl,
-  colour: productLines.colour,
 };
 
 function storedFields(input: ProductLineInput) {

@@ -43,7 +43,7 @@ export class MemoryProductLineAdapter
       seed,
       {
         searchIn: (row) => [row.code, row.description],
-        toRow: ({ id, code, description, relevance }) => ({ id, code, description, relevance }),
+        toRow: ({ id, code, description, relevance, colour }) => ({ id, code, description, relevance, colour }),
         checked: (input, existing) => this.checked(input, existing),
         inUseKey: PRODUCT_LINE_IN_USE,
       },

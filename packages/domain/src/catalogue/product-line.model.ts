@@ -22,12 +22,13 @@ export type ProductLineInput = v.InferOutput<typeof ProductLineInputSchema>;
 export const ProductLineSchema = v.object({ id: Id, ...ProductLineInputSchema.entries });
 export type ProductLine = v.InferOutput<typeof ProductLineSchema>;
 
-/** A row of the product-line list (spec B §2: description, relevance). */
+/** A row of the product-line list (spec B §2: description, relevance), with the colour the list shows as a swatch. */
 export const ProductLineRowSchema = v.object({
   id: Id,
   code: v.string(),
   description: v.string(),
   relevance: v.number(),
+  colour: v.optional(v.nullable(v.string())),
 });
 export type ProductLineRow = v.InferOutput<typeof ProductLineRowSchema>;
 

@@ -1,9 +1,9 @@
 /**
  * Customer › Product lines (spec B §2 "/linhasproduto": description, relevance): the code beside them, as categories
- * name their lines by code; each column sorts on a click; New product line; every list's CSV export.
+ * name their lines by code, and the colour as a swatch with its hex; the columns sort on a click; New product line; every list's CSV export.
  */
 import { useMemo } from 'react';
-import { Button } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ProductLinePortToken, type ProductLinePort, type ProductLineRow } from '@tagtrail/domain';
@@ -14,7 +14,20 @@ import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { productLinePaths } from './product-line.paths';
 
+const useStyles = makeStyles({
+  colour: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  swatch: {
+    flexShrink: 0,
+    width: '16px',
+    height: '16px',
+    borderRadius: tokens.borderRadiusSmall,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+  },
+  hex: { fontFamily: tokens.fontFamilyMonospace },
+});
+
 export function ProductLineListView() {
+  const styles = useStyles();
   const { t } = useTranslation();
   const port = useService<ProductLinePort>(ProductLinePortToken);
   const list = useList<ProductLineRow>(port);
@@ -47,8 +60,26 @@ export function ProductLineListView() {
         priority: 3,
         sort: 'relevance',
       },
+      {
+        id: 'colour',
+        header: t('productLines.colour'),
+        text: (line) => line.colour ?? '',
+        // The swatch beside the hex, so the colour is seen and read; no colour, no swatch.
+        render: (line) =>
+          line.colour ? (
+            <span className={styles.colour}>
+              <span className={styles.swatch} style={{ backgroundColor: line.colour }} aria-hidden />
+              <span className={styles.hex}>{line.colour}</span>
+            </span>
+          ) : (
+            ''
+          ),
+        width: '9rem',
+        minWidth: 100,
+        priority: 4,
+      },
     ],
-    [t],
+    [t, styles],
   );
 
   return (

@@ -44,7 +44,13 @@ class FakeProductLinePort implements ProductLinePort {
   constructor(public lines: ProductLine[] = [reds]) {}
 
   async list(query: ListQuery): Promise<Page<ProductLineRow>> {
-    const rows = this.lines.map(({ id, code, description, relevance }) => ({ id, code, description, relevance }));
+    const rows = this.lines.map(({ id, code, description, relevance, colour }) => ({
+      id,
+      code,
+      description,
+      relevance,
+      colour,
+    }));
     return { records: rows.slice(query.page * query.rowsPerPage), total: rows.length };
   }
   async filterOptions(): Promise<ProductLineOption[]> {
@@ -92,11 +98,12 @@ const dialogButton = async (name: string) =>
 const hexField = () => screen.getByRole('textbox', { name: /^Colour/ }) as HTMLInputElement;
 
 describe('product-line list (spec B §2: description, relevance)', () => {
-  it('shows each line with its code and relevance, and an edit link', async () => {
+  it('shows each line with its code, relevance and colour, and an edit link', async () => {
     renderWith(<ProductLineListView />, '/areacliente/linhasproduto?rowsPerPage=100', new FakeProductLinePort());
     const row = (await screen.findByText('Tintos de guarda')).closest('tr')!;
     expect(within(row).getByText('TINTOS')).toBeTruthy();
     expect(within(row).getByText('10')).toBeTruthy();
+    expect(within(row).getByText('#7b1e3a')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Tintos de guarda' }).getAttribute('href')).toBe(
       '/areacliente/linhaproduto/1',
     );

@@ -102,6 +102,12 @@ export const recordsEn = {
     DATES_VALIDITY_BEFORE_RELEASE: 'The expiry date is before the release date.',
     LOADING_TOTAL_ERROR: 'Error loading the totals.',
     CUSTOMER_LOT_NUMBER_EXISTS: 'You already have a lot with this number.',
+    ADD_MESSAGE_ERROR: 'Fail to link the tags.',
+    DELETE_SUBLOT_MESSAGE_ERROR: 'Fail to unlink the tags.',
+    SUBLOT_IN_USE: 'It is not possible to unlink the suborder!',
+    SUBLOT_RANGE_OUTSIDE_LOT:
+      'The range must lie inside the partner lot: from 1 to {{max}}, the first not after the last.',
+    SUBLOT_RANGE_OVERLAPS: 'Some of these tags are already in a lot. Choose a range that is still free.',
     LOT_HAS_READINGS: 'You can not delete a order with readings!',
     LOT_IN_CUSTOMER_LOTS: 'You can not delete an order whose tags are in customer lots!',
     REQUIRED_FILE: 'required file',

@@ -102,6 +102,12 @@ export const recordsEs: Texts<typeof recordsEn> = {
     DATES_VALIDITY_BEFORE_RELEASE: 'La fecha de vencimiento es anterior a la fecha de liberación.',
     LOADING_TOTAL_ERROR: 'Error al cargar los totales.',
     CUSTOMER_LOT_NUMBER_EXISTS: 'Ya tiene un lote con este número.',
+    ADD_MESSAGE_ERROR: 'Error al vincular las etiquetas.',
+    DELETE_SUBLOT_MESSAGE_ERROR: 'Error al desvincular las etiquetas.',
+    SUBLOT_IN_USE: '¡No es posible desvincular el sublote!',
+    SUBLOT_RANGE_OUTSIDE_LOT:
+      'El rango debe estar dentro del lote del socio: de 1 a {{max}}, la primera no después de la última.',
+    SUBLOT_RANGE_OVERLAPS: 'Algunas de estas etiquetas ya están en un lote. Elija un rango aún libre.',
     LOT_HAS_READINGS: '¡No se puede eliminar un pedido con lecturas!',
     LOT_IN_CUSTOMER_LOTS: '¡No se puede eliminar un pedido cuyas etiquetas están en lotes de cliente!',
     REQUIRED_FILE: 'archivo obligatorio',

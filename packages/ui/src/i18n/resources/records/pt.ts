@@ -102,6 +102,12 @@ export const recordsPt: Texts<typeof recordsEn> = {
     DATES_VALIDITY_BEFORE_RELEASE: 'A data de validade é anterior à data de liberação.',
     LOADING_TOTAL_ERROR: 'Erro ao carregar os totais.',
     CUSTOMER_LOT_NUMBER_EXISTS: 'Você já tem um lote com este número.',
+    ADD_MESSAGE_ERROR: 'Falha ao vincular as etiquetas.',
+    DELETE_SUBLOT_MESSAGE_ERROR: 'Falha ao desvincular as etiquetas.',
+    SUBLOT_IN_USE: 'Não é possível desvincular o sublote!',
+    SUBLOT_RANGE_OUTSIDE_LOT:
+      'A faixa deve estar dentro do lote do parceiro: de 1 a {{max}}, a primeira não depois da última.',
+    SUBLOT_RANGE_OVERLAPS: 'Algumas destas etiquetas já estão em um lote. Escolha uma faixa ainda livre.',
     LOT_HAS_READINGS: 'Não é possível excluir um pedido com leituras!',
     LOT_IN_CUSTOMER_LOTS: 'Não é possível excluir um pedido cujas tags estão em lotes de cliente!',
     REQUIRED_FILE: 'arquivo obrigatório',
