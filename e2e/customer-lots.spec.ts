@@ -1,7 +1,8 @@
 /**
  * Customer › Lots (issue 11 §1, §2) in Chromium as the demo `customer`: the cards and the table, a new lot refused
  * with each broken date ordering listed, then fixed and saved (the address becomes the lot's), found in the list,
- * set to recall with its date; the pages are axe-clean.
+ * set to recall with its date, then given the last tag of a partner lot (a range past its end refused); the pages
+ * are axe-clean.
  */
 import { expect, test } from '@playwright/test';
 import { expectPath, seriousAxeViolations, signInAt, toast } from './support';
@@ -54,4 +55,24 @@ test('the customer creates a lot: wrong dates listed, fixed, saved, recalled', a
   await page.getByRole('link', { name: 'Back to lots' }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(number);
   await expect(page.getByRole('cell', { name: number, exact: true })).toBeVisible();
+
+  // Associate: the last tag of a partner lot given to the customer (the demo leaves each one's last 30 % free).
+  await page.getByRole('link', { name: `Associate tags with lot ${number}` }).click();
+  await expectPath(page, /\/areacliente\/loteassociar\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Tags of lot ${number}` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Partner lot' }).click();
+  const option = page.getByRole('option', { name: / tags · / }).first();
+  const size = Number(/· ([\d,]+) tags/.exec((await option.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  expect(size).toBeGreaterThan(0);
+  await option.click();
+  await page.getByRole('spinbutton', { name: 'From sequence' }).fill(String(size + 1));
+  await page.getByRole('spinbutton', { name: 'To sequence' }).fill(String(size + 1));
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(page.getByText(/The range must lie inside the partner lot/).first()).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'From sequence' }).fill(String(size));
+  await page.getByRole('spinbutton', { name: 'To sequence' }).fill(String(size));
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(toast(page, 'Tags linked to the lot.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Linked tags' }).getByRole('row')).toHaveCount(2);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -38,6 +38,13 @@ export function confirmation(page: Page) {
  * (`test.use({ bypassCSP: true })`) so axe can be injected.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A toast fading in has, for a moment, the contrast of its fade: measure what stays on screen, once it settles.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((settled) => setTimeout(settled, 1500)),
+    ]),
+  );
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     // Fluent's focus management (tabster) adds invisible, aria-hidden sentinels that take focus only to send it on.

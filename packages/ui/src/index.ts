@@ -98,4 +98,6 @@ export { devicePaths } from './devices/device.paths';
 export { customerLotTexts } from './i18n/resources/customer-lots';
 export { CustomerLotListView } from './customer-lots/CustomerLotListView';
 export { CustomerLotFormView } from './customer-lots/CustomerLotFormView';
+export { AssociateTagsView } from './customer-lots/AssociateTagsView';
+export { AvailablePartnerLotListView } from './customer-lots/AvailablePartnerLotListView';
 export { customerLotPaths } from './customer-lots/customer-lot.paths';

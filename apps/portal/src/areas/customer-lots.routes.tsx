@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import {
+  AssociateTagsView,
+  AvailablePartnerLotListView,
   CustomerLotFormView,
   CustomerLotListView,
   customerLotTexts as customerLotNamespace,
@@ -25,6 +27,15 @@ export const customerLotRoutes: ReactNode[] = [
     {({ id }) => {
       const lotId = recordId(id);
       return lotId === undefined ? <NotFoundPage inShell /> : <CustomerLotFormView key={lotId} id={lotId} />;
+    }}
+  </Route>,
+  <Route key="loteassociar-list" path="/loteassociar">
+    <AvailablePartnerLotListView />
+  </Route>,
+  <Route key="loteassociar" path="/loteassociar/:id">
+    {({ id }) => {
+      const lotId = recordId(id);
+      return lotId === undefined ? <NotFoundPage inShell /> : <AssociateTagsView key={lotId} customerLotId={lotId} />;
     }}
   </Route>,
 ];

@@ -1,11 +1,11 @@
 /**
  * Customer › Lots (spec B §2 "Lot list"; issue 11 §1): the two cards (lots, tags available) and the table — lot,
  * product, readings, tags not yet read, and read/total tags padded to 4 digits — with edit. Default page size 10.
- * The associate action arrives with the sub-lot screen (issue 11 §3): until then it is not shown.
+ * Associate opens the lot's sub-lots (issue 11 §3).
  */
 import { useMemo } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
+import { Add20Regular, Edit20Regular, Link20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { CustomerLotPortToken, formatUsedOfTotal, type CustomerLotPort, type CustomerLotRow } from '@tagtrail/domain';
 import { formatNumber } from '../i18n/format';
@@ -97,15 +97,24 @@ export function CustomerLotListView() {
           list={list}
           columns={columns}
           rowKey={(lot) => lot.customerLotId}
-          actionsWidth="4rem"
+          actionsWidth="6rem"
           rowActions={(lot) => (
-            <LinkButton
-              to={customerLotPaths.edit(lot.customerLotId)}
-              appearance="subtle"
-              icon={<Edit20Regular />}
-              aria-label={t('customerLots.edit', { number: lot.number })}
-              title={t('customerLots.edit', { number: lot.number })}
-            />
+            <>
+              <LinkButton
+                to={customerLotPaths.edit(lot.customerLotId)}
+                appearance="subtle"
+                icon={<Edit20Regular />}
+                aria-label={t('customerLots.edit', { number: lot.number })}
+                title={t('customerLots.edit', { number: lot.number })}
+              />
+              <LinkButton
+                to={customerLotPaths.associate(lot.customerLotId)}
+                appearance="subtle"
+                icon={<Link20Regular />}
+                aria-label={t('customerLots.associate', { number: lot.number })}
+                title={t('customerLots.associate', { number: lot.number })}
+              />
+            </>
           )}
           toolbar={
             <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(customerLotPaths.create)}>

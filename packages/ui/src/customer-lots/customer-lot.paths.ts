@@ -5,4 +5,6 @@ export const customerLotPaths = {
   edit: (id: number) => `/areacliente/lote/${id}`,
   /** The sub-lots of a lot: which partner lots' tags it took (issue 11 §3). */
   associate: (id: number) => `/areacliente/loteassociar/${id}`,
+  /** The partner lots given to the customer that still have free tags. */
+  available: '/areacliente/loteassociar',
 } as const;

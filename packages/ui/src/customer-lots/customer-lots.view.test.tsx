@@ -13,6 +13,7 @@ import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
 import { CustomerLotFormView } from './CustomerLotFormView';
 import { CustomerLotListView } from './CustomerLotListView';
+import { AssociateTagsView } from './AssociateTagsView';
 
 afterEach(cleanup);
 
@@ -68,6 +69,41 @@ class FakeLotPort implements Partial<CustomerLotPort> {
   async update(id: number, save: CustomerLotSave) {
     this.updated.push([id, save]);
     return id;
+  }
+  readonly added: [number, number, unknown][] = [];
+  async subLots() {
+    return {
+      records: [
+        {
+          customerLotId: 7,
+          subLotId: 1,
+          partnerLotNumber: 'PL-0007',
+          linkedAt: '2026-03-12T10:00:00.000Z',
+          startTag: null,
+          endTag: null,
+          startSequence: 0,
+          endSequence: 0,
+        },
+      ],
+      total: 1,
+    };
+  }
+  async availablePartnerLots() {
+    return {
+      records: [
+        {
+          partnerLotId: 31,
+          number: 'PL-0042',
+          createdAt: '2026-01-12T13:20:00.000Z',
+          totalTags: 1000,
+          productName: null,
+        },
+      ],
+      total: 1,
+    };
+  }
+  async addSubLot(lotId: number, partnerLotId: number, range: unknown) {
+    this.added.push([lotId, partnerLotId, range]);
   }
   async productOptions() {
     return [{ id: 11, code: 'ME-750', name: 'Merlot 750 ml' }];
@@ -163,5 +199,24 @@ describe('customer lot form (spec B §4, §5)', () => {
     await waitFor(() => expect(port.created).toHaveLength(1));
     expect(port.created[0]).toMatchObject({ productId: 11, number: 'NEW-2', expiryUndefined: true, status: 0 });
     await waitFor(() => expect(view.current()).toBe('/areacliente/lote/8'));
+  });
+});
+
+describe('associate tags (issue 11 §3)', () => {
+  it('lists the sub-lots, asks for a partner lot, then links a range of its tags', async () => {
+    const port = new FakeLotPort();
+    renderWith(<AssociateTagsView customerLotId={7} />, '/areacliente/loteassociar/7', port);
+    expect(await screen.findByRole('heading', { name: 'Tags of lot ME-7' })).toBeTruthy();
+    expect(await screen.findByText('PL-0007')).toBeTruthy();
+    expect(screen.getAllByText('Whole lot').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(await screen.findByText('required field', { selector: '[role=alert] *, [role=alert]' })).toBeTruthy();
+    expect(port.added).toEqual([]);
+    fireEvent.click(screen.getByRole('combobox', { name: /^Partner lot/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /PL-0042/ }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'From sequence' }), { target: { value: '11' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'To sequence' }), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    await waitFor(() => expect(port.added).toEqual([[7, 31, { startSequence: 11, endSequence: 20 }]]));
   });
 });
