@@ -31,6 +31,7 @@ import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { registerTagPageRoutes } from './public/tag-page.routes';
 import { registerAppLinkRoutes } from './public/app-links.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
+import { registerCustomerTagRoutes } from './tags/customer-tags.routes';
 import { registerAppConfigRoutes } from './apps/app-configs.routes';
 import { registerAppTemplateRoutes } from './apps/app-templates.routes';
 import { folderStorage, memoryStorage } from './files/file-storage';
@@ -98,6 +99,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerProductLineRoutes(router);
     registerProductRoutes(router);
     registerPartnerTagRoutes(router);
+    registerCustomerTagRoutes(router);
     registerPublicReadingRoutes(router, { secureCookies: config.publicUrl.startsWith('https:') });
     registerAppConfigRoutes(router);
     registerAppTemplateRoutes(router, files);

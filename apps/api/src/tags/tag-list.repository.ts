@@ -3,11 +3,11 @@
  * searchable by tag id, each with its lot, customer, product and reading counts. The rows are whatever the call's
  * row-level security lets through; readings are counted the same way, so a partner, who sees no readings, counts none.
  */
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Page, Tag } from '@tagtrail/domain';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Page, Tag, TagReading } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
-import { customerLots, customers, partnerLots, products } from '../db/schema';
+import { customerLots, customers, partnerLots, products, readings } from '../db/schema';
 import { tags } from './tags.schema';
 
 export type TagSort = 'lot' | 'tagId' | 'customerName';
@@ -25,45 +25,92 @@ const readingCounts = sql<{ total: number; located: number; last: string | null 
     'last', max(r.read_at))
   from readings r where r.tag_id = ${tags.id})`;
 
+type TagRow = Omit<Tag, 'readingCount' | 'locatedReadingCount' | 'lastReadAt'> & {
+  readings: { total: number; located: number; last: string | null };
+};
+
+const toTag = ({ readings, ...row }: TagRow): Tag => ({
+  ...row,
+  readingCount: Number(readings.total),
+  locatedReadingCount: Number(readings.located),
+  lastReadAt: readings.last === null ? null : new Date(readings.last).toISOString(),
+});
+
 export function tagListRepository(db: Database) {
+  const tagRows = () =>
+    db
+      .select({
+        id: tags.id,
+        tagId: tags.tagId,
+        sequence: tags.sequence,
+        productName: products.name,
+        partnerLotNumber: partnerLots.number,
+        customerLotNumber: customerLots.number,
+        customerName: customers.name,
+        active: tags.active,
+        readings: readingCounts,
+      })
+      .from(tags)
+      .innerJoin(partnerLots, eq(partnerLots.id, tags.partnerLotId))
+      .leftJoin(customers, eq(customers.id, partnerLots.customerId))
+      .leftJoin(customerLots, eq(customerLots.id, tags.customerLotId))
+      // The customer lot's product is the one the tag went out with; before that, the partner lot's.
+      .leftJoin(products, sql`${products.id} = coalesce(${customerLots.productId}, ${partnerLots.productId})`);
   return {
     async list(query: SortedPageQuery<TagSort>): Promise<Page<Tag>> {
       const where = containsText(query.search, tags.tagId);
       const order = orderOf(query.direction);
       const page = await readPage(query, db.select({ total: count() }).from(tags).where(where), ({ limit, offset }) =>
-        db
-          .select({
-            id: tags.id,
-            tagId: tags.tagId,
-            sequence: tags.sequence,
-            productName: products.name,
-            partnerLotNumber: partnerLots.number,
-            customerLotNumber: customerLots.number,
-            customerName: customers.name,
-            active: tags.active,
-            readings: readingCounts,
-          })
-          .from(tags)
-          .innerJoin(partnerLots, eq(partnerLots.id, tags.partnerLotId))
-          .leftJoin(customers, eq(customers.id, partnerLots.customerId))
-          .leftJoin(customerLots, eq(customerLots.id, tags.customerLotId))
-          // The customer lot's product is the one the tag went out with; before that, the partner lot's.
-          .leftJoin(products, sql`${products.id} = coalesce(${customerLots.productId}, ${partnerLots.productId})`)
+        tagRows()
           .where(where)
           // Within a lot, tags read in their sequence.
           .orderBy(order(SORT_COLUMNS[query.sort]), order(partnerLots.id), asc(tags.sequence))
           .limit(limit)
           .offset(offset),
       );
-      return {
-        total: page.total,
-        records: page.records.map(({ readings, ...row }) => ({
-          ...row,
-          readingCount: Number(readings.total),
-          locatedReadingCount: Number(readings.located),
-          lastReadAt: readings.last === null ? null : new Date(readings.last).toISOString(),
-        })),
-      };
+      return { total: page.total, records: page.records.map(toTag) };
+    },
+
+    async get(id: number): Promise<Tag | undefined> {
+      const [row] = await tagRows().where(eq(tags.id, id));
+      return row === undefined ? undefined : toTag(row);
+    },
+
+    /** Switches a tag on or off; false when the caller may not (another's tag, or none). */
+    async setActive(id: number, active: boolean): Promise<boolean> {
+      const changed = await db.update(tags).set({ active }).where(eq(tags.id, id)).returning({ id: tags.id });
+      return changed.length > 0;
+    },
+
+    /** One tag's readings, newest first; undefined when the tag is not one the caller sees. */
+    async readingsOf(
+      id: number,
+      query: Pick<SortedPageQuery<string>, 'page' | 'records'>,
+    ): Promise<Page<TagReading> | undefined> {
+      const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.id, id));
+      if (tag === undefined) return undefined;
+      const page = await readPage(
+        query,
+        db.select({ total: count() }).from(readings).where(eq(readings.tagId, id)),
+        ({ limit, offset }) =>
+          db
+            .select({
+              id: readings.id,
+              deviceModel: readings.deviceModel,
+              osVersion: readings.osVersion,
+              deviceId: readings.deviceId,
+              deviceAlias: readings.deviceAlias,
+              readAt: readings.readAt,
+              latitude: readings.latitude,
+              longitude: readings.longitude,
+            })
+            .from(readings)
+            .where(eq(readings.tagId, id))
+            .orderBy(desc(readings.readAt), desc(readings.id))
+            .limit(limit)
+            .offset(offset),
+      );
+      return { ...page, records: page.records.map((row) => ({ ...row, readAt: row.readAt.toISOString() })) };
     },
   };
 }

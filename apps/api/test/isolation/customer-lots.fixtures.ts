@@ -1,5 +1,5 @@
 /**
- * The isolation suite's calls for the Customer area's lot endpoints (issue 11), merged into ENDPOINT_FIXTURES
+ * The isolation suite's calls for the Customer area's lot and tag endpoints (issue 11), merged into ENDPOINT_FIXTURES
  * (endpoint-fixtures.ts): one file per part of the area, so the parts land side by side. Same shape and rules.
  */
 import { customerLots, customerSubLots, partnerLots } from '../../src/lots/lots.schema';
@@ -99,6 +99,22 @@ export const CUSTOMER_LOTS_FIXTURES: Readonly<Record<string, EndpointFixture>> =
     own: async ({ db, own }) => ({ params: await throwawaySubLot(db, own) }),
     foreign: ({ other }) => ({ params: { id: other.customerLotId, subId: UNKNOWN_ID } }),
     unknown: () => ({ params: { id: UNKNOWN_ID, subId: UNKNOWN_ID } }),
+  },
+  'tag.list': { own: () => ({ query: page }) },
+  'tag.get': {
+    own: ({ own }) => ({ params: { id: own.tagIds[0] as number } }),
+    foreign: ({ other }) => ({ params: { id: other.tagIds[0] as number } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
+  'tag.setActive': {
+    own: ({ own }) => ({ params: { id: own.tagIds[0] as number }, body: { ativo: true } }),
+    foreign: ({ other }) => ({ params: { id: other.tagIds[0] as number }, body: { ativo: false } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID }, body: { ativo: false } }),
+  },
+  'tag.readings': {
+    own: ({ own }) => ({ params: { id: own.tagIds[0] as number }, query: page }),
+    foreign: ({ other }) => ({ params: { id: other.tagIds[0] as number }, query: page }),
+    unknown: () => ({ params: { id: UNKNOWN_ID }, query: page }),
   },
   'customerLot.remove': {
     own: async ({ db, own }) => ({ params: { id: await throwawayLot(db, own) } }),

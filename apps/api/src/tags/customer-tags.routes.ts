@@ -1,0 +1,41 @@
+/**
+ * The customer area's tag calls (spec B §7 "Lots, tags, readings"; issue 11 §4, §5): the customer's tags (those of
+ * the partner lots given to it, read through row-level security), one tag, the active switch saved at once, and a
+ * tag's readings, newest first (the located-readings map asks page 1 of 10,000).
+ */
+import { tagActiveFromWire, tagContract, tagReadingToWire, tagToWire } from '@tagtrail/contract';
+import { notFound } from '../http/api-failure';
+import { sortedPageQuery } from '../http/list-query';
+import type { Router } from '../http/route';
+import { tagListRepository, type TagSort } from './tag-list.repository';
+
+const SORT_BY_WIRE_NAME: Readonly<Record<string, TagSort>> = {
+  loteparceironumero: 'lot',
+  lot: 'lot',
+  tagid: 'tagId',
+};
+
+export function registerCustomerTagRoutes(router: Router): void {
+  router.route(tagContract.list, async ({ query, db }) => {
+    // Newest partner lot first, each lot's tags in sequence.
+    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'lot', direction: 'desc' });
+    const page = await tagListRepository(db).list(listQuery);
+    return { dataRecords: page.records.map(tagToWire), countRecords: page.total };
+  });
+
+  router.route(tagContract.get, async ({ params, db }) => {
+    const tag = await tagListRepository(db).get(params.id);
+    if (tag === undefined) throw notFound();
+    return tagToWire(tag);
+  });
+
+  router.route(tagContract.setActive, async ({ params, body, db }) => {
+    if (!(await tagListRepository(db).setActive(params.id, tagActiveFromWire(body)))) throw notFound();
+  });
+
+  router.route(tagContract.readings, async ({ params, query, db }) => {
+    const page = await tagListRepository(db).readingsOf(params.id, query);
+    if (page === undefined) throw notFound();
+    return { dataRecords: page.records.map(tagReadingToWire), countRecords: page.total };
+  });
+}
