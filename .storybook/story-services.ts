@@ -36,6 +36,9 @@ import {
   MemoryAppConfigAdapter,
   MemoryMyAppAdapter,
   MemoryCustomerLotAdapter,
+  MemoryTagAdapter,
+  demoCustomerTags,
+  type MemoryTagOptions,
   demoCustomerLots,
   type MemoryCustomerLotOptions,
   demoMyApp,
@@ -70,6 +73,7 @@ import {
   AppConfigPortToken,
   MyAppPortToken,
   CustomerLotPortToken,
+  TagPortToken,
   type CustomerLot,
   type MyApp,
   AppTemplatePortToken,
@@ -114,6 +118,8 @@ export interface AppStoryParameters {
   myApp?: { seed?: MyApp | null; options?: MemoryMyAppOptions };
   /** The signed-in customer's lots (a winery's unless told). */
   customerLots?: { seed?: readonly CustomerLot[]; options?: MemoryCustomerLotOptions };
+  /** The signed-in customer's tags (the demo partner's that went into customer lots, unless told). */
+  customerTags?: { seed?: readonly Tag[]; options?: MemoryTagOptions };
   /** The signed-in customer's devices. */
   devices?: { seed?: readonly Device[]; options?: MemoryDeviceOptions };
 }
@@ -166,6 +172,7 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
       new MemoryAppConfigAdapter(app.appConfigs?.seed ?? demoAppConfigs, app.appConfigs?.options ?? {}),
     ],
     [AppTemplatePortToken, new MemoryAppTemplateAdapter(app.appTemplates ?? {})],
+    [TagPortToken, new MemoryTagAdapter(app.customerTags?.seed ?? demoCustomerTags, app.customerTags?.options ?? {})],
     [
       CustomerLotPortToken,
       new MemoryCustomerLotAdapter(app.customerLots?.seed ?? demoCustomerLots, app.customerLots?.options ?? {}),

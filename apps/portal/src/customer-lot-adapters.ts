@@ -1,2 +1,2 @@
-/** The adapters of the Customer area's lot screens, loaded with their first call (customer-lot-bindings.ts). */
-export { CustomerLotHttpAdapter } from '@tagtrail/adapters';
+/** The adapters of the Customer area's lot and tag screens, loaded with their first call (customer-lot-bindings.ts). */
+export { CustomerLotHttpAdapter, TagHttpAdapter } from '@tagtrail/adapters';

@@ -23,6 +23,8 @@ export * from './lots/customer-lot.demo';
 export * from './tags/partner-tag.http';
 export * from './tags/partner-tag.memory';
 export * from './tags/partner-tag.demo';
+export * from './tags/tag.http';
+export * from './tags/tag.memory';
 export * from './apps/app-config.http';
 export * from './apps/app-config.memory';
 export * from './apps/app-config.demo';

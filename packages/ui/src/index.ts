@@ -101,3 +101,6 @@ export { CustomerLotFormView } from './customer-lots/CustomerLotFormView';
 export { AssociateTagsView } from './customer-lots/AssociateTagsView';
 export { AvailablePartnerLotListView } from './customer-lots/AvailablePartnerLotListView';
 export { customerLotPaths } from './customer-lots/customer-lot.paths';
+export { CustomerTagListView } from './customer-tags/CustomerTagListView';
+export { TagReadingListView } from './customer-tags/TagReadingListView';
+export { customerTagPaths } from './customer-tags/customer-tag.paths';

@@ -1,5 +1,5 @@
 /**
- * The Customer area's lot screens (issue 11): a list of wouter <Route>s, each with a key, that customer.routes.tsx
+ * The Customer area's lot and tag screens (issue 11): a list of wouter <Route>s, each with a key, that customer.routes.tsx
  * renders inside its Switch, and the text namespaces those screens need. One file per group of screens, so the
  * area's parts grow without touching one file.
  */
@@ -10,6 +10,8 @@ import {
   AvailablePartnerLotListView,
   CustomerLotFormView,
   CustomerLotListView,
+  CustomerTagListView,
+  TagReadingListView,
   customerLotTexts as customerLotNamespace,
   NotFoundPage,
   type TextBundle,
@@ -27,6 +29,15 @@ export const customerLotRoutes: ReactNode[] = [
     {({ id }) => {
       const lotId = recordId(id);
       return lotId === undefined ? <NotFoundPage inShell /> : <CustomerLotFormView key={lotId} id={lotId} />;
+    }}
+  </Route>,
+  <Route key="tags" path="/tags">
+    <CustomerTagListView />
+  </Route>,
+  <Route key="tag-readings" path="/tags/:id">
+    {({ id }) => {
+      const tagId = recordId(id);
+      return tagId === undefined ? <NotFoundPage inShell /> : <TagReadingListView key={tagId} tagId={tagId} />;
     }}
   </Route>,
   <Route key="loteassociar-list" path="/loteassociar">

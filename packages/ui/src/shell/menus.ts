@@ -69,6 +69,12 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       icon: Phone20Regular,
       matches: ['/areacliente/aplicativo'],
     },
+    {
+      labelKey: 'menu.tags',
+      path: '/areacliente/tags',
+      icon: Tag20Regular,
+      matches: ['/areacliente/tags'],
+    },
     // spec B §2: the category and product-line lists open with 100 rows.
     {
       labelKey: 'menu.categories',

@@ -1,0 +1,123 @@
+/**
+ * TagPort over arrays, for stories and tests: the customer's tags (the demo partner's tags that went into customer
+ * lots), the switch saved or refused as the server would, and each tag's readings made up from its counts.
+ */
+import {
+  hasLocation,
+  type Cancellation,
+  type ListQuery,
+  type MapReading,
+  type Page,
+  type ReadingFilterOptions,
+  type ReadingSearchQuery,
+  type Tag,
+  type TagPort,
+  type TagReading,
+} from '@tagtrail/domain';
+import { pageOf } from '../memory/memory-list';
+import { notFoundError, simulate, type MemoryOptions } from '../memory/memory-options';
+import { demoPartnerTags } from './partner-tag.demo';
+
+export type MemoryTagOptions = MemoryOptions<
+  'list' | 'get' | 'setActive' | 'readings' | 'searchReadings' | 'readingFilters'
+>;
+
+const DEVICES = [
+  ['iPhone 15', 'iOS 18.1'],
+  ['Galaxy S24', 'Android 15'],
+  ['Moto G84', 'Android 14'],
+  ['Pixel 8', 'Android 15'],
+] as const;
+/** Where the demo readings were made: São Paulo, Porto Alegre, Curitiba, Lisbon; every fifth without a position. */
+const PLACES = [
+  [-23.55, -46.63],
+  [-30.03, -51.22],
+  [-25.43, -49.27],
+  [38.72, -9.14],
+] as const;
+
+/** The demo readings of a tag: as many as its count says, newest first, one day apart. */
+export function demoTagReadings(tag: Tag): TagReading[] {
+  const last = Date.parse(tag.lastReadAt ?? '2026-02-27T18:45:00.000Z');
+  return Array.from({ length: tag.readingCount }, (_, index) => {
+    const [model, os] = DEVICES[(tag.id + index) % DEVICES.length] ?? DEVICES[0];
+    const [latitude, longitude] = index % 5 === 4 ? [0, 0] : (PLACES[(tag.id + index) % PLACES.length] ?? PLACES[0]);
+    return {
+      id: tag.id * 100 + index,
+      deviceModel: model,
+      osVersion: os,
+      deviceId: `web-${((tag.id * 7919 + index * 104_729) % 0xffffff).toString(16).padStart(6, '0')}`,
+      deviceAlias: index % 3 === 0 ? 'Loja Centro' : null,
+      readAt: new Date(last - index * 24 * 60 * 60 * 1000).toISOString(),
+      latitude,
+      longitude,
+    };
+  });
+}
+
+export const demoCustomerTags: readonly Tag[] = demoPartnerTags.filter((tag) => tag.customerLotNumber !== null);
+
+export class MemoryTagAdapter implements TagPort {
+  private tags: Tag[];
+
+  constructor(
+    seed: readonly Tag[] = demoCustomerTags,
+    private readonly options: MemoryTagOptions = {},
+  ) {
+    this.tags = seed.map((tag) => ({ ...tag }));
+  }
+
+  list(query: ListQuery, signal?: Cancellation): Promise<Page<Tag>> {
+    return simulate(this.options, 'list', () => pageOf(this.tags, query, (tag) => [tag.tagId]), signal);
+  }
+
+  get(id: number, signal?: Cancellation): Promise<Tag> {
+    return simulate(this.options, 'get', () => ({ ...this.find(id) }), signal);
+  }
+
+  setActive(id: number, active: boolean): Promise<void> {
+    return simulate(this.options, 'setActive', () => {
+      this.find(id);
+      this.tags = this.tags.map((tag) => (tag.id === id ? { ...tag, active } : tag));
+    });
+  }
+
+  readings(tagId: number, query: ListQuery, signal?: Cancellation): Promise<Page<TagReading>> {
+    return simulate(this.options, 'readings', () => pageOf(demoTagReadings(this.find(tagId)), query, () => []), signal);
+  }
+
+  searchReadings(_query: ReadingSearchQuery, signal?: Cancellation): Promise<readonly MapReading[]> {
+    return simulate(
+      this.options,
+      'searchReadings',
+      () =>
+        this.tags.flatMap((tag) =>
+          demoTagReadings(tag)
+            .filter(hasLocation)
+            .map((reading) => ({
+              readAt: reading.readAt,
+              latitude: reading.latitude,
+              longitude: reading.longitude,
+              customerLotNumber: tag.customerLotNumber,
+              productName: tag.productName,
+            })),
+        ),
+      signal,
+    );
+  }
+
+  readingFilters(signal?: Cancellation): Promise<ReadingFilterOptions> {
+    return simulate(
+      this.options,
+      'readingFilters',
+      () => ({ categories: [], products: [], countries: [], regions: [], cities: [] }),
+      signal,
+    );
+  }
+
+  private find(id: number): Tag {
+    const tag = this.tags.find((candidate) => candidate.id === id);
+    if (tag === undefined) throw notFoundError();
+    return tag;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Customer › Tags (spec B §2 "/tags"; issue 11 §4): product, partner lot, my lot, tag id, readings and the active
+ * switch, saved at once ('status updated success' / 'status updated error'; the row changes only on success), with
+ * the readings action, enabled when the tag has readings. Searched by tag id.
+ */
+import { useMemo, useState } from 'react';
+import { Button, Caption1, Switch, Tooltip } from '@fluentui/react-components';
+import { TextBulletListSquare20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { TagPortToken, toggleTagActive, type Tag, type TagPort } from '@tagtrail/domain';
+import { formatNumber } from '../i18n/format';
+import { DataList, type DataListColumn } from '../lists/DataList';
+import { useList } from '../lists/useList';
+import { LinkButton } from '../navigation/navigation';
+import { useNotify } from '../notifications/notifications';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { customerTagPaths } from './customer-tag.paths';
+
+export function CustomerTagListView() {
+  const { t, i18n } = useTranslation();
+  const port = useService<TagPort>(TagPortToken);
+  const list = useList<Tag>(port);
+  const notify = useNotify();
+  /** The switches saved since the page loaded: shown over the loaded rows until the list reloads. */
+  const [switched, setSwitched] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+
+  const activeOf = (tag: Tag) => switched.get(tag.id) ?? tag.active;
+
+  const toggle = async (tag: Tag) => {
+    if (saving.has(tag.id)) return;
+    setSaving((current) => new Set(current).add(tag.id));
+    const result = await toggleTagActive(port, { ...tag, active: activeOf(tag) });
+    setSaving((current) => {
+      const next = new Set(current);
+      next.delete(tag.id);
+      return next;
+    });
+    if (result.ok) {
+      setSwitched((current) => new Map(current).set(tag.id, result.tag.active));
+      notify({ intent: 'success', messageKey: 'customerTags.statusUpdated' });
+    } else {
+      notify({ intent: 'error', messageKey: 'customerTags.statusFailed' });
+    }
+  };
+
+  const columns = useMemo<DataListColumn<Tag>[]>(
+    () => [
+      {
+        id: 'tagId',
+        header: t('customerTags.tagId'),
+        text: (tag) => tag.tagId,
+        width: '30%',
+        minWidth: 150,
+        sort: 'tagId',
+      },
+      {
+        id: 'product',
+        header: t('customerTags.product'),
+        text: (tag) => tag.productName ?? t('customerTags.none'),
+        minWidth: 130,
+        priority: 4,
+      },
+      {
+        id: 'partnerLot',
+        header: t('customerTags.partnerLot'),
+        text: (tag) => tag.partnerLotNumber,
+        minWidth: 110,
+        priority: 3,
+        sort: 'lot',
+      },
+      {
+        id: 'myLot',
+        header: t('customerTags.myLot'),
+        text: (tag) => tag.customerLotNumber ?? t('customerTags.none'),
+        minWidth: 100,
+        priority: 3,
+      },
+      {
+        id: 'readings',
+        header: t('customerTags.readings'),
+        text: (tag) => formatNumber(tag.readingCount, i18n.language),
+        width: '6.5rem',
+        minWidth: 72,
+        priority: 2,
+      },
+    ],
+    [t, i18n.language],
+  );
+
+  return (
+    <Page title={t('customerTags.listTitle')}>
+      <Caption1>{t('customerTags.searchHint')}</Caption1>
+      <DataList
+        label={t('customerTags.listTitle')}
+        list={list}
+        columns={columns}
+        rowKey={(tag) => tag.id}
+        actionsWidth="7.5rem"
+        rowActions={(tag) => (
+          <>
+            <Switch
+              checked={activeOf(tag)}
+              disabled={saving.has(tag.id)}
+              aria-label={t('customerTags.activeSwitch', { tagId: tag.tagId })}
+              onChange={() => void toggle(tag)}
+            />
+            {tag.readingCount > 0 ? (
+              <LinkButton
+                to={customerTagPaths.readings(tag.id)}
+                appearance="subtle"
+                icon={<TextBulletListSquare20Regular />}
+                aria-label={t('customerTags.readingsOf', { tagId: tag.tagId })}
+                title={t('customerTags.readingsOf', { tagId: tag.tagId })}
+              />
+            ) : (
+              <Tooltip content={t('customerTags.noReadingsOf', { tagId: tag.tagId })} relationship="label">
+                <Button appearance="subtle" icon={<TextBulletListSquare20Regular />} disabledFocusable />
+              </Tooltip>
+            )}
+          </>
+        )}
+      />
+    </Page>
+  );
+}

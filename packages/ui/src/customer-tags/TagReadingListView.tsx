@@ -1,0 +1,112 @@
+/**
+ * Customer › Tag › Readings (spec B §2 "/tags/{id}"; issue 11 §5): each reading of a tag — device model, system
+ * version, device id, alias, date — newest first, with where it was made (or 'no position' for a reading at 0,0).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
+import { hasLocation, TagPortToken, type ListPort, type Tag, type TagPort, type TagReading } from '@tagtrail/domain';
+import { FormLoadState } from '../forms/FormLoadState';
+import { formatDateTime, formatNumber } from '../i18n/format';
+import { DataList, type DataListColumn } from '../lists/DataList';
+import { useList } from '../lists/useList';
+import { LinkButton } from '../navigation/navigation';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { customerTagPaths } from './customer-tag.paths';
+
+type TagState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tag: Tag };
+
+export function TagReadingListView({ tagId }: { tagId: number }) {
+  const { t, i18n } = useTranslation();
+  const port = useService<TagPort>(TagPortToken);
+  const [state, setState] = useState<TagState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const readingPort = useMemo<ListPort<TagReading>>(
+    () => ({ list: (query, signal) => port.readings(tagId, query, signal) }),
+    [port, tagId],
+  );
+  const list = useList<TagReading>(readingPort);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setState({ kind: 'loading' });
+    port.get(tagId, abort.signal).then(
+      (tag) => setState({ kind: 'loaded', tag }),
+      () => {
+        if (!abort.signal.aborted) setState({ kind: 'failed' });
+      },
+    );
+    return () => abort.abort();
+  }, [port, tagId, attempt]);
+
+  const columns = useMemo<DataListColumn<TagReading>[]>(() => {
+    const coordinate = (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: 4 });
+    return [
+      { id: 'readAt', header: t('customerTags.readAt'), text: (r) => formatDateTime(r.readAt), minWidth: 140 },
+      {
+        id: 'device',
+        header: t('customerTags.deviceModel'),
+        text: (r) => r.deviceModel ?? t('customerTags.none'),
+        minWidth: 110,
+        priority: 2,
+      },
+      {
+        id: 'os',
+        header: t('customerTags.osVersion'),
+        text: (r) => r.osVersion ?? t('customerTags.none'),
+        minWidth: 100,
+        priority: 3,
+      },
+      {
+        id: 'deviceId',
+        header: t('customerTags.deviceId'),
+        text: (r) => r.deviceId ?? t('customerTags.none'),
+        minWidth: 120,
+        priority: 5,
+      },
+      {
+        id: 'alias',
+        header: t('customerTags.deviceAlias'),
+        text: (r) => r.deviceAlias ?? t('customerTags.none'),
+        minWidth: 100,
+        priority: 4,
+      },
+      {
+        id: 'position',
+        header: t('customerTags.position'),
+        text: (r) =>
+          hasLocation(r) ? `${coordinate(r.latitude)}, ${coordinate(r.longitude)}` : t('customerTags.noPosition'),
+        minWidth: 140,
+        priority: 4,
+      },
+    ];
+  }, [t, i18n.language]);
+
+  if (state.kind !== 'loaded') {
+    return (
+      <FormLoadState
+        title={t('customerTags.listTitle')}
+        failed={state.kind === 'failed'}
+        backTo={customerTagPaths.list}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  const title = t('customerTags.readingsTitle', { tagId: state.tag.tagId });
+  return (
+    <Page title={title}>
+      <DataList
+        label={title}
+        list={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        toolbar={
+          <LinkButton to={customerTagPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
+            {t('customerTags.backToTags')}
+          </LinkButton>
+        }
+      />
+    </Page>
+  );
+}
