@@ -1,6 +1,7 @@
 /**
  * Customer › Tags (issue 11 §4, §5) in Chromium as the demo `customer`: a tag switched off and on again, saved at
- * once, and the readings of a tag that has some; the pages are axe-clean.
+ * once, the map of a tag's located readings, and the readings of a tag that has some with one on the map; the pages
+ * are axe-clean.
  */
 import { expect, test } from '@playwright/test';
 import { expectPath, seriousAxeViolations, signInAt, toast } from './support';
@@ -33,4 +34,9 @@ test('the customer switches a tag off and on, and opens its readings', async ({ 
   await expect(page.getByRole('heading', { name: /^Readings of tag / })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page
+    .getByRole('button', { name: /^Map of the reading of / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByText('1 reading with a position.')).toBeVisible();
 });

@@ -1,13 +1,14 @@
 /**
  * Customer › Tags (spec B §2 "/tags"; issue 11 §4): product, partner lot, my lot, tag id, readings and the active
  * switch, saved at once ('status updated success' / 'status updated error'; the row changes only on success), with
- * the readings action, enabled when the tag has readings. Searched by tag id.
+ * the readings action, enabled when the tag has readings, and the map of its located readings (spec B §7: page 1 of
+ * 10,000, those at 0,0 dropped), enabled when it has some. Searched by tag id.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Caption1, Switch, Tooltip } from '@fluentui/react-components';
-import { TextBulletListSquare20Regular } from '@fluentui/react-icons';
+import { Map20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { TagPortToken, toggleTagActive, type Tag, type TagPort } from '@tagtrail/domain';
+import { hasLocation, mapTagReadings, TagPortToken, toggleTagActive, type Tag, type TagPort } from '@tagtrail/domain';
 import { formatNumber } from '../i18n/format';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
@@ -17,6 +18,9 @@ import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { customerTagPaths } from './customer-tag.paths';
 
+// OpenLayers and the basemap load with the first map opened, not with the list.
+const ReadingMapDialog = lazy(() => import('../maps/ReadingMapDialog'));
+
 export function CustomerTagListView() {
   const { t, i18n } = useTranslation();
   const port = useService<TagPort>(TagPortToken);
@@ -25,8 +29,20 @@ export function CustomerTagListView() {
   /** The switches saved since the page loaded: shown over the loaded rows until the list reloads. */
   const [switched, setSwitched] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+  /** The tag whose located readings are on the map. */
+  const [mapped, setMapped] = useState<Tag | undefined>(undefined);
 
   const activeOf = (tag: Tag) => switched.get(tag.id) ?? tag.active;
+  // One function per tag mapped: the dialog fetches again only when the tag changes.
+  const mappedPoints = useCallback(
+    async (signal: AbortSignal) =>
+      mapped === undefined
+        ? []
+        : (await mapTagReadings(port, mapped.id, signal)).flatMap((reading) =>
+            hasLocation(reading) ? [{ latitude: reading.latitude, longitude: reading.longitude }] : [],
+          ),
+    [port, mapped],
+  );
 
   const toggle = async (tag: Tag) => {
     if (saving.has(tag.id)) return;
@@ -97,7 +113,7 @@ export function CustomerTagListView() {
         list={list}
         columns={columns}
         rowKey={(tag) => tag.id}
-        actionsWidth="7.5rem"
+        actionsWidth="10rem"
         rowActions={(tag) => (
           <>
             <Switch
@@ -119,9 +135,34 @@ export function CustomerTagListView() {
                 <Button appearance="subtle" icon={<TextBulletListSquare20Regular />} disabledFocusable />
               </Tooltip>
             )}
+            <Tooltip
+              content={
+                tag.locatedReadingCount > 0
+                  ? t('maps.tagMap', { tagId: tag.tagId })
+                  : t('customerTags.noReadingsOf', { tagId: tag.tagId })
+              }
+              relationship="label"
+            >
+              <Button
+                appearance="subtle"
+                icon={<Map20Regular />}
+                disabledFocusable={tag.locatedReadingCount === 0}
+                onClick={() => setMapped(tag)}
+              />
+            </Tooltip>
           </>
         )}
       />
+      {mapped !== undefined && (
+        <Suspense fallback={null}>
+          <ReadingMapDialog
+            open
+            title={t('maps.tagMap', { tagId: mapped.tagId })}
+            points={mappedPoints}
+            onClose={() => setMapped(undefined)}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

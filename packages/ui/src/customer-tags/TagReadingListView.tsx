@@ -1,10 +1,12 @@
 /**
  * Customer › Tag › Readings (spec B §2 "/tags/{id}"; issue 11 §5): each reading of a tag — device model, system
- * version, device id, alias, date — newest first, with where it was made (or 'no position' for a reading at 0,0).
+ * version, device id, alias, date — newest first, with where it was made (or 'no position' for a reading at 0,0),
+ * and a button per reading that opens the map at its place (disabled without a position).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft20Regular } from '@fluentui/react-icons';
+import { Button, Tooltip } from '@fluentui/react-components';
+import { ArrowLeft20Regular, Map20Regular } from '@fluentui/react-icons';
 import { hasLocation, TagPortToken, type ListPort, type Tag, type TagPort, type TagReading } from '@tagtrail/domain';
 import { FormLoadState } from '../forms/FormLoadState';
 import { formatDateTime, formatNumber } from '../i18n/format';
@@ -15,6 +17,9 @@ import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { customerTagPaths } from './customer-tag.paths';
 
+// OpenLayers and the basemap load with the first map opened, not with the list.
+const ReadingMapDialog = lazy(() => import('../maps/ReadingMapDialog'));
+
 type TagState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tag: Tag };
 
 export function TagReadingListView({ tagId }: { tagId: number }) {
@@ -22,6 +27,14 @@ export function TagReadingListView({ tagId }: { tagId: number }) {
   const port = useService<TagPort>(TagPortToken);
   const [state, setState] = useState<TagState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** The reading shown on the map. */
+  const [mapped, setMapped] = useState<TagReading | undefined>(undefined);
+  // The same array while the same reading is shown: the map is not rebuilt on every render.
+  const mappedPoints = useMemo(
+    () =>
+      mapped !== undefined && hasLocation(mapped) ? [{ latitude: mapped.latitude, longitude: mapped.longitude }] : [],
+    [mapped],
+  );
   const readingPort = useMemo<ListPort<TagReading>>(
     () => ({ list: (query, signal) => port.readings(tagId, query, signal) }),
     [port, tagId],
@@ -101,12 +114,40 @@ export function TagReadingListView({ tagId }: { tagId: number }) {
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
+        actionsWidth="4rem"
+        rowActions={(r) => (
+          <Tooltip
+            content={
+              hasLocation(r)
+                ? t('maps.readingMap', { date: formatDateTime(r.readAt) })
+                : t('maps.noPosition', { date: formatDateTime(r.readAt) })
+            }
+            relationship="label"
+          >
+            <Button
+              appearance="subtle"
+              icon={<Map20Regular />}
+              disabledFocusable={!hasLocation(r)}
+              onClick={() => setMapped(r)}
+            />
+          </Tooltip>
+        )}
         toolbar={
           <LinkButton to={customerTagPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
             {t('customerTags.backToTags')}
           </LinkButton>
         }
       />
+      {mapped !== undefined && hasLocation(mapped) && (
+        <Suspense fallback={null}>
+          <ReadingMapDialog
+            open
+            title={t('maps.readingMap', { date: formatDateTime(mapped.readAt) })}
+            points={mappedPoints}
+            onClose={() => setMapped(undefined)}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

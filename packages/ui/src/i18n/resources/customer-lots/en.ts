@@ -99,4 +99,14 @@ export const customerLotsEn = {
     position: 'Position',
     noPosition: 'No position',
   },
+  maps: {
+    readingsShown_one: '{{count}} reading with a position.',
+    readingsShown_other: '{{count}} readings with a position.',
+    mapLabel_one: 'World map with {{count}} reading marked',
+    mapLabel_other: 'World map with {{count}} readings marked',
+    close: 'Close',
+    tagMap: 'Map of the readings of tag {{tagId}}',
+    readingMap: 'Map of the reading of {{date}}',
+    noPosition: 'The reading of {{date}} has no position',
+  },
 };

@@ -101,4 +101,14 @@ export const customerLotsEs: Texts<typeof customerLotsEn> = {
     position: 'Posición',
     noPosition: 'Sin posición',
   },
+  maps: {
+    readingsShown_one: '{{count}} lectura con posición.',
+    readingsShown_other: '{{count}} lecturas con posición.',
+    mapLabel_one: 'Mapa mundial con {{count}} lectura marcada',
+    mapLabel_other: 'Mapa mundial con {{count}} lecturas marcadas',
+    close: 'Cerrar',
+    tagMap: 'Mapa de las lecturas de la etiqueta {{tagId}}',
+    readingMap: 'Mapa de la lectura del {{date}}',
+    noPosition: 'La lectura del {{date}} no tiene posición',
+  },
 };

@@ -100,4 +100,14 @@ export const customerLotsPt: Texts<typeof customerLotsEn> = {
     position: 'Posição',
     noPosition: 'Sem posição',
   },
+  maps: {
+    readingsShown_one: '{{count}} leitura com posição.',
+    readingsShown_other: '{{count}} leituras com posição.',
+    mapLabel_one: 'Mapa-múndi com {{count}} leitura marcada',
+    mapLabel_other: 'Mapa-múndi com {{count}} leituras marcadas',
+    close: 'Fechar',
+    tagMap: 'Mapa das leituras da etiqueta {{tagId}}',
+    readingMap: 'Mapa da leitura de {{date}}',
+    noPosition: 'A leitura de {{date}} não tem posição',
+  },
 };
