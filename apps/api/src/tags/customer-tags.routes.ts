@@ -1,12 +1,22 @@
 /**
  * The customer area's tag calls (spec B §7 "Lots, tags, readings"; issue 11 §4, §5): the customer's tags (those of
  * the partner lots given to it, read through row-level security), one tag, the active switch saved at once, and a
- * tag's readings, newest first (the located-readings map asks page 1 of 10,000).
+ * tag's readings, newest first (the located-readings map asks page 1 of 10,000), and the reading map's filters and
+ * search.
  */
-import { tagActiveFromWire, tagContract, tagReadingToWire, tagToWire } from '@tagtrail/contract';
+import {
+  readingFilterOptionsToWire,
+  readingSearchQueryFromWire,
+  readingSearchResultToWire,
+  tagActiveFromWire,
+  tagContract,
+  tagReadingToWire,
+  tagToWire,
+} from '@tagtrail/contract';
 import { notFound } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
+import { readingMapRepository } from './reading-map.repository';
 import { tagListRepository, type TagSort } from './tag-list.repository';
 
 const SORT_BY_WIRE_NAME: Readonly<Record<string, TagSort>> = {
@@ -38,4 +48,13 @@ export function registerCustomerTagRoutes(router: Router): void {
     if (page === undefined) throw notFound();
     return { dataRecords: page.records.map(tagReadingToWire), countRecords: page.total };
   });
+
+  // issue 11 §6: the reading map's filters and search.
+  router.route(tagContract.readingFilters, async ({ db }) =>
+    readingFilterOptionsToWire(await readingMapRepository(db).filters()),
+  );
+
+  router.route(tagContract.searchReadings, async ({ body, db }) =>
+    readingSearchResultToWire(await readingMapRepository(db).search(readingSearchQueryFromWire(body))),
+  );
 }

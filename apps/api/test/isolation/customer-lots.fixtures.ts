@@ -116,6 +116,20 @@ export const CUSTOMER_LOTS_FIXTURES: Readonly<Record<string, EndpointFixture>> =
     foreign: ({ other }) => ({ params: { id: other.tagIds[0] as number }, query: page }),
     unknown: () => ({ params: { id: UNKNOWN_ID }, query: page }),
   },
+  'tag.readingFilters': { own: () => ({}) },
+  'tag.searchReadings': {
+    own: () => ({
+      body: {
+        dataInicial: null,
+        dataFinal: null,
+        produto: null,
+        categoria: null,
+        pais: null,
+        estado: null,
+        cidade: null,
+      },
+    }),
+  },
   'customerLot.remove': {
     own: async ({ db, own }) => ({ params: { id: await throwawayLot(db, own) } }),
     foreign: ({ other }) => ({ params: { id: other.customerLotId } }),

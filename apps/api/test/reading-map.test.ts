@@ -1,0 +1,98 @@
+/**
+ * The reading map over HTTP (spec B §3, §7; issue 11 §6): the filters offer the places the customer's readings
+ * really have, and the search answers the located readings of the period that match — never another customer's.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readings } from '../src/db/schema';
+import { callApi, type ApiRequest } from './support/api-call';
+import { useTestServer } from './support/test-server';
+import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
+
+const api = useTestServer({ demoData: false });
+let world: TwoTenants;
+
+const asAlpha = (path: string, request: ApiRequest = {}) =>
+  callApi(`${api.baseUrl}/api/${path}`, request, world.alpha.tokens.customer);
+
+const search = (overrides: Record<string, unknown> = {}) =>
+  asAlpha('tagLoteParceiro/leituras', {
+    method: 'POST',
+    body: {
+      dataInicial: null,
+      dataFinal: null,
+      produto: null,
+      categoria: null,
+      pais: null,
+      estado: null,
+      cidade: null,
+      ...overrides,
+    },
+  });
+
+beforeAll(async () => {
+  world = await createTwoTenants(api.server.db, api.baseUrl);
+  const [alphaTag, bravoTag] = [world.alpha.tagIds[2] as number, world.bravo.tagIds[2] as number];
+  await api.server.db.insert(readings).values([
+    {
+      tagId: alphaTag,
+      latitude: -23.55,
+      longitude: -46.63,
+      country: 'BR',
+      city: 'São Paulo',
+      readAt: new Date('2026-03-02T12:00:00Z'),
+    },
+    {
+      tagId: alphaTag,
+      latitude: 38.72,
+      longitude: -9.14,
+      country: 'PT',
+      city: 'Lisbon',
+      readAt: new Date('2026-03-05T12:00:00Z'),
+    },
+    { tagId: alphaTag, latitude: 0, longitude: 0, readAt: new Date('2026-03-05T13:00:00Z') },
+    {
+      tagId: bravoTag,
+      latitude: 40.41,
+      longitude: -3.7,
+      country: 'ES',
+      city: 'Madrid',
+      readAt: new Date('2026-03-03T12:00:00Z'),
+    },
+  ]);
+});
+
+type Options = { locations: { paises: { id: number; nome: string }[]; cidades: { id: number; nome: string }[] } };
+
+describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
+  it("offers the countries and cities of the customer's readings, and none of another customer's", async () => {
+    const filters = await asAlpha('map/getfilter');
+    expect(filters.status).toBe(200);
+    const { paises, cidades } = (filters.body as Options).locations;
+    expect(paises.map((p) => p.nome)).toEqual(expect.arrayContaining(['BR', 'PT']));
+    expect(paises.map((p) => p.nome)).not.toContain('ES');
+    expect(cidades.map((c) => c.nome)).toEqual(expect.arrayContaining(['Lisbon', 'São Paulo']));
+  });
+
+  it('answers the located readings of the period, filtered by a country, and drops those at 0,0', async () => {
+    const all = await search({ dataInicial: '2026-03-01', dataFinal: '2026-03-31' });
+    expect(all.status).toBe(200);
+    const rows = (all.body as { dataRecords: { latitude: number; loteClienteNumero: string | null }[] }).dataRecords;
+    expect(rows.map((row) => row.latitude).sort()).toEqual([-23.55, 38.72]);
+    expect(rows[0]).toMatchObject({ loteClienteNumero: 'alpha7q-clot', produtoNome: 'Cabernet Alpha alpha7q' });
+
+    const { paises } = ((await asAlpha('map/getfilter')).body as Options).locations;
+    const portugal = paises.find((p) => p.nome === 'PT')?.id;
+    const inPortugal = await search({ pais: [portugal] });
+    expect((inPortugal.body as { dataRecords: unknown[] }).dataRecords).toHaveLength(1);
+
+    const early = await search({ dataInicial: '2026-03-01', dataFinal: '2026-03-02' });
+    expect((early.body as { countRecords: number }).countRecords).toBe(1);
+  });
+
+  it("never answers another customer's readings, whatever the filter", async () => {
+    const madrid = await search({ pais: [0] });
+    expect((madrid.body as { dataRecords: unknown[] }).dataRecords).toHaveLength(0);
+    const rows = ((await search()).body as { dataRecords: { latitude: number }[] }).dataRecords;
+    expect(rows.some((row) => row.latitude === 40.41)).toBe(false);
+  });
+});
