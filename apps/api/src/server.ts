@@ -26,6 +26,7 @@ import { registerSalesPointRoutes } from './points-of-sale/sales-points.routes';
 import { registerDeviceRoutes } from './devices/devices.routes';
 import { registerCategoryRoutes } from './catalogue/categories.routes';
 import { registerProductLineRoutes } from './catalogue/product-lines.routes';
+import { registerProductImageRoutes } from './catalogue/product-images.routes';
 import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { registerTagPageRoutes } from './public/tag-page.routes';
@@ -97,6 +98,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerCustomerLotRoutes(router);
     registerCategoryRoutes(router);
     registerProductLineRoutes(router);
+    registerProductImageRoutes(router, app, files);
     registerProductRoutes(router);
     registerPartnerTagRoutes(router);
     registerCustomerTagRoutes(router);

@@ -20,6 +20,7 @@ import type {
   ProductOption,
   ProductRow,
 } from '@tagtrail/domain';
+import { MAX_IMAGES_PER_PRODUCT } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 
@@ -228,6 +229,7 @@ export const productImageContract = {
     params: idParams,
     body: v.object({}),
     bodyType: 'multipart',
+    maxFiles: MAX_IMAGES_PER_PRODUCT,
     response: v.array(ProdutoImagemSchema),
     ...customer,
   }),

@@ -40,6 +40,8 @@ export interface Endpoint<
   readonly tenantScope: TenantScope;
   /** `multipart` bodies carry files; their schema describes the text fields. */
   readonly bodyType?: 'json' | 'multipart';
+  /** How many file parts a `multipart` body may carry (a repeated file field); one unless said. */
+  readonly maxFiles?: number;
 }
 
 type AnyPart = AnySchema | undefined;

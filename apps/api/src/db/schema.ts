@@ -5,6 +5,7 @@ export * from '../customers/customers.schema';
 export * from '../catalogue/catalogue.schema';
 export * from '../catalogue/categories.schema';
 export * from '../catalogue/product-lines.schema';
+export * from '../catalogue/product-images.schema';
 export * from '../lots/lots.schema';
 export * from '../tags/tags.schema';
 export * from '../apps/apps.schema';

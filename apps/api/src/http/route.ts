@@ -48,6 +48,11 @@ export interface RouteInput<Params, Query, Body, Caller> {
   readonly db: Database;
   /** The file of a `bodyType: 'multipart'` endpoint, unread; null when none came (and for every JSON endpoint). */
   readonly file: UploadedFile | null;
+  /**
+   * Every file part of a multipart endpoint that takes several (`maxFiles`), in order: read each one's chunks before
+   * asking for the next. More parts than `maxFiles` fail the iteration with 413 FST_FILES_LIMIT. Empty otherwise.
+   */
+  readonly files: AsyncIterable<UploadedFile>;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
@@ -206,6 +211,7 @@ function register<
                 caller,
                 db: tenantDb,
                 file: null,
+                files: NO_FILES,
                 request,
                 reply,
               });
@@ -215,20 +221,22 @@ function register<
           );
         return sendRecordStream(request, reply, readPage);
       }
-      const answerWith = (body: Parsed<B>, file: UploadedFile | null) =>
+      const answerWith = (body: Parsed<B>, file: UploadedFile | null, files: AsyncIterable<UploadedFile> = NO_FILES) =>
         inTenantTransaction(
           db,
           tenancy,
           async (tenantDb) => {
-            const answer = await handler({ params, query, body, caller, db: tenantDb, file, request, reply });
+            const answer = await handler({ params, query, body, caller, db: tenantDb, file, files, request, reply });
             // Checked before the commit: an answer off the contract is a failed call, and keeps nothing.
             return endpoint.response === undefined ? undefined : checkedAnswer(endpoint.response, answer, request);
           },
           { writes: endpoint.method !== 'GET' },
         );
       const answer = isMultipart
-        ? await withMultipartBody(request, (fields, file) =>
-            answerWith(parse(endpoint.body, fields, 'body') as Parsed<B>, file),
+        ? await withMultipartBody(
+            request,
+            (fields, file, files) => answerWith(parse(endpoint.body, fields, 'body') as Parsed<B>, file, files),
+            endpoint.maxFiles ?? 1,
           )
         : await answerWith(parse(endpoint.body, request.body, 'body') as Parsed<B>, null);
       if (endpoint.response === undefined) return reply.code(204).send();
@@ -274,16 +282,19 @@ function acceptMultipart(app: FastifyInstance): void {
 
 type MultipartFields = Record<string, unknown>;
 
+const NO_FILES: AsyncIterable<UploadedFile> = { [Symbol.asyncIterator]: async function* () {} };
+
 /**
  * Reads the text fields up to the file part (or the end), then runs `use` with them and the file unread. Whatever
  * `use` leaves unread is drained before the answer goes, so the client is never left sending into a stalled body.
  */
 async function withMultipartBody<T>(
   request: FastifyRequest,
-  use: (fields: MultipartFields, file: UploadedFile | null) => Promise<T>,
+  use: (fields: MultipartFields, file: UploadedFile | null, files: AsyncIterable<UploadedFile>) => Promise<T>,
+  maxFiles: number,
 ): Promise<T> {
   if (!request.isMultipart()) throw new ApiFailure(415, UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_MEDIA_TYPE);
-  const parts = request.parts();
+  const parts = maxFiles > 1 ? request.parts({ limits: { files: maxFiles, parts: maxFiles + 20 } }) : request.parts();
   let partsDone = false;
   let openFile: Readable | undefined;
   const next = async (): Promise<Multipart | undefined> => {
@@ -305,16 +316,34 @@ async function withMultipartBody<T>(
       fields[part.fieldname] = earlier === undefined ? part.value : [earlier, part.value].flat();
       part = await next();
     }
-    if (part === undefined) return await use(fields, null);
-    const { file: stream, fieldname, filename, mimetype } = part;
-    openFile = stream;
-    return await use(fields, {
-      fieldName: fieldname,
-      // A part sent without a file name (a browser's empty file input) has none at all.
-      fileName: filename ?? '',
-      mediaType: mimetype ?? '',
-      chunks: fileChunks(stream, next),
-    });
+    if (part === undefined) return await use(fields, null, NO_FILES);
+    const uploaded = (filePart: Multipart & { type: 'file' }, last: boolean): UploadedFile => {
+      openFile = filePart.file;
+      return {
+        fieldName: filePart.fieldname,
+        // A part sent without a file name (a browser's empty file input) has none at all.
+        fileName: filePart.filename ?? '',
+        mediaType: filePart.mimetype ?? '',
+        chunks: fileChunks(filePart.file, next, last),
+      };
+    };
+    if (maxFiles <= 1) return await use(fields, uploaded(part, true), NO_FILES);
+    const first = part;
+    // Each file after the first is asked for once the one before has been read (the parser streams them in order).
+    async function* everyFile(): AsyncGenerator<UploadedFile> {
+      for (let current: Multipart | undefined = first; current !== undefined; current = await next()) {
+        if (current.type !== 'file') throw validationFailure([{ field: current.fieldname, key: FIELD_AFTER_FILE }]);
+        const file = uploaded(current, false);
+        yield file;
+        // A file the handler skipped is read to its end, so the next part can arrive.
+        if (openFile !== undefined && !openFile.readableEnded) {
+          openFile.resume();
+          await finished(openFile);
+        }
+        if ((openFile as (Readable & { truncated?: boolean }) | undefined)?.truncated === true) throw payloadTooLarge();
+      }
+    }
+    return await use(fields, uploaded(first, false), everyFile());
   } finally {
     await drain(openFile, next);
   }
@@ -333,6 +362,7 @@ function malformedMultipart(error: unknown): unknown {
 async function* fileChunks(
   stream: Readable & { truncated?: boolean },
   next: () => Promise<Multipart | undefined>,
+  last: boolean,
 ): AsyncGenerator<Uint8Array> {
   try {
     // Not destroyed when a handler stops early: drain() reads the rest so the parser can reach the end.
@@ -341,6 +371,8 @@ async function* fileChunks(
     throw malformedMultipart(error);
   }
   if (stream.truncated === true) throw payloadTooLarge();
+  // With several files allowed, the parts after this one are the files iterator's to read.
+  if (!last) return;
   const following = await next();
   if (following !== undefined) throw validationFailure([{ field: following.fieldname, key: FIELD_AFTER_FILE }]);
 }

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { PublicTagReading } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { productImageUri } from '../catalogue/product-images.files';
 import { messagesOf } from '../customers/customers.repository';
 
 /** The tag status the page is given for a tag switched on; a tag switched off has none (spec B §4: blocked). */
@@ -50,6 +51,8 @@ interface PublicTagSqlRow {
   status_date: string | Date | null;
   manufacture_date: string | Date | null;
   expiry_date: string | Date | null;
+  /** The product's images' storage keys, the main one first (migration 0017). */
+  photo_keys: string[] | string | null;
 }
 
 export function publicTagRepository(db: Database) {
@@ -77,6 +80,14 @@ function firstRow(result: unknown): PublicTagRow | undefined {
   return row === undefined ? undefined : publicTagRowOf(row);
 }
 
+/** node-postgres answers text[] as an array; a driver answering the array literal as text is read too. */
+function photoKeysOf(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((key) => key.replace(/^"|"$/g, ''));
+}
+
 /** Both drivers answer dates as text or as Date, and jsonb as an object or as text. */
 function dayOf(value: string | Date | null): string | null {
   if (value === null) return null;
@@ -98,8 +109,7 @@ function publicTagRowOf(row: PublicTagSqlRow): PublicTagRow {
       productDescription: row.product_description === '' ? null : row.product_description,
       productManualUrl: row.product_manual_url,
       productVideoUrl: row.product_video_url,
-      // Product images arrive with the customer's catalogue.
-      photoUrls: [],
+      photoUrls: photoKeysOf(row.photo_keys).map(productImageUri),
       customerName: row.customer_name,
       lotNumber: row.lot_number,
       lotStatusId: row.lot_status,

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client';
-import { categories, products } from '../../src/db/schema';
+import sharp from 'sharp';
+import { categories, productImages, products } from '../../src/db/schema';
 import type { EndpointFixture } from './fixture-types';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
 
@@ -82,4 +83,117 @@ export const CUSTOMER_PRODUCTS_FIXTURES: Readonly<Record<string, EndpointFixture
     foreign: ({ other }) => ({ params: { id: other.productId } }),
     unknown: () => ({ params: { id: UNKNOWN_ID } }),
   },
+  ...productImageFixtures(),
 };
+
+// ---------- product images ----------
+
+interface TenantImage {
+  readonly productId: number;
+  readonly imageId: number;
+}
+
+const tenantImages = new Map<string, Promise<TenantImage>>();
+
+async function insertImage(db: Database, tenant: Tenant, productId: number): Promise<number> {
+  const [row] = await db
+    .insert(productImages)
+    .values({
+      customerId: tenant.customerId,
+      productId,
+      name: `${tenant.marker}.png`,
+      storageKey: `product-images/${tenant.customerId}/${productId}/${'0'.repeat(64)}.png`,
+      mediaType: 'image/png',
+      byteSize: 1,
+      width: 1,
+      height: 1,
+    })
+    .returning({ id: productImages.id });
+  if (row === undefined) throw new Error('no product image inserted');
+  return row.id;
+}
+
+/** The tenant's kept image on its product, made once. */
+function imageOf(db: Database, tenant: Tenant): Promise<TenantImage> {
+  let made = tenantImages.get(tenant.marker);
+  if (made === undefined) {
+    made = insertImage(db, tenant, tenant.productId).then((imageId) => ({ productId: tenant.productId, imageId }));
+    tenantImages.set(tenant.marker, made);
+  }
+  return made;
+}
+
+/** The other tenant's image, made by an own call earlier in the suite. */
+const readyImages = new Map<string, TenantImage>();
+function readyImageOf(tenant: Tenant): TenantImage {
+  const image = readyImages.get(tenant.marker);
+  if (image === undefined) throw new Error(`no product image made for ${tenant.marker} yet: an own call comes first`);
+  return image;
+}
+
+async function imagesReady(db: Database, own: Tenant, other: Tenant): Promise<TenantImage> {
+  const [mine, theirs] = await Promise.all([imageOf(db, own), imageOf(db, other)]);
+  readyImages.set(own.marker, mine);
+  readyImages.set(other.marker, theirs);
+  return mine;
+}
+
+/** A product of the tenant's with no image yet: an upload there never meets the limit of 10. */
+async function throwawayProduct(db: Database, tenant: Tenant): Promise<number> {
+  const [row] = await db
+    .insert(products)
+    .values({
+      customerId: tenant.customerId,
+      code: `${tenant.marker}-img-${randomBytes(3).toString('hex')}`,
+      name: 'Img',
+    })
+    .returning({ id: products.id });
+  if (row === undefined) throw new Error('no product inserted');
+  return row.id;
+}
+
+const imageForm = (bytes: Uint8Array): FormData => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'isolation.png');
+  return form;
+};
+const onePixelPng = () =>
+  sharp({ create: { width: 1, height: 1, channels: 3, background: '#7b1e3a' } })
+    .png()
+    .toBuffer();
+
+/** Declared as a function so CUSTOMER_PRODUCTS_FIXTURES above can take these entries before this point is reached. */
+function productImageFixtures(): Readonly<Record<string, EndpointFixture>> {
+  return {
+    'productImage.list': {
+      own: async ({ db, own, other }) => ({ params: { id: (await imagesReady(db, own, other)).productId } }),
+      foreign: ({ other }) => ({ params: { id: readyImageOf(other).productId } }),
+      unknown: () => ({ params: { id: UNKNOWN_ID } }),
+    },
+    'productImage.upload': {
+      own: async ({ db, own }) => ({
+        params: { id: await throwawayProduct(db, own) },
+        body: imageForm(await onePixelPng()),
+      }),
+      foreign: ({ other }) => ({ params: { id: other.productId }, body: imageForm(new Uint8Array([0x89, 0x50])) }),
+      unknown: () => ({ params: { id: UNKNOWN_ID }, body: imageForm(new Uint8Array([0x89, 0x50])) }),
+    },
+    'productImage.setMain': {
+      own: async ({ db, own, other }) => {
+        const mine = await imagesReady(db, own, other);
+        return { params: { id: mine.productId, imageId: mine.imageId } };
+      },
+      foreign: ({ other }) => ({ params: { id: readyImageOf(other).productId, imageId: readyImageOf(other).imageId } }),
+      unknown: ({ own }) => ({ params: { id: own.productId, imageId: UNKNOWN_ID } }),
+    },
+    'productImage.remove': {
+      // A throwaway image: the kept one stays for the other calls.
+      own: async ({ db, own, other }) => {
+        await imagesReady(db, own, other);
+        return { params: { id: own.productId, imageId: await insertImage(db, own, own.productId) } };
+      },
+      foreign: ({ other }) => ({ params: { id: readyImageOf(other).productId, imageId: readyImageOf(other).imageId } }),
+      unknown: ({ own }) => ({ params: { id: own.productId, imageId: UNKNOWN_ID } }),
+    },
+  };
+}
