@@ -49,6 +49,8 @@ export * from './catalogue/category.demo';
 export * from './catalogue/product-line.http';
 export * from './catalogue/product-line.memory';
 export * from './catalogue/product-line.demo';
+export * from './catalogue/product-image.http';
+export * from './catalogue/product-image.memory';
 export * from './points-of-sale/sales-point.http';
 export * from './points-of-sale/sales-point.memory';
 export * from './points-of-sale/sales-point.demo';
