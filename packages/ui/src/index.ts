@@ -104,3 +104,4 @@ export { customerLotPaths } from './customer-lots/customer-lot.paths';
 export { CustomerTagListView } from './customer-tags/CustomerTagListView';
 export { TagReadingListView } from './customer-tags/TagReadingListView';
 export { customerTagPaths } from './customer-tags/customer-tag.paths';
+export { ReadingMapView } from './customer-tags/ReadingMapView';

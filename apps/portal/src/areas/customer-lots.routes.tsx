@@ -11,6 +11,7 @@ import {
   CustomerLotFormView,
   CustomerLotListView,
   CustomerTagListView,
+  ReadingMapView,
   TagReadingListView,
   customerLotTexts as customerLotNamespace,
   NotFoundPage,
@@ -30,6 +31,9 @@ export const customerLotRoutes: ReactNode[] = [
       const lotId = recordId(id);
       return lotId === undefined ? <NotFoundPage inShell /> : <CustomerLotFormView key={lotId} id={lotId} />;
     }}
+  </Route>,
+  <Route key="mapa-leitura" path="/mapa-leitura">
+    <ReadingMapView />
   </Route>,
   <Route key="tags" path="/tags">
     <CustomerTagListView />

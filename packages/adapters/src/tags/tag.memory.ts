@@ -18,9 +18,13 @@ import { pageOf } from '../memory/memory-list';
 import { notFoundError, simulate, type MemoryOptions } from '../memory/memory-options';
 import { demoPartnerTags } from './partner-tag.demo';
 
-export type MemoryTagOptions = MemoryOptions<
+export interface MemoryTagOptions extends MemoryOptions<
   'list' | 'get' | 'setActive' | 'readings' | 'searchReadings' | 'readingFilters'
->;
+> {
+  /** What the reading map's search answers, whatever the filters (stories of 10 to 100,000 points). */
+  readonly mapReadings?: readonly MapReading[];
+  readonly filterOptions?: ReadingFilterOptions;
+}
 
 const DEVICES = [
   ['iPhone 15', 'iOS 18.1'],
@@ -91,6 +95,7 @@ export class MemoryTagAdapter implements TagPort {
       this.options,
       'searchReadings',
       () =>
+        this.options.mapReadings ??
         this.tags.flatMap((tag) =>
           demoTagReadings(tag)
             .filter(hasLocation)
@@ -110,7 +115,7 @@ export class MemoryTagAdapter implements TagPort {
     return simulate(
       this.options,
       'readingFilters',
-      () => ({ categories: [], products: [], countries: [], regions: [], cities: [] }),
+      () => this.options.filterOptions ?? { categories: [], products: [], countries: [], regions: [], cities: [] },
       signal,
     );
   }

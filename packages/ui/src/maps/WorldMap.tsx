@@ -4,7 +4,7 @@
  * and no key. Points are drawn from their coordinates; the view opens at zoom 2, the least it allows (spec B §2),
  * or on the points when there are few. Loaded only with the screens that show a map: a list pays nothing for it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
@@ -12,12 +12,27 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import TopoJSON from 'ol/format/TopoJSON';
 import VectorLayer from 'ol/layer/Vector';
+import WebGLPointsLayer from 'ol/layer/WebGLPoints';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import { fromLonLat } from 'ol/proj';
 import { boundingExtent } from 'ol/extent';
 import 'ol/ol.css';
 import countriesUrl from 'world-atlas/countries-110m.json?url';
+
+/**
+ * From this many points on, they are drawn by WebGL (one draw for all, hover by the GPU's hit detection) rather
+ * than one canvas path each: 100,000 readings stay interactive (issue 11 §6).
+ */
+const WEBGL_FROM = 5_000;
+
+function webglAvailable(): boolean {
+  try {
+    return document.createElement('canvas').getContext('webgl') !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** spec B §2 "The map opens at zoom 2 with a minimum zoom of 2." */
 export const MAP_ZOOM = 2;
@@ -33,6 +48,19 @@ export interface MapPoint {
 }
 
 const useStyles = makeStyles({
+  frame: { position: 'relative', width: '100%', height: '100%' },
+  hover: {
+    position: 'absolute',
+    pointerEvents: 'none',
+    transform: 'translate(12px, -50%)',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+    borderRadius: tokens.borderRadiusMedium,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'pre-line',
+    zIndex: 1,
+  },
   map: {
     width: '100%',
     height: '100%',
@@ -43,12 +71,26 @@ const useStyles = makeStyles({
   },
 });
 
-let countries: Promise<unknown> | undefined;
-/** The basemap's shapes, fetched once per page. */
-function loadCountries(): Promise<unknown> {
-  countries ??= fetch(countriesUrl).then((answer) => {
-    if (!answer.ok) throw new Error(`basemap: ${answer.status}`);
-    return answer.json() as Promise<unknown>;
+let countries: Promise<readonly Feature[]> | undefined;
+/**
+ * The basemap's country shapes, fetched and decoded once per page; each map gets copies. (OpenLayers decodes a
+ * TopoJSON's arcs in place: reading the same object twice turns every shape into spikes.)
+ */
+function loadCountries(): Promise<readonly Feature[]> {
+  countries ??= fetch(countriesUrl)
+    .then((answer) => {
+      if (!answer.ok) throw new Error(`basemap: ${answer.status}`);
+      return answer.json() as Promise<unknown>;
+    })
+    .then((topology) =>
+      // Only the countries (the file also holds all land as one shape), and not Antarctica: Web Mercator has no
+      // south pole, and its shape would run to an infinite y.
+      new TopoJSON({ layers: ['countries'] })
+        .readFeatures(topology, { featureProjection: 'EPSG:3857' })
+        .filter((shape) => shape.get('name') !== 'Antarctica'),
+    );
+  countries.catch(() => {
+    countries = undefined;
   });
   return countries;
 }
@@ -73,27 +115,43 @@ export interface WorldMapProps {
   readonly fitPoints?: boolean;
   /** The basemap could not be loaded: the page says so its own way. */
   readonly onBasemapError?: (error: unknown) => void;
+  /** What hovering a point shows (the reading map: lot number, date and product). */
+  readonly describe?: (index: number) => string;
   readonly className?: string;
 }
 
-export function WorldMap({ points, label, fitPoints = false, onBasemapError, className }: WorldMapProps) {
+export function WorldMap({ points, label, fitPoints = false, onBasemapError, describe, className }: WorldMapProps) {
   const styles = useStyles();
   const target = useRef<HTMLDivElement>(null);
   const latestError = useRef(onBasemapError);
   latestError.current = onBasemapError;
+  const latestDescribe = useRef(describe);
+  latestDescribe.current = describe;
+  const [hovered, setHovered] = useState<{ text: string; x: number; y: number } | undefined>(undefined);
 
   useEffect(() => {
     if (target.current === null) return undefined;
     const land = new VectorSource();
     const markers = new VectorSource({
-      features: points.map((point) => new Feature(new Point(fromLonLat([point.longitude, point.latitude])))),
+      features: points.map(
+        (point, index) => new Feature({ geometry: new Point(fromLonLat([point.longitude, point.latitude])), index }),
+      ),
     });
+    const pointLayer =
+      points.length >= WEBGL_FROM && webglAvailable()
+        ? new WebGLPointsLayer({
+            source: markers,
+            style: {
+              'circle-radius': 4,
+              'circle-fill-color': '#0f6cbd',
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 1,
+            },
+          })
+        : new VectorLayer({ source: markers, style: pointStyle });
     const map = new OlMap({
       target: target.current,
-      layers: [
-        new VectorLayer({ source: land, style: landStyle }),
-        new VectorLayer({ source: markers, style: pointStyle }),
-      ],
+      layers: [new VectorLayer({ source: land, style: landStyle }), pointLayer],
       view: new View({ center: fromLonLat([0, 15]), zoom: MAP_ZOOM, minZoom: MAP_ZOOM }),
       controls: [],
     });
@@ -101,11 +159,22 @@ export function WorldMap({ points, label, fitPoints = false, onBasemapError, cla
       const extent = boundingExtent(points.map((point) => fromLonLat([point.longitude, point.latitude])));
       map.getView().fit(extent, { maxZoom: CLOSEST_ZOOM, padding: [48, 48, 48, 48] });
     }
+    map.on('pointermove', (event) => {
+      const describeAt = latestDescribe.current;
+      if (describeAt === undefined || event.dragging) return;
+      const feature = map.forEachFeatureAtPixel(event.pixel, (found) => found, {
+        layerFilter: (layer) => layer === pointLayer,
+        hitTolerance: 4,
+      });
+      const index = feature?.get('index') as number | undefined;
+      setHovered(
+        index === undefined ? undefined : { text: describeAt(index), x: event.pixel[0] ?? 0, y: event.pixel[1] ?? 0 },
+      );
+    });
     let gone = false;
     loadCountries().then(
-      (topology) => {
-        if (gone) return;
-        land.addFeatures(new TopoJSON().readFeatures(topology, { featureProjection: 'EPSG:3857' }));
+      (shapes) => {
+        if (!gone) land.addFeatures(shapes.map((shape) => shape.clone()));
       },
       (error: unknown) => {
         if (!gone) latestError.current?.(error);
@@ -117,5 +186,14 @@ export function WorldMap({ points, label, fitPoints = false, onBasemapError, cla
     };
   }, [points, fitPoints]);
 
-  return <div ref={target} role="img" aria-label={label} className={mergeClasses(styles.map, className)} />;
+  return (
+    <div className={mergeClasses(styles.frame, className)}>
+      <div ref={target} role="img" aria-label={label} className={styles.map} />
+      {hovered !== undefined && (
+        <div className={styles.hover} style={{ left: hovered.x, top: hovered.y }}>
+          {hovered.text}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -6,6 +6,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import {
   BoxMultiple20Regular,
   Folder20Regular,
+  Globe20Regular,
   Handshake20Regular,
   People20Regular,
   Stack20Regular,
@@ -68,6 +69,12 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       path: '/areacliente/aplicativo',
       icon: Phone20Regular,
       matches: ['/areacliente/aplicativo'],
+    },
+    {
+      labelKey: 'menu.readingMap',
+      path: '/areacliente/mapa-leitura',
+      icon: Globe20Regular,
+      matches: ['/areacliente/mapa-leitura'],
     },
     {
       labelKey: 'menu.tags',

@@ -44,6 +44,7 @@ export const startEn = {
     products: 'Products',
     salesPoints: 'Sales points',
     devices: 'Devices',
+    readingMap: 'Reading map',
   },
   session: {
     notPermissionTitle: 'Access denied',

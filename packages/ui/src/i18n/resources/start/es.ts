@@ -44,6 +44,7 @@ export const startEs: Texts<typeof startEn> = {
     products: 'Productos',
     salesPoints: 'Puntos de venta',
     devices: 'Dispositivos',
+    readingMap: 'Mapa de lecturas',
   },
   session: {
     notPermissionTitle: 'Acceso denegado',

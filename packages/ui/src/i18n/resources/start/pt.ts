@@ -44,6 +44,7 @@ export const startPt: Texts<typeof startEn> = {
     products: 'Produtos',
     salesPoints: 'Pontos de venda',
     devices: 'Dispositivos',
+    readingMap: 'Mapa de leituras',
   },
   session: {
     notPermissionTitle: 'Acesso negado',

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import type { MapReading, ReadingFilterOptions } from '@tagtrail/domain';
+import { storyUsers } from '../story-fixtures';
+import { ReadingMapView } from './ReadingMapView';
+
+const user = storyUsers.customer;
+const route = '/areacliente/mapa-leitura';
+
+const CITIES: readonly [number, number][] = [
+  [-23.55, -46.63],
+  [-22.91, -43.17],
+  [-30.03, -51.22],
+  [-34.6, -58.38],
+  [19.43, -99.13],
+  [40.71, -74.01],
+  [38.72, -9.14],
+  [48.86, 2.35],
+  [35.68, 139.65],
+  [-33.87, 151.21],
+];
+
+/** `count` readings around ten cities, spread like a manufacturer's shelves (deterministic, so stories repeat). */
+function readingsAround(count: number): MapReading[] {
+  return Array.from({ length: count }, (_, index) => {
+    const [latitude, longitude] = CITIES[index % CITIES.length] ?? [0, 0];
+    const spread = ((index * 7919) % 1000) / 1000 - 0.5;
+    return {
+      readAt: new Date(Date.UTC(2026, 1, 1) + index * 60_000).toISOString(),
+      latitude: latitude + spread * 3,
+      longitude: longitude + (((index * 104_729) % 1000) / 1000 - 0.5) * 3,
+      customerLotNumber: `L-2026-${String((index % 40) + 1).padStart(3, '0')}`,
+      productName: index % 2 === 0 ? 'Cabernet Sauvignon Reserva' : 'Merlot Gran Reserva',
+    };
+  });
+}
+
+const filterOptions: ReadingFilterOptions = {
+  categories: [
+    { id: 1, name: 'Tintos' },
+    { id: 2, name: 'Espumantes' },
+  ],
+  products: [
+    { id: 11, name: 'Cabernet Sauvignon Reserva' },
+    { id: 12, name: 'Merlot Gran Reserva' },
+  ],
+  countries: [
+    { id: 1, name: 'BR' },
+    { id: 2, name: 'PT' },
+    { id: 3, name: 'AR' },
+  ],
+  regions: [{ id: 4, name: 'São Paulo' }],
+  cities: [
+    { id: 5, name: 'Lisbon' },
+    { id: 6, name: 'São Paulo' },
+  ],
+};
+
+const meta = {
+  title: 'Customer/Maps/Reading map',
+  component: ReadingMapView,
+  parameters: { layout: 'padded', app: { route, user, customerTags: { options: { filterOptions } } } },
+} satisfies Meta<typeof ReadingMapView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const searched = (count: number): Story => ({
+  parameters: {
+    app: { route, user, customerTags: { options: { filterOptions, mapReadings: readingsAround(count) } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Search|Pesquisar|Buscar/ }));
+    await canvas.findByRole('status');
+  },
+});
+
+/** Before the first search: the filters (countries named in the user's language) and the empty world. */
+export const Filters: Story = {};
+
+export const TenReadings = searched(10);
+export const TenThousandReadings = searched(10_000);
+/** 100,000 points, drawn by WebGL where the browser has it. */
+export const HundredThousandReadings = searched(100_000);
+
+/** The search fails: 'error search readings'. */
+export const SearchFailed: Story = {
+  parameters: { app: { route, user, customerTags: { options: { filterOptions, failOn: ['searchReadings'] } } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Search|Pesquisar|Buscar/ }));
+  },
+};
+
+/** The filters fail to load: the search still works without them. */
+export const FiltersFailed: Story = {
+  parameters: { app: { route, user, customerTags: { options: { failOn: ['readingFilters'] } } } },
+};
