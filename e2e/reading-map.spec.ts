@@ -2,12 +2,12 @@
  * Customer › Reading map (issue 11 §6) in Chromium as the demo `customer`: a search over a long custom period finds
  * the demo readings and draws them; filtering by one country finds fewer; the page is axe-clean.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectPath, seriousAxeViolations, signInAt } from './support';
 
 test.use({ bypassCSP: true });
 
-const found = async (status: import('@playwright/test').Locator) =>
+const found = async (status: Locator) =>
   Number(/([\d,]+) readings? found/.exec((await status.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
 
 test('the customer searches readings on the map and filters them by a country', async ({ page }) => {
