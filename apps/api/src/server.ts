@@ -29,6 +29,7 @@ import { registerProductLineRoutes } from './catalogue/product-lines.routes';
 import { registerProductImageRoutes } from './catalogue/product-images.routes';
 import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
+import { sharedOfflineGeocoder } from './geo/offline-geocoder';
 import { registerTagPageRoutes } from './public/tag-page.routes';
 import { registerAppLinkRoutes } from './public/app-links.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
@@ -102,7 +103,10 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerProductRoutes(router);
     registerPartnerTagRoutes(router);
     registerCustomerTagRoutes(router);
-    registerPublicReadingRoutes(router, { secureCookies: config.publicUrl.startsWith('https:') });
+    registerPublicReadingRoutes(router, {
+      secureCookies: config.publicUrl.startsWith('https:'),
+      places: sharedOfflineGeocoder(),
+    });
     registerAppConfigRoutes(router);
     registerAppTemplateRoutes(router, files);
     registerMyAppRoutes(router);

@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerLots, customers, readings, tags } from '../src/db/schema';
+import { sharedOfflineGeocoder } from '../src/geo/offline-geocoder';
 import { DEVICE_COOKIE } from '../src/public/scan-device';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
 import { useTestServer } from './support/test-server';
@@ -14,6 +15,8 @@ let world: TwoTenants;
 
 beforeAll(async () => {
   world = await createTwoTenants(api.server.db, api.baseUrl);
+  // The towns load in the background when the server starts: the place checks below wait for them.
+  await sharedOfflineGeocoder().ready;
 });
 
 const PHONE =
@@ -76,6 +79,9 @@ describe('POST /appless/leituras', () => {
       deviceId: deviceCookie,
       deviceModel: 'Apple iPhone',
       osVersion: 'iOS 17.5.1',
+      // Where it was made, found offline from the position (issue 12 §3).
+      country: 'BR',
+      city: 'São Paulo',
     });
 
     // The same browser again: the same device, and the count goes on.
@@ -85,6 +91,14 @@ describe('POST /appless/leituras', () => {
     );
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(await again.json()).toMatchObject({ numeroLeituras: before + 2 });
+    // No position, no place: 0,0 is never put in the Gulf of Guinea.
+    const [unplaced] = await api.server.db
+      .select()
+      .from(readings)
+      .where(eq(readings.tagId, tagRowId))
+      .orderBy(readings.id)
+      .offset(before + 1);
+    expect(unplaced).toMatchObject({ country: null, region: null, city: null });
   });
 
   it('answers 404 with no serial for a link that names no tag, recording nothing', async () => {

@@ -30,6 +30,13 @@ async function loadTowns(): Promise<Towns> {
   return { index, names: cities.map((city) => city.name), countries: cities.map((city) => city.country) };
 }
 
+let shared: OfflineGeocoder | undefined;
+/** The process's one geocoder: its towns load once, whatever number of servers a process builds (the tests). */
+export function sharedOfflineGeocoder(): OfflineGeocoder {
+  shared ??= new OfflineGeocoder();
+  return shared;
+}
+
 export class OfflineGeocoder implements ReverseGeocoder {
   private towns: Towns | undefined;
   /** Settles when the towns are loaded; a failure leaves the geocoder answering countries only. */

@@ -1,7 +1,8 @@
 /**
  * The app-less scan (spec B §7 "Public"): POST /appless/leituras records one reading of the tag the page's URL names
  * and answers the public tag fields, the count including this reading. Answered after the transaction commits (the
- * router's), so an acknowledged scan is stored. Rate-limited per client address like every public call.
+ * router's), so an acknowledged scan is stored, with the country, region and town its position is in (issue 12 §3).
+ * Rate-limited per client address like every public call.
  */
 import * as v from 'valibot';
 import {
@@ -10,7 +11,13 @@ import {
   publicReadingRequestFromWire,
   publicTagReadingToWire,
 } from '@tagtrail/contract';
-import { plainTagLinkReader, positionOrUnknown, NO_PUBLIC_TAG, type TagCodeReader } from '@tagtrail/domain';
+import {
+  plainTagLinkReader,
+  positionOrUnknown,
+  NO_PUBLIC_TAG,
+  type ReverseGeocoder,
+  type TagCodeReader,
+} from '@tagtrail/domain';
 import { MessageKeys, validationFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
 import { publicTagRepository } from './public-tags.repository';
@@ -18,7 +25,11 @@ import { scanDevice } from './scan-device';
 
 export function registerPublicReadingRoutes(
   router: Router,
-  { secureCookies, codes = plainTagLinkReader }: { readonly secureCookies: boolean; readonly codes?: TagCodeReader },
+  {
+    secureCookies,
+    places,
+    codes = plainTagLinkReader,
+  }: { readonly secureCookies: boolean; readonly places: ReverseGeocoder; readonly codes?: TagCodeReader },
 ): void {
   router.publicRoute(publicReadingContract.read, async ({ body, db, request, reply }) => {
     const headers = v.safeParse(AppLessHeadersSchema, {
@@ -33,6 +44,8 @@ export function registerPublicReadingRoutes(
     const tag = codes.read(scanRequest.code);
     const position = positionOrUnknown(scanRequest);
     const device = tag === undefined ? undefined : scanDevice(request, reply, secureCookies);
+    // Offline and in memory (microseconds): the scan never waits on a service to know where it was made.
+    const place = places.placeOf(position);
     const scanned =
       tag === undefined || device === undefined
         ? undefined
@@ -43,6 +56,7 @@ export function registerPublicReadingRoutes(
             deviceId: device.id,
             deviceModel: device.model,
             osVersion: device.osVersion,
+            ...place,
           });
     // spec B §8: no serial → the page says 'resource not found'. Nothing is recorded for a link that names no tag.
     if (scanned === undefined) {

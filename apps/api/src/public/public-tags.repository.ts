@@ -29,6 +29,10 @@ export interface Scan {
   readonly deviceId: string | null;
   readonly deviceModel: string | null;
   readonly osVersion: string | null;
+  /** Where it was made (the offline geocoder's answer; all null without a position). */
+  readonly country: string | null;
+  readonly region: string | null;
+  readonly city: string | null;
 }
 
 /** A row of public_tag and public_scan. */
@@ -69,7 +73,7 @@ export function publicTagRepository(db: Database) {
     async scan(scan: Scan): Promise<PublicTagRow | undefined> {
       return firstRow(
         await db.execute(sql`select * from public_scan(${scan.tagId}, ${scan.latitude}, ${scan.longitude},
-          ${scan.deviceId}, ${scan.deviceModel}, ${scan.osVersion})`),
+          ${scan.deviceId}, ${scan.deviceModel}, ${scan.osVersion}, ${scan.country}, ${scan.region}, ${scan.city})`),
       );
     },
   };
