@@ -10,6 +10,8 @@ import {
 import { CategoryPortToken, ProductLinePortToken, type Category, type ProductLine } from '@tagtrail/domain';
 import { demoDevices, MemoryDeviceAdapter, type MemoryDeviceOptions } from '@tagtrail/adapters';
 import { DevicePortToken, type Device } from '@tagtrail/domain';
+import { demoSalesPoints, MemorySalesPointAdapter, type MemorySalesPointOptions } from '@tagtrail/adapters';
+import { SalesPointPortToken, type SalesPoint } from '@tagtrail/domain';
 import {
   demoAdminLotIdsWithReadings,
   demoAdminLots,
@@ -122,6 +124,8 @@ export interface AppStoryParameters {
   customerTags?: { seed?: readonly Tag[]; options?: MemoryTagOptions };
   /** The signed-in customer's devices. */
   devices?: { seed?: readonly Device[]; options?: MemoryDeviceOptions };
+  /** The signed-in customer's sales points; another account's login ('customer') is taken. */
+  salesPoints?: { seed?: readonly SalesPoint[]; options?: MemorySalesPointOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -182,6 +186,13 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
       new MemoryMyAppAdapter(app.myApp?.seed === undefined ? demoMyApp : app.myApp.seed, app.myApp?.options ?? {}),
     ],
     [DevicePortToken, new MemoryDeviceAdapter(app.devices?.seed ?? demoDevices, app.devices?.options ?? {})],
+    [
+      SalesPointPortToken,
+      new MemorySalesPointAdapter(app.salesPoints?.seed ?? demoSalesPoints, {
+        otherLogins: ['customer'],
+        ...app.salesPoints?.options,
+      }),
+    ],
     [TemplateArchivePortToken, new JsZipTemplateArchive()],
   ];
 }

@@ -4,3 +4,4 @@
  */
 export { MyAppHttpAdapter } from '@tagtrail/adapters';
 export { DeviceHttpAdapter } from '@tagtrail/adapters';
+export { SalesPointHttpAdapter } from '@tagtrail/adapters';

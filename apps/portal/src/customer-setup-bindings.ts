@@ -7,6 +7,7 @@ import type { Container } from 'inversify';
 import type { ApiClient } from '@tagtrail/adapters';
 import { MyAppPortToken, type MyAppPort } from '@tagtrail/domain';
 import { DevicePortToken, type DevicePort } from '@tagtrail/domain';
+import { SalesPointPortToken, type SalesPointPort } from '@tagtrail/domain';
 import type * as CustomerSetupAdapters from './customer-setup-adapters';
 import { lazyPort, once } from './lazy-port';
 
@@ -22,6 +23,12 @@ export function bindCustomerSetupPorts(container: Container, apiClient: () => Pr
     lazyPort<MyAppPort>(
       adapter((a, client) => new a.MyAppHttpAdapter(client)),
       { get: true, update: true },
+    ),
+  );
+  container.bind<SalesPointPort>(SalesPointPortToken).toConstantValue(
+    lazyPort<SalesPointPort>(
+      adapter((a, client) => new a.SalesPointHttpAdapter(client)),
+      { list: true, allRows: 'stream', get: true, create: true, update: true, resetPassword: true },
     ),
   );
   container.bind<DevicePort>(DevicePortToken).toConstantValue(

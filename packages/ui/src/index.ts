@@ -92,6 +92,8 @@ export { categoryPaths } from './categories/category.paths';
 export { ProductLineListView } from './product-lines/ProductLineListView';
 export { ProductLineFormView } from './product-lines/ProductLineFormView';
 export { productLinePaths } from './product-lines/product-line.paths';
+export { SalesPointListView } from './sales-points/SalesPointListView';
+export { SalesPointFormView } from './sales-points/SalesPointFormView';
 export { DeviceListView } from './devices/DeviceListView';
 export { DeviceFormView } from './devices/DeviceFormView';
 export { devicePaths } from './devices/device.paths';

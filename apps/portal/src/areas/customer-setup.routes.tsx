@@ -7,11 +7,29 @@ import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import { customerSetupTexts as customerSetupNamespace, MyAppFormView, type TextBundle } from '@tagtrail/ui';
 import { DeviceFormView, DeviceListView, NotFoundPage } from '@tagtrail/ui';
+import { SalesPointFormView, SalesPointListView } from '@tagtrail/ui';
 import { recordId } from './record-id';
 
 export const customerSetupRoutes: ReactNode[] = [
   <Route key="aplicativo" path="/aplicativo">
     <MyAppFormView />
+  </Route>,
+  // spec B §2 "/pontovendas", "/pontovenda, /pontovenda/{id}" (issue 10 §7).
+  <Route key="pontovendas" path="/pontovendas">
+    <SalesPointListView />
+  </Route>,
+  <Route key="pontovenda-new" path="/pontovenda">
+    <SalesPointFormView key="new" />
+  </Route>,
+  <Route key="pontovenda" path="/pontovenda/:id">
+    {({ id }) => {
+      const salesPointId = recordId(id);
+      return salesPointId === undefined ? (
+        <NotFoundPage inShell />
+      ) : (
+        <SalesPointFormView key={salesPointId} id={salesPointId} />
+      );
+    }}
   </Route>,
   // spec B §2 "/dispositivos, /dispositivo/{id}"; /dispositivo registers one by hand (POST dispositivo).
   <Route key="dispositivos" path="/dispositivos">

@@ -5,6 +5,7 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import {
   BoxMultiple20Regular,
+  BuildingShop20Regular,
   Folder20Regular,
   Globe20Regular,
   Handshake20Regular,
@@ -94,6 +95,12 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       path: '/areacliente/linhasproduto?rowsPerPage=100',
       icon: Stack20Regular,
       matches: ['/areacliente/linhasproduto', '/areacliente/linhaproduto/', '/areacliente/linhaproduto'],
+    },
+    {
+      labelKey: 'menu.salesPoints',
+      path: '/areacliente/pontovendas',
+      icon: BuildingShop20Regular,
+      matches: ['/areacliente/pontovendas', '/areacliente/pontovenda/', '/areacliente/pontovenda'],
     },
     {
       labelKey: 'menu.devices',

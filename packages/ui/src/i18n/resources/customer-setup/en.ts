@@ -20,6 +20,20 @@ export const customerSetupEn = {
   },
   salesPoints: {
     listTitle: 'Sales points',
+    newTitle: 'New sales point',
+    editTitle: 'Sales point',
+    new: 'New sales point',
+    intro: 'Each sales point signs in to the point-of-sale area to redeem prize codes.',
+    login: 'User',
+    name: 'Name',
+    email: 'E-mail',
+    edit: 'Edit {{login}}',
+    lockedHint: 'Cannot be changed once the sales point is saved.',
+    reset: 'Reset password',
+    resetTitle: 'Reset the password?',
+    resetMessage:
+      '{{login}} gets a new one-time password. The current password stops working and every open session of this sales point ends.',
+    resetConfirm: 'Reset',
   },
   devices: {
     listTitle: 'Devices',

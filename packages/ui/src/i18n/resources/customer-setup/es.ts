@@ -20,6 +20,20 @@ export const customerSetupEs: Texts<typeof customerSetupEn> = {
   },
   salesPoints: {
     listTitle: 'Puntos de venta',
+    newTitle: 'Nuevo punto de venta',
+    editTitle: 'Punto de venta',
+    new: 'Nuevo punto de venta',
+    intro: 'Cada punto de venta entra en el área de punto de venta para canjear códigos de premio.',
+    login: 'Usuario',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    edit: 'Editar {{login}}',
+    lockedHint: 'No se puede cambiar una vez guardado el punto de venta.',
+    reset: 'Restablecer contraseña',
+    resetTitle: '¿Restablecer la contraseña?',
+    resetMessage:
+      '{{login}} recibe una nueva contraseña temporal. La contraseña actual deja de funcionar y se cierran todas las sesiones abiertas de este punto de venta.',
+    resetConfirm: 'Restablecer',
   },
   devices: {
     listTitle: 'Dispositivos',

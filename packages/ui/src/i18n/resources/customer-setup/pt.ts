@@ -20,6 +20,20 @@ export const customerSetupPt: Texts<typeof customerSetupEn> = {
   },
   salesPoints: {
     listTitle: 'Pontos de venda',
+    newTitle: 'Novo ponto de venda',
+    editTitle: 'Ponto de venda',
+    new: 'Novo ponto de venda',
+    intro: 'Cada ponto de venda entra na área de ponto de venda para resgatar códigos de prêmio.',
+    login: 'Usuário',
+    name: 'Nome',
+    email: 'E-mail',
+    edit: 'Editar {{login}}',
+    lockedHint: 'Não pode ser alterado depois que o ponto de venda é salvo.',
+    reset: 'Redefinir senha',
+    resetTitle: 'Redefinir a senha?',
+    resetMessage:
+      '{{login}} recebe uma nova senha temporária. A senha atual deixa de funcionar e todas as sessões abertas deste ponto de venda terminam.',
+    resetConfirm: 'Redefinir',
   },
   devices: {
     listTitle: 'Dispositivos',

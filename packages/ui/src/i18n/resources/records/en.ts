@@ -93,6 +93,10 @@ export const recordsEn = {
     // spec A §8: "Partner user create failure: the generic order-insert error".
     INSERT_ERROR: 'Error inserting the data.',
     USERNAME_TAKEN: 'This username is already in use. Choose another one.',
+    // Sales points (issue 10 §7): the reset's answers (spec B §8) and the server's refusal of a locked field.
+    MESSAGE_RESET_PASSWORD_SUCCESS: 'The password was reset.',
+    MESSAGE_RESET_PASSWORD_ERROR: 'The password could not be reset.',
+    SALES_POINT_FIELD_READ_ONLY: 'The user and e-mail of a saved sales point cannot be changed.',
     DEVICE_ID_EXISTS: 'A device with this id is already listed.',
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
     WRONG_DATES: 'Check the selected dates:',

@@ -93,6 +93,10 @@ export const recordsEs: Texts<typeof recordsEn> = {
     LOADING_DATA_ERROR: 'error al cargar los datos',
     INSERT_ERROR: 'Error al insertar los datos.',
     USERNAME_TAKEN: 'Este nombre de usuario ya está en uso. Elija otro.',
+    // Sales points (issue 10 §7): the reset's answers (spec B §8) and the server's refusal of a locked field.
+    MESSAGE_RESET_PASSWORD_SUCCESS: 'La contraseña fue restablecida.',
+    MESSAGE_RESET_PASSWORD_ERROR: 'No se pudo restablecer la contraseña.',
+    SALES_POINT_FIELD_READ_ONLY: 'El usuario y el correo de un punto de venta guardado no se pueden cambiar.',
     DEVICE_ID_EXISTS: 'Ya existe un dispositivo con este id.',
     PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos {{min}} caracteres.',
     WRONG_DATES: 'Revise las fechas seleccionadas:',

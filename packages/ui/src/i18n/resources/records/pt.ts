@@ -93,6 +93,10 @@ export const recordsPt: Texts<typeof recordsEn> = {
     LOADING_DATA_ERROR: 'erro ao carregar os dados',
     INSERT_ERROR: 'Erro ao inserir os dados.',
     USERNAME_TAKEN: 'Este nome de usuário já está em uso. Escolha outro.',
+    // Sales points (issue 10 §7): the reset's answers (spec B §8) and the server's refusal of a locked field.
+    MESSAGE_RESET_PASSWORD_SUCCESS: 'A senha foi redefinida.',
+    MESSAGE_RESET_PASSWORD_ERROR: 'Não foi possível redefinir a senha.',
+    SALES_POINT_FIELD_READ_ONLY: 'O usuário e o e-mail de um ponto de venda salvo não podem ser alterados.',
     DEVICE_ID_EXISTS: 'Já existe um dispositivo com este id.',
     PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos {{min}} caracteres.',
     WRONG_DATES: 'Verifique as datas selecionadas:',

@@ -1,0 +1,220 @@
+/**
+ * Customer › Sales point (spec B §2 "/pontovenda", "/pontovenda/{id}"; §5; issue 10 §7). A new sales point: user,
+ * name and e-mail, all required; saving creates its sign-in account, whose one-time password is shown once (the
+ * partner users' dialog), then the list. A stored one: user and e-mail read-only, the name editable, and Reset
+ * password, which asks first (the current password and every open session end), then says
+ * MESSAGE_RESET_PASSWORD_SUCCESS and shows the new one-time password once, or says MESSAGE_RESET_PASSWORD_ERROR.
+ * There is no delete: the spec shows none.
+ */
+import { useRef, useState } from 'react';
+import { Body1, Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular, KeyReset20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  emptySalesPointInput,
+  PortError,
+  resetSalesPointPassword,
+  saveSalesPoint,
+  SalesPointPortToken,
+  USERNAME_TAKEN,
+  USER_LOGIN_MAX,
+  USER_NAME_MAX,
+  validateSalesPoint,
+  type IssuedSalesPointPassword,
+  type SalesPoint,
+  type SalesPointInput,
+  type SalesPointPort,
+} from '@tagtrail/domain';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { FormActions } from '../forms/FormActions';
+import { FormLoadState } from '../forms/FormLoadState';
+import { LockableField, LockableInput } from '../forms/LockedField';
+import { useRecordForm } from '../forms/useRecordForm';
+import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNotify } from '../notifications/notifications';
+import { TemporaryPasswordDialog } from '../partner-users/TemporaryPasswordDialog';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { salesPointPaths } from './sales-point.paths';
+
+const EMAIL_MAX = 254;
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  intro: { color: tokens.colorNeutralForeground2 },
+});
+
+interface Issued {
+  readonly login: string;
+  readonly password: IssuedSalesPointPassword;
+}
+
+export function SalesPointFormView({ id }: { id?: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const port = useService<SalesPointPort>(SalesPointPortToken);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const editing = id !== undefined;
+  const toList = () => navigate(salesPointPaths.list, { replace: true });
+  /** The stored sales point as loaded: the read-only fields the save compares against. */
+  const stored = useRef<Pick<SalesPoint, 'id' | 'login' | 'email'> | undefined>(undefined);
+  /** What the last create answered: read once the form says it saved. */
+  const answer = useRef<Issued | undefined>(undefined);
+  const [created, setCreated] = useState<Issued | undefined>(undefined);
+  /** A login the server said is taken: said under the field too, until it is changed. */
+  const [taken, setTaken] = useState<string | undefined>(undefined);
+  /** The password reset: asked, on its way, then its new password shown once. */
+  const [reset, setReset] = useState<'asking' | 'resetting' | undefined>(undefined);
+  const [reissued, setReissued] = useState<Issued | undefined>(undefined);
+
+  const form = useRecordForm<SalesPointInput>({
+    id,
+    empty: emptySalesPointInput,
+    validate: (values) => validateSalesPoint(values, !editing),
+    load: async (salesPointId, signal) => {
+      const salesPoint = await port.get(salesPointId, signal);
+      stored.current = salesPoint;
+      return { login: salesPoint.login, name: salesPoint.name, email: salesPoint.email };
+    },
+    save: async (_id, values) => {
+      const result = await saveSalesPoint(port, stored.current, values);
+      // The form ran the same rules before saving, so a refusal here means the rules changed under us.
+      if (!result.ok) throw new Error(result.errors.map((e) => e.key).join(', '));
+      answer.current = result.created && { login: values.login.trim(), password: result.created };
+      return result.id;
+    },
+    // spec B §2 shows no delete of a sales point; FormActions offers none (canDelete false).
+    remove: () => Promise.reject(new Error('a sales point is not deleted')),
+    messages: {
+      saved: 'messages.SAVE_MESSAGE_SUCCESS',
+      saveFailed: 'messages.SAVE_MESSAGE_ERROR',
+      removed: 'messages.DELETE_MESSAGE_SUCCESS',
+      removeFailed: 'messages.DELETE_MESSAGE_ERROR',
+    },
+    onSaveFailed: (error) => {
+      if (error instanceof PortError && error.messageKey === USERNAME_TAKEN) setTaken(form.values.login.trim());
+    },
+    onSaved: ({ created: isNew }) => {
+      if (!isNew) return;
+      // A server that answers no password has none to show: straight to the list.
+      if (answer.current?.password.temporaryPassword) setCreated(answer.current);
+      else toList();
+    },
+  });
+
+  const resetPassword = async () => {
+    if (id === undefined) return;
+    setReset('resetting');
+    const result = await resetSalesPointPassword(port, id);
+    setReset(undefined);
+    if (!result.ok) {
+      notify({ intent: 'error', messageKey: 'messages.MESSAGE_RESET_PASSWORD_ERROR' });
+      return;
+    }
+    notify({ intent: 'success', messageKey: 'messages.MESSAGE_RESET_PASSWORD_SUCCESS' });
+    if (result.issued.temporaryPassword) setReissued({ login: form.values.login, password: result.issued });
+  };
+
+  const title = editing ? t('salesPoints.editTitle') : t('salesPoints.newTitle');
+  if (form.status === 'loading' || form.status === 'loadFailed') {
+    return (
+      <FormLoadState
+        title={title}
+        failed={form.status === 'loadFailed'}
+        backTo={salesPointPaths.list}
+        onRetry={form.retry}
+        failureMessage={t('messages.LOADING_DATA_ERROR')}
+      />
+    );
+  }
+
+  // Once created, nothing here may change: the password dialog leads to the list.
+  const frozen = created !== undefined;
+  /** spec B §5: usuario and email read-only when editing. */
+  const lockedField = editing || frozen;
+  const input = (name: keyof SalesPointInput & string, locked: boolean) => ({
+    value: form.values[name],
+    locked,
+    disabled: form.busy && !locked,
+    onChange: (_event: unknown, data: { value: string }) => form.change(name, data.value),
+  });
+
+  return (
+    <Page title={title}>
+      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
+        {!editing && <Body1 className={styles.intro}>{t('salesPoints.intro')}</Body1>}
+        <LockableField
+          label={t('salesPoints.login')}
+          required
+          locked={lockedField}
+          lockedHint={editing ? t('salesPoints.lockedHint') : undefined}
+          validationMessage={
+            form.fieldError('login') ??
+            (taken !== undefined && taken === form.values.login.trim() ? t('messages.USERNAME_TAKEN') : undefined)
+          }
+        >
+          <LockableInput
+            {...input('login', lockedField)}
+            maxLength={USER_LOGIN_MAX}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </LockableField>
+        <Field label={t('salesPoints.name')} required={!frozen} validationMessage={form.fieldError('name')}>
+          <LockableInput {...input('name', frozen)} maxLength={USER_NAME_MAX} autoComplete="off" />
+        </Field>
+        <LockableField
+          label={t('salesPoints.email')}
+          required
+          locked={lockedField}
+          lockedHint={editing ? t('salesPoints.lockedHint') : undefined}
+          validationMessage={form.fieldError('email')}
+        >
+          <LockableInput {...input('email', lockedField)} type="email" maxLength={EMAIL_MAX} autoComplete="off" />
+        </LockableField>
+        {!frozen && (
+          <FormActions form={form} canDelete={false}>
+            {editing && (
+              <Button icon={<KeyReset20Regular />} disabled={form.busy} onClick={() => setReset('asking')}>
+                {t('salesPoints.reset')}
+              </Button>
+            )}
+            <LinkButton to={salesPointPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
+              {t('form.back')}
+            </LinkButton>
+          </FormActions>
+        )}
+      </form>
+      <ConfirmDialog
+        open={reset !== undefined}
+        busy={reset === 'resetting'}
+        title={t('salesPoints.resetTitle')}
+        message={t('salesPoints.resetMessage', { login: form.values.login })}
+        confirmLabel={t('salesPoints.resetConfirm')}
+        cancelLabel={t('form.cancel')}
+        onConfirm={() => void resetPassword()}
+        onCancel={() => setReset(undefined)}
+      />
+      {reissued && (
+        <TemporaryPasswordDialog
+          open
+          reissued
+          login={reissued.login}
+          password={reissued.password.temporaryPassword}
+          expiresAt={reissued.password.expiresAt}
+          onDone={() => setReissued(undefined)}
+        />
+      )}
+      {created && (
+        <TemporaryPasswordDialog
+          open
+          login={created.login}
+          password={created.password.temporaryPassword}
+          expiresAt={created.password.expiresAt}
+          onDone={toList}
+        />
+      )}
+    </Page>
+  );
+}
