@@ -66,7 +66,8 @@ describe('seeding', () => {
       .where(eq(customers.partnerId, partnerUser?.partnerId ?? 0));
     const customerIds = new Set(ofPartner.map((customer) => customer.id));
     for (const account of staff) {
-      expect(account.role).toBe('customer');
+      // Customer staff, and the demo customer's sales points (issue 10 §7).
+      expect(['customer', 'pointofsale']).toContain(account.role);
       expect(customerIds.has(account.customerId ?? 0)).toBe(true);
       expect(await verifyPassword(DEMO_PASSWORD, account.passwordHash)).toBe(false);
     }

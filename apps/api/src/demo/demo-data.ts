@@ -17,6 +17,7 @@ import { seedDemoCustomerUsers } from './demo-customer-users';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoLots, type DemoLotsResult } from './demo-lots';
 import { seedDemoDevices } from './demo-devices';
+import { seedDemoSalesPoints } from './demo-sales-points';
 
 export const DEMO_PASSWORD = 'tagtrail';
 
@@ -112,6 +113,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
     );
     // The partner user's partner's first customer: the customer and point-of-sale users see its lots and readings.
     const customerOfDemoUsers = demoCustomers.find((customer) => customer.partnerId === partnerOfDemoUser)?.id;
+    if (customerOfDemoUsers !== undefined) await seedDemoSalesPoints(tx, customerOfDemoUsers);
     for (const user of DEMO_USERS) {
       await createUser(tx, {
         username: user.username,
