@@ -6,6 +6,7 @@ export { recordTexts } from './i18n/resources/records';
 export { adminTexts } from './i18n/resources/admin';
 export { customerTexts } from './i18n/resources/customers';
 export { productTexts } from './i18n/resources/products';
+export { ProductImagesView, type ProductImagesViewProps } from './product-images/ProductImagesView';
 export { categoryTexts } from './i18n/resources/categories';
 export { customerSetupTexts } from './i18n/resources/customer-setup';
 export { formatDate, formatDateTime, type DateInput } from './i18n/format';

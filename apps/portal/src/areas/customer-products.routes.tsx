@@ -4,9 +4,23 @@
  * area's parts grow without touching one file.
  */
 import type { ReactNode } from 'react';
-import type { TextBundle } from '@tagtrail/ui';
+import { Route } from 'wouter';
+import { NotFoundPage, ProductImagesView, productTexts, type TextBundle } from '@tagtrail/ui';
+import { recordId } from './record-id';
 
-export const customerProductRoutes: ReactNode[] = [];
+export const customerProductRoutes: ReactNode[] = [
+  // spec B §2 "/produto/{id}/imagens": the product's image gallery (issue 10 §3).
+  <Route key="produto-imagens" path="/produto/:id/imagens">
+    {({ id }) => {
+      const productId = recordId(id);
+      return productId === undefined ? (
+        <NotFoundPage inShell />
+      ) : (
+        <ProductImagesView key={productId} productId={productId} />
+      );
+    }}
+  </Route>,
+];
 
 /** The namespaces these screens' texts live in, added with the area's own. */
-export const customerProductTexts: readonly TextBundle[] = [];
+export const customerProductTexts: readonly TextBundle[] = [productTexts];
