@@ -68,7 +68,7 @@ const useStyles = makeStyles({
   count: { color: tokens.colorNeutralForeground2 },
   gallery: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
     gap: tokens.spacingHorizontalM,
     listStyleType: 'none',
     padding: 0,
@@ -92,7 +92,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
   },
   star: { position: 'absolute', top: tokens.spacingVerticalS, left: tokens.spacingHorizontalS },
-  starIcon: { color: tokens.colorPaletteYellowForeground1, filter: 'drop-shadow(0 0 1px #000)' },
+  // spec B §2: the yellow star; a dark outline keeps it visible on a light picture (WCAG 1.4.11).
+  starIcon: { color: '#ffc107', filter: 'drop-shadow(0 0 1px #3d3000) drop-shadow(0 0 1px #3d3000)' },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   hidden: { display: 'none' },
