@@ -34,6 +34,7 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
+  checkImageUploads,
   DELETE_IMAGE_ERROR,
   DELETE_IMAGE_SUCCESS,
   IMAGE_FAVOR_ERROR,
@@ -179,7 +180,9 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
     if (list === null || list.length === 0) return;
     const files = await Promise.all([...list].map(toUpload));
     if (input.current) input.current.value = '';
-    setProblems([]);
+    // Said at once, whatever the server answers next: the use case checks the same against the stored count.
+    const check = checkImageUploads(images.length, files);
+    setProblems([...check.errors, ...check.refused.flatMap((refused) => refused.errors)]);
     setProgress({ count: files.length, percent: 0 });
     try {
       const outcome = await uploadProductImages(imagePort, productId, files, (sent) =>
@@ -301,7 +304,7 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
             {text('count', { count: images.length, max: MAX_IMAGES_PER_PRODUCT })}
           </Caption1>
           {progress !== undefined && (
-            <Field className={styles.stack} validationMessage={text('uploading', progress)} validationState="none">
+            <Field className={styles.stack} label={text('uploading', progress)}>
               <ProgressBar value={progress.percent / 100} thickness="large" />
             </Field>
           )}
