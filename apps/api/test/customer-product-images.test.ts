@@ -215,3 +215,16 @@ describe('product images (produto/{id}/imagens)', () => {
     expect((await fetch(`${api.baseUrl}${image!.uri}`)).status).toBe(200);
   });
 });
+
+describe('the public tag page', () => {
+  it("shows the product's photos from our origin, the main image first", async () => {
+    const productId = world.alpha.productId;
+    const [first, second] = (await upload(productId, form(...(await manyPngs(2))))).body as Image[];
+    await as(world.alpha, `produto/${productId}/imagens/${second!.id}`, { method: 'PUT' });
+    const html = await (await fetch(`${api.baseUrl}/t/alpha7q-tag-3`, { headers: { 'accept-language': 'en' } })).text();
+    const main = html.indexOf(second!.uri);
+    const other = html.indexOf(first!.uri);
+    expect(main).toBeGreaterThan(0);
+    expect(other).toBeGreaterThan(main);
+  });
+});
