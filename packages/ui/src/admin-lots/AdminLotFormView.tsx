@@ -438,16 +438,20 @@ function fileStatus(
   fileCheck: { result?: TagFileCheck } | undefined,
   checkingClass: string,
 ) {
+  // Called through a plain signature: with every namespace's keys, i18next's inference of `t` runs past
+  // TypeScript's depth limit here (TS2589).
+  const say = t as unknown as (key: TextKey, options?: { count: number }) => string;
   if (fileCheck === undefined) return undefined;
   if (fileCheck.result === undefined)
     return (
       <span className={checkingClass}>
         {/* The text beside it says what is going on. */}
         <Spinner size="extra-tiny" aria-hidden />
-        {t('tagFile.checking')}
+        {say('tagFile.checking')}
       </span>
     );
-  if (fileCheck.result.kind === 'read' && fileCheck.result.summary.badCount === 0)
-    return t('tagFile.good', { count: tagLineCount(fileCheck.result.summary) });
+  if (fileCheck.result.kind === 'read' && fileCheck.result.summary.badCount === 0) {
+    return say('tagFile.good', { count: tagLineCount(fileCheck.result.summary) });
+  }
   return undefined;
 }
