@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import { emptyCustomerLotInput, type CustomerLotInput } from './customer-lot.model';
 import {
+  CUSTOMER_LOT_NUMBER_MAX,
   DATES_RELEASE_BEFORE_FABRICATION,
   DATES_STATUS_BEFORE_FABRICATION,
   DATES_VALIDITY_BEFORE_FABRICATION,
@@ -269,5 +270,16 @@ describe('customer lot save: properties', () => {
         if (!sent.expiryUndefined) expect(sent.expiryDate).not.toBe('');
       }),
     );
+  });
+
+  it('refuses a lot number longer than a lot keeps, naming the field', () => {
+    const long = validateCustomerLot({
+      ...emptyCustomerLotInput,
+      productId: 1,
+      number: 'L'.repeat(CUSTOMER_LOT_NUMBER_MAX + 1),
+      manufactureDate: '2026-03-01',
+      releaseDate: '2026-03-02',
+    });
+    expect(long).toEqual([{ key: FIELD_TOO_LONG, field: 'number', params: { max: CUSTOMER_LOT_NUMBER_MAX } }]);
   });
 });

@@ -1,6 +1,6 @@
 /** Customer lot save rules (spec B §5 "Lot save"), in the spec's order: dates first, then required fields. */
 import { dateOrEmpty, isBefore } from '../shared/dates';
-import { REQUIRED_FIELD_MESSAGE, requireFields, type RuleError } from '../shared/errors';
+import { maxLengthErrors, REQUIRED_FIELD_MESSAGE, requireFields, type RuleError } from '../shared/errors';
 import type { CustomerLotInput, CustomerLotSave } from './customer-lot.model';
 import { LOT_STATUS, lotStatusOf, needsStatusDate } from './lot-status.model';
 
@@ -12,6 +12,9 @@ export const DATES_STATUS_BEFORE_FABRICATION = 'DATES_STATUS_BEFORE_FABRICATION'
 export const DATES_VALIDITY_BEFORE_RELEASE = 'DATES_VALIDITY_BEFORE_RELEASE';
 /** The server refuses to delete a lot whose tags have been read (spec A §8 dictionary). */
 export const LOT_HAS_READINGS = 'LOT_HAS_READINGS';
+/** The longest lot number a customer lot keeps (customer_lots.number). */
+export const CUSTOMER_LOT_NUMBER_MAX = 50;
+
 /** Ours: another of the customer's lots already has this number (numbers are unique per customer). */
 export const CUSTOMER_LOT_NUMBER_EXISTS = 'CUSTOMER_LOT_NUMBER_EXISTS';
 /** Ours: the server refuses to delete a partner lot a customer lot has taken tags from. */
@@ -59,6 +62,7 @@ export function validateCustomerLot(input: CustomerLotInput): RuleError[] {
   if (dateErrors.length > 0) return dateErrors;
   const clean = { ...input, ...datesOnly(input) };
   const errors = requireFields(clean, ['number', 'releaseDate', 'manufactureDate']);
+  errors.push(...maxLengthErrors(input.number, 'number', CUSTOMER_LOT_NUMBER_MAX));
   if (!input.expiryUndefined) errors.push(...requireFields(clean, ['expiryDate']));
   if (needsStatusDate(input.status)) errors.push(...requireFields(clean, ['statusDate']));
   if (input.productId === null && input.newProductId === null)

@@ -21,6 +21,7 @@ import {
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
+  CUSTOMER_LOT_NUMBER_MAX,
   CustomerLotPortToken,
   customerLotInputOf,
   emptyCustomerLotInput,
@@ -46,9 +47,6 @@ import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { customerLotPaths } from './customer-lot.paths';
-
-/** The stored number's size (customer_lots.number is varchar(50)). */
-const NUMBER_MAX = 50;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
@@ -190,7 +188,7 @@ export function CustomerLotFormView({ id }: { id?: number }) {
         <Field label={t('customerLots.number')} required validationMessage={form.fieldError('number')}>
           <Input
             value={values.number}
-            maxLength={NUMBER_MAX}
+            maxLength={CUSTOMER_LOT_NUMBER_MAX}
             disabled={form.busy}
             onChange={(_event, data) => form.change('number', data.value)}
           />
