@@ -102,6 +102,13 @@ describe('product images (produto/{id}/imagens)', () => {
     expect((await stored(productId)).thumb).toBe(created[0]!.id);
   });
 
+  it('keeps a file name with control characters as its printable rest (PostgreSQL text refuses a NUL)', async () => {
+    const productId = await newProduct();
+    const answer = await upload(productId, form({ name: 'fr\u0000ont\u0007.png', bytes: await png() }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body as Image[]).map((image) => image.nome)).toEqual(['front.png']);
+  });
+
   it('serves a stored image from our origin with its type, a long-lived cache and nosniff, re-encoded without metadata', async () => {
     const productId = await newProduct();
     const original = await jpeg();

@@ -75,7 +75,9 @@ async function acceptedFiles(files: AsyncIterable<UploadedFile>, existing: () =>
     for await (const file of files) {
       if (file.fieldName !== PRODUCT_IMAGE_FILE_FIELD)
         throw validationFailure([{ field: file.fieldName, key: MessageKeys.invalidField }]);
-      const name = (file.fileName.trim() || 'imagem').slice(0, MAX_NAME_LENGTH);
+      // Control characters (a NUL above all, which PostgreSQL's text refuses) are no part of a label.
+      const label = file.fileName.replace(/\p{Cc}/gu, '').trim();
+      const name = (label || 'imagem').slice(0, MAX_NAME_LENGTH);
       const image = await cleanImage(await readImage(file));
       if (image === undefined) throw refusal(file.fileName, 'format');
       accepted.push({ name, image });
