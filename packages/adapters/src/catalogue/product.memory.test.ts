@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_RULE_ERROR, emptyProductInput, REQUIRED_FIELD_MESSAGE } from '@tagtrail/domain';
+import { MemoryProductAdapter } from './product.memory';
+
+const query = { page: 0, rowsPerPage: 10, searchText: '' };
+const filled = { ...emptyProductInput, code: 'NEW-1', name: 'Rosé Aurora', description: 'Rosé seco', categoryId: 4 };
+
+describe('the in-memory products, as the server answers', () => {
+  it('lists the demo products with their category, readings and no grade', async () => {
+    const page = await new MemoryProductAdapter().list({ ...query, searchText: 'merlot' });
+    expect(page).toEqual({
+      records: [
+        {
+          id: 2,
+          code: 'AUR-ME-2022',
+          name: 'Aurora Merlot 2022',
+          categoryDescription: 'Merlot',
+          relevance: 7,
+          grade: null,
+          reads: 342,
+        },
+      ],
+      total: 1,
+    });
+  });
+
+  it('creates a product with blank optional fields as null, and offers it as an option', async () => {
+    const products = new MemoryProductAdapter();
+    const id = await products.create({ ...filled, shareMessage: '  ', videoLink: '' });
+    expect(await products.get(id)).toMatchObject({ code: 'NEW-1', shareMessage: null, videoLink: null });
+    expect(await products.options()).toContainEqual({ id, code: 'NEW-1', name: 'Rosé Aurora' });
+  });
+
+  it('refuses a product without code, name, description or category with 400', async () => {
+    await expect(new MemoryProductAdapter().create(emptyProductInput)).rejects.toMatchObject({
+      status: 400,
+      messageKey: REQUIRED_FIELD_MESSAGE,
+    });
+  });
+
+  it('refuses a category the customer does not have', async () => {
+    await expect(new MemoryProductAdapter().create({ ...filled, categoryId: 99 })).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'PRODUCT_CATEGORY_NOT_FOUND',
+    });
+  });
+
+  it('refuses with error 1 PRODUCT_IN_USE to remove a product lots name', async () => {
+    const products = new MemoryProductAdapter(undefined, { inUseIds: [1] });
+    await expect(products.remove(1)).rejects.toMatchObject({ code: BUSINESS_RULE_ERROR, messageKey: 'PRODUCT_IN_USE' });
+    await products.remove(2);
+    await expect(products.get(2)).rejects.toMatchObject({ status: 404 });
+  });
+});

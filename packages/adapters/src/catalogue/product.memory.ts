@@ -1,0 +1,125 @@
+/**
+ * ProductPort over an array, for stories and tests: answering and refusing as the server does (the form's rules, a
+ * category of the customer's own, error 1 PRODUCT_IN_USE for a product lots name, `inUseIds`).
+ */
+import {
+  normaliseProduct,
+  PRODUCT_IN_USE,
+  validateProduct,
+  type Cancellation,
+  type ListQuery,
+  type Page,
+  type Product,
+  type ProductInput,
+  type ProductOption,
+  type ProductPort,
+  type ProductRow,
+} from '@tagtrail/domain';
+import { MemoryResource, type MemoryResourceOptions } from '../memory/memory-resource';
+import { simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
+import { demoCategories } from './category.demo';
+import { demoProductReads, demoProducts } from './product.demo';
+
+type ProductOperation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'options';
+
+/** The key the server answers a category that is not the caller's with (products.routes.ts). */
+export const PRODUCT_CATEGORY_NOT_FOUND = 'PRODUCT_CATEGORY_NOT_FOUND';
+
+export interface MemoryProductOptions extends Omit<MemoryResourceOptions, 'failOn'>, MemoryOptions<ProductOperation> {
+  /** The customer's categories, by id: a product's category must be one; the demo categories by default. */
+  readonly categories?: () => ReadonlyMap<number, string>;
+  /** Readings per product id (the list's reads column). */
+  readonly reads?: Readonly<Record<number, number>>;
+}
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' });
+
+/** The uniform part; its `options` field (the base's settings) would hide the port's `options()`, hence the wrapper. */
+class ProductRecords extends MemoryResource<Product, ProductRow, ProductInput> {
+  all(): Product[] {
+    return [...this.visible()];
+  }
+}
+
+export class MemoryProductAdapter implements ProductPort {
+  private readonly records: ProductRecords;
+
+  constructor(
+    seed: readonly Product[] = demoProducts,
+    private readonly productOptions: MemoryProductOptions = { reads: demoProductReads },
+  ) {
+    this.records = new ProductRecords(
+      seed,
+      {
+        searchIn: (row) => [row.code, row.name, row.categoryDescription ?? ''],
+        toRow: (product) => this.toRow(product),
+        checked: (input) => this.checked(input),
+        inUseKey: PRODUCT_IN_USE,
+      },
+      // The base answers only its own operations; failOn naming the others is read here.
+      productOptions as MemoryResourceOptions,
+    );
+  }
+
+  list(query: ListQuery, signal?: Cancellation): Promise<Page<ProductRow>> {
+    return this.records.list(query, signal);
+  }
+
+  get(id: number, signal?: Cancellation): Promise<Product> {
+    return this.records.get(id, signal);
+  }
+
+  create(input: ProductInput): Promise<number> {
+    return this.records.create(input);
+  }
+
+  update(id: number, input: ProductInput): Promise<number> {
+    return this.records.update(id, input);
+  }
+
+  remove(id: number): Promise<void> {
+    return this.records.remove(id);
+  }
+
+  options(signal?: Cancellation): Promise<ProductOption[]> {
+    return simulate(
+      this.productOptions,
+      'options',
+      () =>
+        this.records
+          .all()
+          .sort(byName)
+          .map(({ id, code, name }) => ({ id, code, name })),
+      signal,
+    );
+  }
+
+  private categories(): ReadonlyMap<number, string> {
+    return (
+      this.productOptions.categories?.() ??
+      new Map(demoCategories.map((category) => [category.id, category.description]))
+    );
+  }
+
+  private toRow(product: Product): ProductRow {
+    return {
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      categoryDescription: product.categoryId === null ? null : (this.categories().get(product.categoryId) ?? null),
+      relevance: product.relevance,
+      grade: null,
+      reads: this.productOptions.reads?.[product.id] ?? 0,
+    };
+  }
+
+  private checked(input: ProductInput): Omit<Product, 'id'> {
+    const errors = validateProduct(input);
+    if (errors.length > 0) throw validationFailure(errors);
+    const clean = normaliseProduct(input);
+    if (clean.categoryId !== null && !this.categories().has(clean.categoryId))
+      throw validationFailure([{ key: PRODUCT_CATEGORY_NOT_FOUND, field: 'categoryId' }]);
+    return { ...clean, customerId: 1, thumbId: null };
+  }
+}
