@@ -226,7 +226,7 @@ describe('withdrawal form (spec B §4, §5, §8)', () => {
       {
         promotionId: 4,
         code: 'ABC',
-        withdrawal: { name: 'Ana Souza', cpf: '123.456.789-09', address: 'Rua A, 1', birthDate: '1990-05-01' },
+        withdrawal: { name: 'Ana Souza', cpf: '12345678909', address: 'Rua A, 1', birthDate: '1990-05-01' },
       },
     ]);
     expect(emitted).toEqual([
@@ -284,7 +284,7 @@ describe('the same machine at the point of sale', () => {
         {
           promotionId: 9,
           code: 'PDV-1',
-          withdrawal: { name: 'Ana Souza', cpf: '123.456.789-09', address: 'Rua A, 1', birthDate: '1990-05-01' },
+          withdrawal: { name: 'Ana Souza', cpf: '12345678909', address: 'Rua A, 1', birthDate: '1990-05-01' },
         },
       ],
     ]);

@@ -25,8 +25,8 @@ export const PrizeLookupSchema = v.object({
 export type PrizeLookup = v.InferOutput<typeof PrizeLookupSchema>;
 
 /**
- * The withdrawal form (spec B §3, §5): all four required. The cpf's format is not shown by the spec, so any
- * non-blank text is accepted; `birthDate` is `YYYY-MM-DD`.
+ * The withdrawal form (spec B §3, §5): all four required; the cpf's check digits are verified (issue 13 §6) and it
+ * is kept without its mask; `birthDate` is `YYYY-MM-DD`.
  */
 export const WithdrawalInputSchema = v.object({
   name: v.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PortError, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { INVALID_CPF } from '../shared/tax-id';
 import { emptyWithdrawalInput, type PrizeLookup, type WithdrawalInput } from './prize-redemption.model';
 import {
   BIRTH_DATE_NOT_BEFORE_TODAY,
@@ -177,14 +178,24 @@ describe('withdrawal (spec B §5)', () => {
     expect(keysOf({ ...complete, birthDate: '1990-02-30' })).toEqual([`birthDate:${REQUIRED_FIELD_MESSAGE}`]);
   });
 
-  it('accepts any non-blank cpf, since the spec shows no format', () => {
-    expect(validateWithdrawal({ ...complete, cpf: 'x' }, today)).toEqual([]);
+  it('refuses a cpf whose check digits do not match (issue 13 §6), masked or not', () => {
+    expect(keysOf({ ...complete, cpf: '123.456.789-00' })).toEqual([`cpf:${INVALID_CPF}`]);
+    expect(keysOf({ ...complete, cpf: '12345678900' })).toEqual([`cpf:${INVALID_CPF}`]);
+    expect(keysOf({ ...complete, cpf: 'x' })).toEqual([`cpf:${INVALID_CPF}`]);
+    expect(keysOf({ ...complete, cpf: '111.111.111-11' })).toEqual([`cpf:${INVALID_CPF}`]);
+  });
+
+  it('accepts a cpf with the right check digits, masked or not', () => {
+    expect(validateWithdrawal({ ...complete, cpf: '12345678909' }, today)).toEqual([]);
+    expect(validateWithdrawal({ ...complete, cpf: ' 111.444.777-35 ' }, today)).toEqual([]);
   });
 
   it('saves trimmed values', () => {
-    expect(normaliseWithdrawal({ name: ' Ana ', cpf: ' 1 ', address: ' Rua ', birthDate: ' 1990-05-01 ' })).toEqual({
+    expect(
+      normaliseWithdrawal({ name: ' Ana ', cpf: ' 111.444.777-35 ', address: ' Rua ', birthDate: ' 1990-05-01 ' }),
+    ).toEqual({
       name: 'Ana',
-      cpf: '1',
+      cpf: '11144477735',
       address: 'Rua',
       birthDate: '1990-05-01',
     });

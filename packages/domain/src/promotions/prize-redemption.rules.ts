@@ -4,6 +4,7 @@
  */
 import { dateOrEmpty, isBefore, type LocalDate } from '../shared/dates';
 import { isBlank, PortError, requireFields, type RuleError } from '../shared/errors';
+import { compactTaxId, cpfErrors } from '../shared/tax-id';
 import type { PointOfSaleWithdrawal, PrizeLookup, WithdrawalDetails, WithdrawalInput } from './prize-redemption.model';
 
 /** spec B §8: 404 on the code lookup. */
@@ -75,11 +76,14 @@ export function decideLookupFailure(error: unknown): RedemptionDecision {
     : { kind: 'failed', key: LOADING_CODE_ERROR };
 }
 
-/** Surrounding spaces are never meaningful; an invalid birth date becomes empty. */
+/**
+ * Surrounding spaces are never meaningful; the cpf is kept without its mask (DESIGN "Domain": stored and compared
+ * so, shown with it); an invalid birth date becomes empty.
+ */
 export function normaliseWithdrawal(input: WithdrawalInput): WithdrawalInput {
   return {
     name: input.name.trim(),
-    cpf: input.cpf.trim(),
+    cpf: compactTaxId(input.cpf.trim()),
     address: input.address.trim(),
     birthDate: dateOrEmpty(input.birthDate.trim()),
   };
@@ -87,12 +91,13 @@ export function normaliseWithdrawal(input: WithdrawalInput): WithdrawalInput {
 
 /**
  * spec B §5: nome, cpf, endereco and dataNascimento required; the birth date errors if empty or not before
- * today. `today` is a parameter so the rule stays pure. The cpf's format is not shown by the spec: any
- * non-blank value is accepted.
+ * today. `today` is a parameter so the rule stays pure. The spec shows no cpf format; issue 13 §6 asks for its
+ * check digits: INVALID_CPF for a filled cpf that is not one (masked or not).
  */
 export function validateWithdrawal(input: WithdrawalInput, today: LocalDate): RuleError[] {
   const clean = normaliseWithdrawal(input);
   const errors = requireFields(clean, ['name', 'cpf', 'address', 'birthDate']);
+  errors.push(...cpfErrors(clean.cpf));
   if (clean.birthDate !== '' && !isBefore(clean.birthDate, today))
     errors.push({ key: BIRTH_DATE_NOT_BEFORE_TODAY, field: 'birthDate' });
   return errors;

@@ -19,7 +19,7 @@ function fakeWithdrawals(fails = false) {
 const request: WithdrawalRequest = {
   promotionId: 3,
   code: ' abc ',
-  withdrawal: { name: ' Ana ', cpf: '123', address: 'Rua A', birthDate: '1990-05-01' },
+  withdrawal: { name: ' Ana ', cpf: '123.456.789-09', address: 'Rua A', birthDate: '1990-05-01' },
 };
 const today = '2026-03-15';
 
@@ -31,7 +31,7 @@ describe('withdrawPrize', () => {
       {
         promotionId: 3,
         code: 'ABC',
-        withdrawal: { name: 'Ana', cpf: '123', address: 'Rua A', birthDate: '1990-05-01' },
+        withdrawal: { name: 'Ana', cpf: '12345678909', address: 'Rua A', birthDate: '1990-05-01' },
       },
     ]);
   });
