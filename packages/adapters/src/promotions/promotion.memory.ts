@@ -1,0 +1,388 @@
+/**
+ * PromotionPort over arrays, for stories and tests: answering and refusing as the server does — the form's rules
+ * (400), save and delete only at status 1 and Process only with possible winners (error 1 PROMOTION_NOT_EDITABLE,
+ * NO_READING_SELECTED), Reprocess only at 4 — and processing that moves 1 → 2 → 3 → 4 over a few status polls,
+ * drawing distinct devices among those whose readings match the promotion's filter in its period. Each winner gets a
+ * prize code the customer area's lookup and withdrawal answer for.
+ */
+import {
+  BUSINESS_RULE_ERROR,
+  CODE_NOT_FOUND,
+  isBefore,
+  localDateOf,
+  normalisePrizeCode,
+  normaliseWithdrawal,
+  NO_READING_SELECTED,
+  PortError,
+  PROMOTION_ALREADY_WITHDRAW,
+  PROMOTION_NOT_EDITABLE,
+  PROMOTION_STATUS,
+  promotionPermissions,
+  readingFilterFor,
+  validatePromotion,
+  validateWithdrawal,
+  type Cancellation,
+  type ListQuery,
+  type Page,
+  type PrizeLookup,
+  type Promotion,
+  type PromotionFilterOptions,
+  type PromotionInput,
+  type PromotionPort,
+  type PromotionReadingFilter,
+  type PromotionRow,
+  type PromotionStatus,
+  type PromotionWinner,
+  type WithdrawalRequest,
+} from '@tagtrail/domain';
+import { demoDevices } from '../devices/device.demo';
+import { pageOf } from '../memory/memory-list';
+import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
+import {
+  demoPromotionFilterOptions,
+  demoPromotionReadings,
+  demoPromotions,
+  demoPromotionWinners,
+  type DemoPromotionReading,
+  type DemoPromotionWinner,
+} from './promotion.demo';
+
+export type PromotionOperation =
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'remove'
+  | 'filterOptions'
+  | 'status'
+  | 'possibleWinners'
+  | 'process'
+  | 'reprocess'
+  | 'winners'
+  | 'lookupCode'
+  | 'withdraw';
+
+export interface MemoryPromotionOptions extends MemoryOptions<PromotionOperation> {
+  /** The customer's readings the filters select from; the demo readings by default. */
+  readonly readings?: readonly DemoPromotionReading[];
+  readonly filterOptions?: PromotionFilterOptions;
+  /** Stored winners with their codes; the demo winners by default. */
+  readonly winners?: readonly DemoPromotionWinner[];
+  /** Device id → owner, for the winners list; the demo devices' by default. */
+  readonly owners?: Readonly<Record<string, string | null>>;
+  /** Status polls each processing step (2, then 3) lasts before the next; 2 unless told. */
+  readonly pollsPerStep?: number;
+  /** The clock (creation dates, draw dates, withdrawals, today for the birth-date rule). */
+  readonly now?: () => Date;
+}
+
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export class MemoryPromotionAdapter implements PromotionPort {
+  private promotions: Promotion[];
+  private winnerRows: DemoPromotionWinner[];
+  private readonly drawDates = new Map<number, string>();
+  /** Polls left in the current step of each promotion being processed. */
+  private readonly pollsLeft = new Map<number, number>();
+  private nextId: number;
+  private codes = 0;
+
+  constructor(
+    seed: readonly Promotion[] = demoPromotions,
+    private readonly options: MemoryPromotionOptions = {},
+  ) {
+    this.promotions = seed.map((p) => structuredClone(p));
+    this.winnerRows = (options.winners ?? demoPromotionWinners).map((w) => structuredClone(w));
+    this.nextId = Math.max(0, ...seed.map((p) => p.id)) + 1;
+    for (const p of this.promotions) {
+      if (p.status !== PROMOTION_STATUS.notProcessed) this.drawDates.set(p.id, p.endDate);
+      if (p.status === 2 || p.status === 3) this.pollsLeft.set(p.id, this.pollsPerStep());
+    }
+  }
+
+  list(query: ListQuery, signal?: Cancellation): Promise<Page<PromotionRow>> {
+    return simulate(
+      this.options,
+      'list',
+      () => {
+        // The server's default order: the newest first.
+        const rows = [...this.promotions].sort((a, b) => b.id - a.id).map((p) => this.toRow(p));
+        return pageOf(rows, query, (row) => [row.description]);
+      },
+      signal,
+    );
+  }
+
+  get(id: number, signal?: Cancellation): Promise<Promotion> {
+    return simulate(this.options, 'get', () => structuredClone(this.find(id)), signal);
+  }
+
+  create(input: PromotionInput): Promise<number> {
+    return simulate(this.options, 'create', () => {
+      const checked = this.checked(input);
+      const id = this.nextId++;
+      this.promotions.push({
+        ...this.stored(id, checked),
+        createdAt: this.now().toISOString(),
+        status: PROMOTION_STATUS.notProcessed,
+      });
+      return id;
+    });
+  }
+
+  update(id: number, input: PromotionInput): Promise<number> {
+    return simulate(this.options, 'update', () => {
+      const existing = this.find(id);
+      this.refuseUnlessEditable(existing);
+      const checked = this.checked(input);
+      Object.assign(existing, this.stored(id, checked));
+      return id;
+    });
+  }
+
+  remove(id: number): Promise<void> {
+    return simulate(this.options, 'remove', () => {
+      this.refuseUnlessEditable(this.find(id));
+      this.promotions = this.promotions.filter((p) => p.id !== id);
+    });
+  }
+
+  filterOptions(signal?: Cancellation): Promise<PromotionFilterOptions> {
+    return simulate(
+      this.options,
+      'filterOptions',
+      () => structuredClone(this.options.filterOptions ?? demoPromotionFilterOptions),
+      signal,
+    );
+  }
+
+  /** Each poll of a promotion in processing brings its next step nearer: 2 → 3 → 4, the winners drawn at 3. */
+  status(id: number, signal?: Cancellation): Promise<PromotionStatus> {
+    return simulate(
+      this.options,
+      'status',
+      () => {
+        const promotion = this.find(id);
+        const left = this.pollsLeft.get(id);
+        if (left !== undefined) {
+          if (left > 1) this.pollsLeft.set(id, left - 1);
+          else this.advance(promotion);
+        }
+        return promotion.status;
+      },
+      signal,
+    );
+  }
+
+  possibleWinners(id: number, signal?: Cancellation): Promise<number> {
+    return simulate(
+      this.options,
+      'possibleWinners',
+      () => this.eligibleDevices(readingFilterFor(this.find(id))).length,
+      signal,
+    );
+  }
+
+  process(id: number, filter: PromotionReadingFilter): Promise<void> {
+    return simulate(this.options, 'process', () => {
+      const promotion = this.find(id);
+      if (!promotionPermissions(promotion.status).canProcess) throw businessRule(PROMOTION_NOT_EDITABLE);
+      if (this.eligibleDevices(filter).length === 0) throw businessRule(NO_READING_SELECTED);
+      promotion.status = PROMOTION_STATUS.selectingAwards;
+      this.drawDates.set(id, localDateOf(this.now()));
+      this.pollsLeft.set(id, this.pollsPerStep());
+    });
+  }
+
+  reprocess(id: number, _filter: PromotionReadingFilter): Promise<void> {
+    return simulate(this.options, 'reprocess', () => {
+      const promotion = this.find(id);
+      if (!promotionPermissions(promotion.status).canReprocess) throw businessRule(PROMOTION_NOT_EDITABLE);
+      // Reprocessing resends the notifications; it never draws again.
+      promotion.status = PROMOTION_STATUS.schedulingNotifications;
+      this.pollsLeft.set(id, this.pollsPerStep());
+    });
+  }
+
+  winners(id: number, query: ListQuery, signal?: Cancellation): Promise<Page<PromotionWinner>> {
+    return simulate(
+      this.options,
+      'winners',
+      () => {
+        this.find(id);
+        const rows = this.winnerRows
+          .filter((w) => w.promotionId === id)
+          .map((w): PromotionWinner => ({
+            deviceId: w.deviceId,
+            deviceOwner: this.ownerOf(w.deviceId),
+            withdrawerName: w.withdrawal?.name ?? null,
+            withdrawnAt: w.withdrawnAt,
+          }));
+        return pageOf(rows, query, (row) => [row.deviceId, row.deviceOwner ?? '', row.withdrawerName ?? '']);
+      },
+      signal,
+    );
+  }
+
+  lookupCode(code: string, signal?: Cancellation): Promise<PrizeLookup | null> {
+    return simulate(
+      this.options,
+      'lookupCode',
+      () => {
+        const winner = this.winnerByCode(code);
+        if (winner === undefined) return null;
+        return {
+          promotionId: winner.promotionId,
+          withdrawnAt: winner.withdrawnAt,
+          withdrawal: winner.withdrawal === null ? null : { ...winner.withdrawal },
+        };
+      },
+      signal,
+    );
+  }
+
+  withdraw(request: WithdrawalRequest): Promise<void> {
+    return simulate(this.options, 'withdraw', () => {
+      const winner = this.winnerByCode(request.code);
+      if (winner === undefined || winner.promotionId !== request.promotionId)
+        throw new PortError(404, 'NOT_FOUND', CODE_NOT_FOUND);
+      const errors = validateWithdrawal(request.withdrawal, localDateOf(this.now()));
+      if (errors.length > 0) throw validationFailure(errors);
+      if (winner.withdrawnAt !== null) throw businessRule(PROMOTION_ALREADY_WITHDRAW);
+      winner.withdrawnAt = this.now().toISOString();
+      winner.withdrawal = normaliseWithdrawal(request.withdrawal);
+    });
+  }
+
+  /** The devices whose readings match the filter in its period, each once (what a draw picks from). */
+  private eligibleDevices(filter: PromotionReadingFilter): string[] {
+    const inList = <T>(list: readonly T[], value: T) => list.length === 0 || list.includes(value);
+    const devices = (this.options.readings ?? demoPromotionReadings)
+      .filter(
+        (r) =>
+          !isBefore(r.date, filter.startDate) &&
+          !isBefore(filter.endDate, r.date) &&
+          inList(filter.productIds, r.productId) &&
+          (filter.categoryIds.length === 0 || (r.categoryId !== null && filter.categoryIds.includes(r.categoryId))) &&
+          inList(filter.countries, r.country) &&
+          inList(filter.states, r.state) &&
+          inList(filter.cities, r.city),
+      )
+      .map((r) => r.deviceId);
+    return [...new Set(devices)];
+  }
+
+  private advance(promotion: Promotion): void {
+    if (promotion.status === PROMOTION_STATUS.selectingAwards) {
+      this.draw(promotion);
+      promotion.status = PROMOTION_STATUS.schedulingNotifications;
+      this.pollsLeft.set(promotion.id, this.pollsPerStep());
+    } else if (promotion.status === PROMOTION_STATUS.schedulingNotifications) {
+      promotion.status = PROMOTION_STATUS.processed;
+      this.pollsLeft.delete(promotion.id);
+    }
+  }
+
+  /** Up to the winners count, each device once; a fake needs no real randomness, only distinct devices. */
+  private draw(promotion: Promotion): void {
+    if (this.winnerRows.some((w) => w.promotionId === promotion.id)) return;
+    const eligible = this.eligibleDevices(readingFilterFor(promotion));
+    for (const deviceId of eligible.slice(0, promotion.winnersCount)) {
+      this.winnerRows.push({
+        promotionId: promotion.id,
+        deviceId,
+        code: this.newCode(),
+        withdrawnAt: null,
+        withdrawal: null,
+      });
+    }
+  }
+
+  private newCode(): string {
+    this.codes += 1;
+    let n = this.codes * 7_919 + this.promotions.length * 104_729;
+    let code = '';
+    for (let i = 0; i < 12; i += 1) {
+      code += ALPHABET[n % ALPHABET.length];
+      n = Math.floor(n / ALPHABET.length) + (i + 1) * 31;
+    }
+    return code;
+  }
+
+  private toRow(p: Promotion): PromotionRow {
+    return {
+      id: p.id,
+      description: p.description,
+      drawDate: this.drawDates.get(p.id) ?? null,
+      finishDate: p.endDate,
+      winnersCount: p.winnersCount,
+      status: p.status,
+    };
+  }
+
+  private checked(input: PromotionInput): PromotionInput {
+    const errors = validatePromotion(input);
+    if (errors.length > 0) throw validationFailure(errors);
+    return input;
+  }
+
+  private stored(id: number, input: PromotionInput): Omit<Promotion, 'createdAt' | 'status'> {
+    const locations = (names: readonly string[]) =>
+      names.map((name, i) => ({ id: id * 100 + i, promotionId: id, name }));
+    return {
+      id,
+      customerId: input.customerId,
+      description: input.description.trim(),
+      startDate: input.startDate,
+      endDate: input.endDate,
+      random: input.random,
+      prize: input.prize.trim(),
+      rulesManualUrl: input.rulesManualUrl.trim(),
+      imageUrl: input.imageUrl.trim(),
+      winnersCount: input.winnersCount,
+      drawType: input.drawType,
+      relevance: input.relevance,
+      products: [...new Set(input.productIds)].map((productId, i) => ({
+        id: id * 100 + i,
+        promotionId: id,
+        productId,
+      })),
+      countries: locations(input.countries),
+      states: locations(input.states),
+      cities: locations(input.cities),
+    };
+  }
+
+  private refuseUnlessEditable(promotion: Promotion): void {
+    if (!promotionPermissions(promotion.status).canSave) throw businessRule(PROMOTION_NOT_EDITABLE);
+  }
+
+  private winnerByCode(code: string): DemoPromotionWinner | undefined {
+    const wanted = normalisePrizeCode(code);
+    return this.winnerRows.find((w) => w.code === wanted);
+  }
+
+  private ownerOf(deviceId: string): string | null {
+    const owners = this.options.owners;
+    if (owners !== undefined) return owners[deviceId] ?? null;
+    return demoDevices.find((d) => d.deviceId === deviceId)?.owner ?? null;
+  }
+
+  private pollsPerStep(): number {
+    return Math.max(1, this.options.pollsPerStep ?? 2);
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private find(id: number): Promotion {
+    const promotion = this.promotions.find((p) => p.id === id);
+    if (promotion === undefined) throw notFoundError();
+    return promotion;
+  }
+}
+
+function businessRule(key: string): PortError {
+  return new PortError(409, BUSINESS_RULE_ERROR, key);
+}
