@@ -31,6 +31,7 @@ import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
 import { registerTagPageRoutes } from './public/tag-page.routes';
+import { visitorTags } from './public/public-tags.repository';
 import { registerAppLinkRoutes } from './public/app-links.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
 import { registerCustomerTagRoutes } from './tags/customer-tags.routes';
@@ -76,7 +77,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     const identity = await registerIdentity(app, { db, config });
     const router = createRouter(app, identity, db);
     const files = config.filesDir === IN_MEMORY_DATA_DIR ? memoryStorage() : folderStorage(config.filesDir);
-    await registerTagPageRoutes(app, { db, files, publicDist: config.publicDist });
+    await registerTagPageRoutes(app, { visitor: visitorTags(db), files, publicDist: config.publicDist });
     registerAppLinkRoutes(app, { db, config });
 
     app.get('/api/health', async () => {
@@ -104,6 +105,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerPartnerTagRoutes(router);
     registerCustomerTagRoutes(router);
     registerPublicReadingRoutes(router, {
+      visitor: visitorTags(db),
       secureCookies: config.publicUrl.startsWith('https:'),
       places: sharedOfflineGeocoder(),
     });

@@ -58,6 +58,10 @@ export interface RouteInput<Params, Query, Body, Caller> {
 }
 
 type Handler<P, Q, B, R, Caller> = (input: RouteInput<P, Q, B, Caller>) => Promise<Answer<R>>;
+/** A visitor route's handler: no database from the router (see Router.visitorRoute). */
+type VisitorHandler<P, Q, B, R> = (
+  input: Omit<RouteInput<P, Q, B, AccessClaims | undefined>, 'db'>,
+) => Promise<Answer<R>>;
 
 /** Every contract path lives under /api (spec A §7: "paths are relative to the API prefix /api"). */
 export const API_PREFIX = '/api';
@@ -125,6 +129,21 @@ export interface Router {
     endpoint: Endpoint<P, Q, B, R>,
     handler: Handler<P, Q, B, R, AccessClaims | undefined>,
   ): void;
+  /**
+   * A public endpoint whose handler opens no transaction: it is given no database, only what it was built with —
+   * the visitor functions (public/public-tags.repository.ts), single statements that run as the tenant role in the
+   * public scope by their own definition. For the scan, the hot path, where the transaction's four extra round
+   * trips cost more than the scan itself.
+   */
+  visitorRoute<
+    P extends AnySchema | undefined,
+    Q extends AnySchema | undefined,
+    B extends AnySchema | undefined,
+    R extends AnySchema | undefined,
+  >(
+    endpoint: Endpoint<P, Q, B, R>,
+    handler: VisitorHandler<P, Q, B, R>,
+  ): void;
 }
 
 export function createRouter(app: FastifyInstance, verifier: TokenVerifier, db: Database): Router {
@@ -152,6 +171,11 @@ export function createRouter(app: FastifyInstance, verifier: TokenVerifier, db: 
         throw new Error(`${endpoint.method} ${endpoint.path} names roles: register it with route`);
       add(app, verifier, db, endpoint, handler);
     },
+    visitorRoute(endpoint, handler) {
+      if (endpoint.roles.length > 0 || endpoint.tenantScope !== 'public')
+        throw new Error(`${endpoint.method} ${endpoint.path} is not public: register it with route`);
+      add(app, verifier, db, endpoint, handler, { transaction: false });
+    },
   };
 }
 
@@ -175,6 +199,7 @@ function register<
   db: Database,
   endpoint: Endpoint<P, Q, B, R>,
   handler: Handler<P, Q, B, R, AccessClaims | undefined>,
+  { transaction = true }: { readonly transaction?: boolean } = {},
 ): void {
   const isMultipart = endpoint.bodyType === 'multipart';
   if (isMultipart) acceptMultipart(app);
@@ -221,17 +246,20 @@ function register<
           );
         return sendRecordStream(request, reply, readPage);
       }
-      const answerWith = (body: Parsed<B>, file: UploadedFile | null, files: AsyncIterable<UploadedFile> = NO_FILES) =>
-        inTenantTransaction(
-          db,
-          tenancy,
-          async (tenantDb) => {
-            const answer = await handler({ params, query, body, caller, db: tenantDb, file, files, request, reply });
-            // Checked before the commit: an answer off the contract is a failed call, and keeps nothing.
-            return endpoint.response === undefined ? undefined : checkedAnswer(endpoint.response, answer, request);
-          },
-          { writes: endpoint.method !== 'GET' },
-        );
+      const answerWith = (
+        body: Parsed<B>,
+        file: UploadedFile | null,
+        files: AsyncIterable<UploadedFile> = NO_FILES,
+      ) => {
+        const answerIn = async (tenantDb: Database) => {
+          const answer = await handler({ params, query, body, caller, db: tenantDb, file, files, request, reply });
+          // Checked before the commit: an answer off the contract is a failed call, and keeps nothing.
+          return endpoint.response === undefined ? undefined : checkedAnswer(endpoint.response, answer, request);
+        };
+        return transaction
+          ? inTenantTransaction(db, tenancy, answerIn, { writes: endpoint.method !== 'GET' })
+          : answerIn(NO_DATABASE);
+      };
       const answer = isMultipart
         ? await withMultipartBody(
             request,
@@ -281,6 +309,13 @@ function acceptMultipart(app: FastifyInstance): void {
 }
 
 type MultipartFields = Record<string, unknown>;
+
+/** What a visitor route's handler would find under `db`, were it to look (its type has none). */
+const NO_DATABASE = new Proxy({} as Database, {
+  get() {
+    throw new Error('a visitor route has no database of the router: it is given the visitor functions');
+  },
+});
 
 const NO_FILES: AsyncIterable<UploadedFile> = { [Symbol.asyncIterator]: async function* () {} };
 

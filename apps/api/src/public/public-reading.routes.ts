@@ -1,7 +1,8 @@
 /**
  * The app-less scan (spec B §7 "Public"): POST /appless/leituras records one reading of the tag the page's URL names
- * and answers the public tag fields, the count including this reading. Answered after the transaction commits (the
- * router's), so an acknowledged scan is stored, with the country, region and town its position is in (issue 12 §3).
+ * and answers the public tag fields, the count including this reading. One statement, visitor_scan, outside any
+ * transaction of the router's (migration 0022): it has committed before the answer leaves, so an acknowledged scan is
+ * stored, with the country, region and town its position is in (issue 12 §3).
  * Rate-limited per client address like every public call.
  */
 import * as v from 'valibot';
@@ -20,18 +21,24 @@ import {
 } from '@tagtrail/domain';
 import { MessageKeys, validationFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
-import { publicTagRepository } from './public-tags.repository';
+import type { VisitorTags } from './public-tags.repository';
 import { scanDevice } from './scan-device';
 
 export function registerPublicReadingRoutes(
   router: Router,
   {
+    visitor,
     secureCookies,
     places,
     codes = plainTagLinkReader,
-  }: { readonly secureCookies: boolean; readonly places: ReverseGeocoder; readonly codes?: TagCodeReader },
+  }: {
+    readonly visitor: VisitorTags;
+    readonly secureCookies: boolean;
+    readonly places: ReverseGeocoder;
+    readonly codes?: TagCodeReader;
+  },
 ): void {
-  router.publicRoute(publicReadingContract.read, async ({ body, db, request, reply }) => {
+  router.visitorRoute(publicReadingContract.read, async ({ body, request, reply }) => {
     const headers = v.safeParse(AppLessHeadersSchema, {
       'tenant-id': request.headers['tenant-id'],
       'app-version': request.headers['app-version'],
@@ -49,7 +56,7 @@ export function registerPublicReadingRoutes(
     const scanned =
       tag === undefined || device === undefined
         ? undefined
-        : await publicTagRepository(db).scan({
+        : await visitor.scan({
             tagId: tag.tagId,
             latitude: position.latitude,
             longitude: position.longitude,

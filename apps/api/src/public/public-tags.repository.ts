@@ -1,8 +1,9 @@
 /**
  * What the public tag page shows of one tag (spec B §3 "Public tag response"), read in the public scope: row-level
  * security lets it read tags, lots, products and customers, and record readings, nothing else. The page's read and
- * the scan are one round trip each, the database functions public_tag and public_scan (migration 0014): the scan is
- * the path every product's every reading takes.
+ * the scan are one statement each, the database functions visitor_tag and visitor_scan (migration 0022), which run
+ * as the tenant role with the public scope fixed by their definition: no transaction to open, scope to set or
+ * commit to wait for in a second round trip — the scan is the path every product's every reading takes.
  */
 import { sql } from 'drizzle-orm';
 import type { PublicTagReading } from '@tagtrail/domain';
@@ -59,20 +60,29 @@ interface PublicTagSqlRow {
   photo_keys: string[] | string | null;
 }
 
-export function publicTagRepository(db: Database) {
-  return {
-    /** The page's read: records nothing. */
-    async byTagId(tagId: string): Promise<PublicTagRow | undefined> {
-      return firstRow(
-        await db.execute(sql`select * from public_tag(
-          (select t.id from tags t where lower(t.tag_id) = lower(${tagId}) limit 1))`),
-      );
-    },
+/** The public tag page's two statements. */
+export interface VisitorTags {
+  /** The page's read: records nothing. */
+  byTagId(tagId: string): Promise<PublicTagRow | undefined>;
+  /**
+   * Stores one reading of the tag and answers it, the count including this reading; undefined for no tag. One
+   * statement outside any transaction: it has committed when this resolves, so an acknowledged scan is stored.
+   */
+  scan(scan: Scan): Promise<PublicTagRow | undefined>;
+}
 
-    /** Stores one reading of the tag and answers it, the count including this reading; undefined for no tag. */
-    async scan(scan: Scan): Promise<PublicTagRow | undefined> {
+/**
+ * The visitor functions over the server's own connection. Nothing else of that connection is handed on: the
+ * functions drop to the tenant role and the public scope themselves (migration 0022).
+ */
+export function visitorTags(db: Database): VisitorTags {
+  return {
+    async byTagId(tagId) {
+      return firstRow(await db.execute(sql`select * from visitor_tag(${tagId})`));
+    },
+    async scan(scan) {
       return firstRow(
-        await db.execute(sql`select * from public_scan(${scan.tagId}, ${scan.latitude}, ${scan.longitude},
+        await db.execute(sql`select * from visitor_scan(${scan.tagId}, ${scan.latitude}, ${scan.longitude},
           ${scan.deviceId}, ${scan.deviceModel}, ${scan.osVersion}, ${scan.country}, ${scan.region}, ${scan.city})`),
       );
     },

@@ -6,10 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, NO_PUBLIC_TAG, plainTagLinkReader, publicTagPage, type TagCodeReader } from '@tagtrail/domain';
-import type { Database } from '../db/client';
-import { inTenantTransaction } from '../db/tenancy';
 import type { FileStorage } from '../files/file-storage';
-import { publicTagRepository } from './public-tags.repository';
+import type { VisitorTags } from './public-tags.repository';
 import { tagPageHtml } from './tag-page.html';
 import { tagPageThemes } from './tag-page-theme';
 import { visitorLanguage } from './tag-page.texts';
@@ -18,7 +16,8 @@ import { visitorLanguage } from './tag-page.texts';
 export const TAG_PAGE_SCRIPT_ENTRY = 'src/tag-page.client.ts';
 
 export interface TagPageOptions {
-  readonly db: Database;
+  /** The tag's read in the public scope (one statement). */
+  readonly visitor: VisitorTags;
   readonly files: FileStorage;
   /** The public app's build folder, where Vite's manifest names the page's script. */
   readonly publicDist: string;
@@ -28,7 +27,7 @@ export interface TagPageOptions {
 }
 
 export async function registerTagPageRoutes(app: FastifyInstance, options: TagPageOptions): Promise<void> {
-  const { db, files, publicDist, codes = plainTagLinkReader } = options;
+  const { visitor, files, publicDist, codes = plainTagLinkReader } = options;
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const scriptUrl = latestScriptUrl(publicDist);
   const colorsOf = tagPageThemes(files);
@@ -37,17 +36,7 @@ export async function registerTagPageRoutes(app: FastifyInstance, options: TagPa
     const language = visitorLanguage(request.headers['accept-language']);
     const languageId = LANGUAGES.find((candidate) => candidate.code === language)?.id ?? 2;
     const code = codes.read(request.url);
-    const found =
-      code === undefined
-        ? undefined
-        : await inTenantTransaction(
-            db,
-            { scope: 'public' },
-            (publicDb) => publicTagRepository(publicDb).byTagId(code.tagId),
-            {
-              writes: false,
-            },
-          );
+    const found = code === undefined ? undefined : await visitor.byTagId(code.tagId);
     // The visit is a scan the page is about to record: a single-use tag read before warns at once.
     const page =
       found === undefined

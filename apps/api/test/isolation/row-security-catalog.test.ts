@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TENANT_ROLE } from '../../src/db/tenancy';
 import { useTestServer } from '../support/test-server';
 
-const api = useTestServer({ demoData: false });
+const api = useTestServer({ demoData: true });
 
 async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await api.server.db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -49,5 +49,50 @@ describe('the tenant role', () => {
       select has_table_privilege(${TENANT_ROLE}, 'idp_records', 'SELECT, INSERT, UPDATE, DELETE') as records,
              has_table_privilege(${TENANT_ROLE}, 'idp_secrets', 'SELECT, INSERT, UPDATE, DELETE') as secrets`);
     expect(access).toEqual({ records: false, secrets: false });
+  });
+
+  it('owns only the visitor functions, which run as it and may create nothing', async () => {
+    const functions = await rows<{ name: string; definer: boolean }>(sql`
+      select p.proname as name, p.prosecdef as definer
+      from pg_proc p where p.proowner = (select oid from pg_roles where rolname = ${TENANT_ROLE}) order by 1`);
+    expect(functions).toEqual([
+      { name: 'visitor_scan', definer: true },
+      { name: 'visitor_scope_begin', definer: false },
+      { name: 'visitor_scope_end', definer: false },
+      { name: 'visitor_tag', definer: true },
+    ]);
+    const [schema] = await rows<{ creates: boolean }>(
+      sql`select has_schema_privilege(${TENANT_ROLE}, 'public', 'CREATE') as creates`,
+    );
+    expect(schema?.creates).toBe(false);
+  });
+
+  it("reads a tag through visitor_tag in the public scope and gives the caller's scope back", async () => {
+    const [tag] = await rows<{ tag_id: string }>(sql`select tag_id from tags order by id limit 1`);
+    const seen = await api.server.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true),
+        set_config('tagtrail.scope', 'customer', true), set_config('tagtrail.customer_id', '-1', true)`);
+      const scopeOf = async () =>
+        (
+          (await tx.execute(sql`select current_setting('tagtrail.scope') as scope,
+            current_setting('tagtrail.customer_id') as customer, current_user as role_name`)) as unknown as {
+            rows: { scope: string; customer: string; role_name: string }[];
+          }
+        ).rows[0];
+      const readAsCustomer = (
+        (await tx.execute(sql`select count(*)::int as n from tags`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]?.n;
+      const read = (
+        (await tx.execute(sql`select tag_row_id, (select current_setting('tagtrail.scope')) as scope
+          from visitor_tag(${tag?.tag_id ?? ''})`)) as unknown as { rows: unknown[] }
+      ).rows;
+      return { readAsCustomer, read, after: await scopeOf() };
+    });
+    // A customer that does not exist sees no tag; the visitor function sees the tag, then the customer scope is back.
+    expect(seen.readAsCustomer).toBe(0);
+    expect(seen.read).toHaveLength(1);
+    expect(seen.after).toEqual({ scope: 'customer', customer: '-1', role_name: TENANT_ROLE });
   });
 });
