@@ -12,6 +12,8 @@ import { demoDevices, MemoryDeviceAdapter, type MemoryDeviceOptions } from '@tag
 import { DevicePortToken, type Device } from '@tagtrail/domain';
 import { demoSalesPoints, MemorySalesPointAdapter, type MemorySalesPointOptions } from '@tagtrail/adapters';
 import { SalesPointPortToken, type SalesPoint } from '@tagtrail/domain';
+import { demoPromotions, MemoryPromotionAdapter, type MemoryPromotionOptions } from '@tagtrail/adapters';
+import { PromotionPortToken, type Promotion } from '@tagtrail/domain';
 import {
   demoAdminLotIdsWithReadings,
   demoAdminLots,
@@ -126,6 +128,8 @@ export interface AppStoryParameters {
   devices?: { seed?: readonly Device[]; options?: MemoryDeviceOptions };
   /** The signed-in customer's sales points; another account's login ('customer') is taken. */
   salesPoints?: { seed?: readonly SalesPoint[]; options?: MemorySalesPointOptions };
+  /** The signed-in customer's promotions (a winery's, one in each status, unless told), their readings and winners. */
+  promotions?: { seed?: readonly Promotion[]; options?: MemoryPromotionOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -194,6 +198,10 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
       }),
     ],
     [TemplateArchivePortToken, new JsZipTemplateArchive()],
+    [
+      PromotionPortToken,
+      new MemoryPromotionAdapter(app.promotions?.seed ?? demoPromotions, app.promotions?.options ?? {}),
+    ],
   ];
 }
 

@@ -26,6 +26,8 @@ export interface FormActionsProps {
    * reason as its description, so the user learns it before confirming anything.
    */
   deleteRefusal?: string;
+  /** The record may not be changed now (a processed promotion, spec B §4): Save and Delete show, disabled. */
+  locked?: boolean;
   /** More buttons (Back…), after Save and Delete. */
   children?: ReactNode;
 }
@@ -38,12 +40,13 @@ export function FormActions({
   canSave = true,
   canDelete = true,
   deleteRefusal,
+  locked = false,
   children,
 }: FormActionsProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const saving = form.status === 'saving';
-  const editable = form.status === 'editing';
+  const editable = form.status === 'editing' && !locked;
   return (
     <div className={styles.actions}>
       {canSave && (

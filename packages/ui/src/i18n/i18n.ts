@@ -14,6 +14,7 @@ import { customerLotTexts } from './resources/customer-lots';
 import { customerTexts } from './resources/customers';
 import { partnerLotTexts } from './resources/partner-lots';
 import { productTexts } from './resources/products';
+import { promotionTexts } from './resources/promotions';
 import { recordTexts } from './resources/records';
 import { startTexts } from './resources/start';
 import { addTexts } from './texts';
@@ -31,6 +32,7 @@ export const TEXTS = [
   categoryTexts,
   customerSetupTexts,
   customerLotTexts,
+  promotionTexts,
 ] as const;
 
 /** The PreferencesPort key that keeps the chosen language (spec A §1: "the choice is stored locally"). */
@@ -70,6 +72,7 @@ export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n
       'categories',
       'customerSetup',
       'customerLots',
+      'promotions',
     ],
     resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { start: startTexts.texts[code] }])),
     initAsync: false,

@@ -12,6 +12,7 @@ import type { customerLotsEn } from './resources/customer-lots/en';
 import type { customersEn } from './resources/customers/en';
 import type { partnerLotsEn } from './resources/partner-lots/en';
 import type { productsEn } from './resources/products/en';
+import type { promotionsEn } from './resources/promotions/en';
 import type { recordsEn } from './resources/records/en';
 import type { startEn } from './resources/start/en';
 
@@ -27,6 +28,7 @@ declare module 'i18next' {
       'categories',
       'customerSetup',
       'customerLots',
+      'promotions',
     ];
     resources: {
       start: typeof startEn;
@@ -38,6 +40,7 @@ declare module 'i18next' {
       categories: typeof categoriesEn;
       customerSetup: typeof customerSetupEn;
       customerLots: typeof customerLotsEn;
+      promotions: typeof promotionsEn;
     };
   }
 }

@@ -98,6 +98,12 @@ export const recordsEn = {
     MESSAGE_RESET_PASSWORD_ERROR: 'The password could not be reset.',
     SALES_POINT_FIELD_READ_ONLY: 'The user and e-mail of a saved sales point cannot be changed.',
     DEVICE_ID_EXISTS: 'A device with this id is already listed.',
+    // Promotions (issue 13 §2, §3): the form's rules, the server's refusals, the processing page's notice (spec B §4, §8).
+    WINNERS_COUNT_MIN: 'At least {{min}} winner.',
+    DATES_END_BEFORE_START: 'The end date is before the start date.',
+    PROMOTION_NOT_EDITABLE: 'Only a promotion not yet processed can be changed or deleted.',
+    NO_READING_SELECTED: 'No reading selected. Change the promotion filter.',
+    PROMOTION_PROCESS_ERROR: 'The promotion could not be processed. Try again.',
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
     WRONG_DATES: 'Check the selected dates:',
     DATES_RELEASE_BEFORE_FABRICATION: 'The release date is before the manufacturing date.',

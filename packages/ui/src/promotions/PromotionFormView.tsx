@@ -1,0 +1,324 @@
+/**
+ * Customer › Promotion (spec B §2 "/promocao, /promocao/{id}", §3, §4, §5; issue 13 §2): every field of the spec's
+ * Promotion — description, type (draw or notification), the prize (titled 'title' for a notification), winners count,
+ * start and end dates, random order, relevance, rules and image links — and the filters of products, countries,
+ * states and cities a draw is limited to. The domain decides: the required fields and the winners' minimum, the
+ * defaults (draw, status 1, relevance 0), and that only a promotion at status 1 may be saved or deleted; otherwise
+ * the form is read-only. After saving a new one the page becomes the saved record's.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  Body1,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Subtitle2,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeft20Regular, Play20Regular, Trophy20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  deletePromotion,
+  DRAW_TYPE_KEYS,
+  DRAW_TYPES,
+  emptyPromotionForm,
+  MIN_WINNERS_COUNT,
+  PROMOTION_STATUS,
+  prizeLabelKey,
+  promotionPermissions,
+  PromotionPortToken,
+  promotionToForm,
+  savePromotion,
+  validatePromotion,
+  type DrawType,
+  type Promotion,
+  type PromotionFilterOptions,
+  type PromotionForm,
+  type PromotionPort,
+} from '@tagtrail/domain';
+import { FormActions } from '../forms/FormActions';
+import { FormLoadState } from '../forms/FormLoadState';
+import { useRecordForm } from '../forms/useRecordForm';
+import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { promotionPaths } from './promotion.paths';
+import { PromotionFilterField, useCountryName, type FilterChoice } from './PromotionFilterField';
+import { PromotionStatusBadge } from './PromotionStatusBadge';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
+  pair: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  },
+  filters: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    margin: 0,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  legend: { padding: `0 ${tokens.spacingHorizontalXS}` },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+type FilterField = 'productIds' | 'countries' | 'states' | 'cities';
+
+export function PromotionFormView({ id }: { id?: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const port = useService<PromotionPort>(PromotionPortToken);
+  const navigate = useNavigate();
+  const countryName = useCountryName();
+  /** The promotion as loaded: its status decides what may be done, its description titles the page. */
+  const loaded = useRef<Promotion | undefined>(undefined);
+  const [options, setOptions] = useState<PromotionFilterOptions | undefined>(undefined);
+  const [optionsFailed, setOptionsFailed] = useState(false);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    port.filterOptions(abort.signal).then(setOptions, () => {
+      // spec B §8: filter load errors are only logged; the form says the filters are unavailable.
+      if (!abort.signal.aborted) setOptionsFailed(true);
+    });
+    return () => abort.abort();
+  }, [port]);
+
+  const form = useRecordForm<PromotionForm>({
+    id,
+    empty: emptyPromotionForm,
+    validate: validatePromotion,
+    load: async (promotionId, signal) => {
+      const promotion = await port.get(promotionId, signal);
+      loaded.current = promotion;
+      return promotionToForm(promotion);
+    },
+    save: async (promotionId, values) => {
+      const result = await savePromotion(port, promotionId, values, loaded.current?.status);
+      // The form ran the same rules before saving, so a refusal here means the rules changed under us.
+      if (!result.ok) throw new Error(result.errors.map((error) => error.key).join(', '));
+      return result.id;
+    },
+    remove: async (promotionId) => {
+      const result = await deletePromotion(port, promotionId, loaded.current?.status ?? PROMOTION_STATUS.notProcessed);
+      if (!result.ok) throw new Error(result.errors.map((error) => error.key).join(', '));
+    },
+    messages: {
+      saved: 'messages.SAVE_MESSAGE_SUCCESS',
+      saveFailed: 'messages.SAVE_MESSAGE_ERROR',
+      removed: 'messages.DELETE_MESSAGE_SUCCESS',
+      removeFailed: 'messages.DELETE_MESSAGE_ERROR',
+    },
+    onSaved: ({ id: savedId, created }) => {
+      // spec B §4: after saving a new promotion the route is replaced by the saved record's.
+      if (created) navigate(promotionPaths.edit(savedId), { replace: true });
+    },
+    onRemoved: () => navigate(promotionPaths.list),
+  });
+
+  if (form.status === 'loading' || form.status === 'loadFailed') {
+    return (
+      <FormLoadState
+        title={t('promotions.listTitle')}
+        failed={form.status === 'loadFailed'}
+        backTo={promotionPaths.list}
+        onRetry={form.retry}
+      />
+    );
+  }
+
+  const { values } = form;
+  const promotion = loaded.current;
+  const status = promotion?.status ?? PROMOTION_STATUS.notProcessed;
+  const allowed = promotionPermissions(status);
+  const locked = !allowed.canEdit;
+  const disabled = form.busy || locked;
+  const title = promotion === undefined ? t('promotions.newTitle') : promotion.description;
+
+  const choices: Record<FilterField, FilterChoice[]> = {
+    productIds: (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+    countries: (options?.countries ?? []).map((c) => ({ value: c.value, label: countryName(c.value) })),
+    states: (options?.states ?? []).map((s) => ({ value: s.value, label: s.description })),
+    cities: (options?.cities ?? []).map((c) => ({ value: c.value, label: c.description })),
+  };
+  const filter = (field: FilterField, label: string) => (
+    <PromotionFilterField
+      label={label}
+      choices={choices[field]}
+      selected={field === 'productIds' ? values.productIds.map(String) : values[field]}
+      disabled={disabled || options === undefined}
+      placeholder={t('promotions.anyPlaceholder')}
+      onChange={(selected) =>
+        field === 'productIds' ? form.change('productIds', selected.map(Number)) : form.change(field, selected)
+      }
+    />
+  );
+  const dateInput = (field: 'startDate' | 'endDate', label: string) => (
+    <Field label={label} required validationMessage={form.fieldError(field)}>
+      <Input
+        type="date"
+        value={values[field]}
+        disabled={disabled}
+        onChange={(_event, data) => form.change(field, data.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <Page title={title} actions={promotion !== undefined && <PromotionStatusBadge status={status} />}>
+      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
+        {locked && (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>{t('promotions.locked')}</MessageBarBody>
+          </MessageBar>
+        )}
+
+        <Field label={t('promotions.description')} required validationMessage={form.fieldError('description')}>
+          <Input
+            value={values.description}
+            disabled={disabled}
+            onChange={(_event, data) => form.change('description', data.value)}
+          />
+        </Field>
+
+        <Field label={t('promotions.drawType')} hint={t('promotions.drawTypeHint')}>
+          <RadioGroup
+            layout="horizontal"
+            value={String(values.drawType)}
+            disabled={disabled}
+            onChange={(_event, data) => form.change('drawType', Number(data.value) as DrawType)}
+          >
+            {DRAW_TYPES.map((type) => (
+              <Radio
+                key={type}
+                value={String(type)}
+                label={t(`promotions.drawTypes.${DRAW_TYPE_KEYS[type]}` as 'promotions.drawTypes.DRAW_TYPE_DRAW')}
+              />
+            ))}
+          </RadioGroup>
+        </Field>
+
+        {/* spec B §5: the premio label is the title for a notification, else the prize. */}
+        <Field
+          label={t(`promotions.${prizeLabelKey(values.drawType)}`)}
+          required
+          validationMessage={form.fieldError('prize')}
+        >
+          <Input
+            value={values.prize}
+            disabled={disabled}
+            onChange={(_event, data) => form.change('prize', data.value)}
+          />
+        </Field>
+
+        <div className={styles.pair}>
+          <Field
+            label={t('promotions.winnersCount')}
+            required
+            hint={t('promotions.winnersHint')}
+            validationMessage={form.fieldError('winnersCount')}
+          >
+            <Input
+              type="number"
+              min={MIN_WINNERS_COUNT}
+              step={1}
+              inputMode="numeric"
+              value={values.winnersCount === null ? '' : String(values.winnersCount)}
+              disabled={disabled}
+              onChange={(_event, data) => form.change('winnersCount', data.value === '' ? null : Number(data.value))}
+            />
+          </Field>
+          <Field label={t('promotions.relevance')}>
+            <Input
+              type="number"
+              step={1}
+              value={String(values.relevance)}
+              disabled={disabled}
+              onChange={(_event, data) => form.change('relevance', data.value === '' ? 0 : Number(data.value))}
+            />
+          </Field>
+        </div>
+
+        <div className={styles.pair}>
+          {dateInput('startDate', t('promotions.startDate'))}
+          {dateInput('endDate', t('promotions.endDate'))}
+        </div>
+        <Body1 className={styles.muted}>{t('promotions.periodHint')}</Body1>
+
+        <Switch
+          label={t('promotions.random')}
+          checked={values.random}
+          disabled={disabled}
+          onChange={(_event, data) => form.change('random', data.checked)}
+        />
+
+        <div className={styles.pair}>
+          <Field label={t('promotions.rulesManualUrl')} hint={t('promotions.urlHint')}>
+            <Input
+              type="url"
+              value={values.rulesManualUrl}
+              disabled={disabled}
+              onChange={(_event, data) => form.change('rulesManualUrl', data.value)}
+            />
+          </Field>
+          <Field label={t('promotions.imageUrl')}>
+            <Input
+              type="url"
+              value={values.imageUrl}
+              disabled={disabled}
+              onChange={(_event, data) => form.change('imageUrl', data.value)}
+            />
+          </Field>
+        </div>
+
+        <fieldset className={styles.filters}>
+          <legend className={styles.legend}>
+            <Subtitle2>{t('promotions.filtersTitle')}</Subtitle2>
+          </legend>
+          <Body1 className={styles.muted}>{t('promotions.filtersHint')}</Body1>
+          <div className={styles.pair}>
+            {filter('productIds', t('promotions.products'))}
+            {filter('countries', t('promotions.countries'))}
+            {filter('states', t('promotions.states'))}
+            {filter('cities', t('promotions.cities'))}
+          </div>
+          {optionsFailed && (
+            <Body1 className={styles.muted} role="status">
+              {t('promotions.filtersLoadError')}
+            </Body1>
+          )}
+        </fieldset>
+
+        <FormActions
+          form={form}
+          locked={locked}
+          confirmTitle={t('promotions.confirmDeleteTitle')}
+          confirmMessage={t('promotions.confirmDeleteMessage', { description: values.description })}
+        >
+          {promotion !== undefined && allowed.showProcess && (
+            <LinkButton to={promotionPaths.processing(promotion.id)} icon={<Play20Regular />}>
+              {t('promotions.openProcessing')}
+            </LinkButton>
+          )}
+          {promotion !== undefined && allowed.showDetails && (
+            <LinkButton to={promotionPaths.processing(promotion.id)} icon={<Trophy20Regular />}>
+              {t('promotions.openResults')}
+            </LinkButton>
+          )}
+          <LinkButton to={promotionPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
+            {t('promotions.backToList')}
+          </LinkButton>
+        </FormActions>
+      </form>
+    </Page>
+  );
+}

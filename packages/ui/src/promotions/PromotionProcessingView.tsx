@@ -1,0 +1,355 @@
+/**
+ * Customer › Promotion › Process (spec B §2 "/promocao/{id}/processar", §4, §8; issue 13 §3): the possible winners
+ * (devices whose readings match the promotion's filter in its period), Process — disabled at 0 with the notice
+ * NO_READING_SELECTED — and then each step as the domain's processing machine learns it by polling the status every
+ * second: 2 selecting awards, 3 scheduling notifications, 4 done. Once processed, the paged winners list (device,
+ * owner, who withdrew and when) and Reprocess, which resends the notifications (4 → 3 → 4) without drawing again.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  mergeClasses,
+  Spinner,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowLeft20Regular,
+  ArrowRepeatAll20Regular,
+  CheckmarkCircle20Filled,
+  Circle20Regular,
+  Edit20Regular,
+  Play20Regular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  canStartProcessing,
+  PROMOTION_STATUS,
+  promotionPermissions,
+  promotionProcessingActors,
+  promotionProcessingMachine,
+  PromotionPortToken,
+  processingNotice,
+  readingFilterFor,
+  type ListQuery,
+  type Promotion,
+  type PromotionPort,
+  type PromotionStatus,
+  type PromotionWinner,
+} from '@tagtrail/domain';
+import { FormLoadState } from '../forms/FormLoadState';
+import { formatDate, formatDateTime, formatNumber } from '../i18n/format';
+import { translateMessage, type TextKey } from '../i18n/i18n';
+import { DataList, type DataListColumn } from '../lists/DataList';
+import { useList } from '../lists/useList';
+import { LinkButton } from '../navigation/navigation';
+import { useNotify } from '../notifications/notifications';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { promotionPaths } from './promotion.paths';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  figures: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
+    margin: 0,
+  },
+  figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0 },
+  figureValue: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: 600, margin: 0 },
+  hint: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
+  steps: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+  },
+  step: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+  },
+  stepCurrent: { color: tokens.colorNeutralForeground1, fontWeight: 600 },
+  stepDone: { color: tokens.colorPaletteGreenForeground1 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; promotion: Promotion };
+
+export function PromotionProcessingView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const port = useService<PromotionPort>(PromotionPortToken);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoad({ kind: 'loading' });
+    port.get(id, abort.signal).then(
+      (promotion) => setLoad({ kind: 'ready', promotion }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        // spec B §8: a promotion's load error is only logged; the page offers Retry.
+        console.error(error);
+        setLoad({ kind: 'failed' });
+      },
+    );
+    return () => abort.abort();
+  }, [port, id, attempt]);
+
+  if (load.kind !== 'ready') {
+    return (
+      <FormLoadState
+        title={t('promotions.listTitle')}
+        failed={load.kind === 'failed'}
+        backTo={promotionPaths.list}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  return <Processing promotion={load.promotion} port={port} />;
+}
+
+/** The steps of spec B §4, in order, by the status that means each is under way. */
+const STEPS: readonly { status: PromotionStatus; label: TextKey }[] = [
+  { status: PROMOTION_STATUS.notProcessed, label: 'promotions.stepNotProcessed' },
+  { status: PROMOTION_STATUS.selectingAwards, label: 'promotions.stepSelectingAwards' },
+  { status: PROMOTION_STATUS.schedulingNotifications, label: 'promotions.stepSchedulingNotifications' },
+  { status: PROMOTION_STATUS.processed, label: 'promotions.stepDone' },
+];
+
+function Processing({ promotion, port }: { promotion: Promotion; port: PromotionPort }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const machine = useMemo(
+    () =>
+      promotionProcessingMachine.provide({
+        actors: promotionProcessingActors(port),
+        // spec B §8: status polling errors are only logged.
+        actions: { logError: (_, params) => console.error(`promotion processing: ${params.step}`, params.error) },
+      }),
+    [port],
+  );
+  const [snapshot, send, actor] = useMachine(machine, {
+    input: { promotionId: promotion.id, filter: readingFilterFor(promotion) },
+  });
+
+  useEffect(() => {
+    const subscription = actor.on('notify', ({ key }) =>
+      notify({ intent: 'error', messageKey: `messages.${key}` as TextKey }),
+    );
+    return () => subscription.unsubscribe();
+  }, [actor, notify]);
+
+  const { possibleWinners, status } = snapshot.context;
+  const loadingWinners = snapshot.matches('loadingPossibleWinners');
+  const starting = snapshot.matches('startingProcess') || snapshot.matches('startingReprocess');
+  const polling = snapshot.matches('selectingAwards') || snapshot.matches('schedulingNotifications');
+  const knownStatus = status ?? undefined;
+  const processed = snapshot.matches('processed') || snapshot.matches('startingReprocess');
+  const notice = snapshot.matches('notProcessed') ? processingNotice(possibleWinners) : [];
+  const allowed = promotionPermissions(knownStatus);
+
+  const stepLabel = useCallback((label: TextKey) => t(label), [t]);
+  const liveText =
+    knownStatus === undefined
+      ? t('promotions.loadingStatus')
+      : starting
+        ? t('promotions.starting')
+        : polling
+          ? `${stepLabel(STEPS[knownStatus - 1]!.label)}. ${t('promotions.working')}`
+          : processed
+            ? t('promotions.done')
+            : stepLabel(STEPS[0]!.label);
+
+  return (
+    <Page title={t('promotions.processingTitle', { description: promotion.description })}>
+      <div className={styles.page}>
+        <section className={styles.panel} aria-labelledby="promotion-figures">
+          <Subtitle2 as="h2" id="promotion-figures">
+            {promotion.description}
+          </Subtitle2>
+          <dl className={styles.figures}>
+            <div className={styles.figure}>
+              <dt>
+                <Caption1 className={styles.muted}>{t('promotions.possibleWinners')}</Caption1>
+              </dt>
+              <dd className={styles.figureValue} aria-busy={loadingWinners}>
+                {loadingWinners ? (
+                  <Spinner size="tiny" aria-label={t('list.loading')} />
+                ) : possibleWinners === null ? (
+                  t('promotions.possibleWinnersUnknown')
+                ) : (
+                  formatNumber(possibleWinners, i18n.language)
+                )}
+              </dd>
+              <dd className={styles.hint}>
+                <Caption1 className={styles.muted}>{t('promotions.possibleWinnersHint')}</Caption1>
+              </dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>
+                <Caption1 className={styles.muted}>{t('promotions.winnersWanted')}</Caption1>
+              </dt>
+              <dd className={styles.figureValue}>{formatNumber(promotion.winnersCount, i18n.language)}</dd>
+              <dd className={styles.hint}>
+                <Caption1 className={styles.muted}>
+                  {`${formatDate(promotion.startDate)} – ${formatDate(promotion.endDate)}`}
+                </Caption1>
+              </dd>
+            </div>
+          </dl>
+
+          <Subtitle2 as="h2" id="promotion-steps">
+            {t('promotions.steps')}
+          </Subtitle2>
+          <ol className={styles.steps} aria-labelledby="promotion-steps">
+            {STEPS.map((step) => {
+              const current = knownStatus === step.status;
+              const finished = knownStatus !== undefined && step.status < knownStatus;
+              const label = stepLabel(step.label);
+              return (
+                <li
+                  key={step.status}
+                  className={mergeClasses(
+                    styles.step,
+                    current && styles.stepCurrent,
+                    (finished || (current && step.status === PROMOTION_STATUS.processed)) && styles.stepDone,
+                  )}
+                  aria-current={current ? 'step' : undefined}
+                >
+                  {current && polling ? (
+                    <Spinner size="extra-tiny" aria-hidden />
+                  ) : finished || (current && step.status === PROMOTION_STATUS.processed) ? (
+                    <CheckmarkCircle20Filled aria-hidden />
+                  ) : (
+                    <Circle20Regular aria-hidden />
+                  )}
+                  <span>
+                    {current
+                      ? t('promotions.stepCurrent', { step: label })
+                      : finished
+                        ? t('promotions.stepFinished', { step: label })
+                        : label}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          <Body1 role="status" aria-live="polite">
+            {liveText}
+          </Body1>
+
+          {notice.map((error) => (
+            <MessageBar key={error.key} intent="warning" layout="multiline">
+              <MessageBarBody>{translateMessage(t, error.key, error.params)}</MessageBarBody>
+            </MessageBar>
+          ))}
+
+          <div className={styles.actions}>
+            {!processed && (
+              <Button
+                appearance="primary"
+                icon={snapshot.matches('startingProcess') ? <Spinner size="tiny" /> : <Play20Regular />}
+                disabled={
+                  !snapshot.matches('notProcessed') ||
+                  !canStartProcessing(knownStatus ?? PROMOTION_STATUS.notProcessed, possibleWinners)
+                }
+                onClick={() => send({ type: 'PROCESS' })}
+              >
+                {t('promotions.processButton')}
+              </Button>
+            )}
+            {processed && (
+              <Button
+                appearance="primary"
+                icon={snapshot.matches('startingReprocess') ? <Spinner size="tiny" /> : <ArrowRepeatAll20Regular />}
+                disabled={!snapshot.matches('processed')}
+                onClick={() => send({ type: 'REPROCESS' })}
+              >
+                {t('promotions.reprocessButton')}
+              </Button>
+            )}
+            {allowed.showEdit && knownStatus === PROMOTION_STATUS.notProcessed && (
+              <LinkButton to={promotionPaths.edit(promotion.id)} icon={<Edit20Regular />}>
+                {t('promotions.editButton')}
+              </LinkButton>
+            )}
+            <LinkButton to={promotionPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
+              {t('promotions.backToList')}
+            </LinkButton>
+          </div>
+          {processed && <Caption1 className={styles.muted}>{t('promotions.reprocessHint')}</Caption1>}
+        </section>
+
+        {snapshot.matches('processed') && <WinnersList promotionId={promotion.id} port={port} />}
+      </div>
+    </Page>
+  );
+}
+
+function WinnersList({ promotionId, port }: { promotionId: number; port: PromotionPort }) {
+  const { t } = useTranslation();
+  const winners = useMemo(
+    () => ({ list: (query: ListQuery, signal?: AbortSignal) => port.winners(promotionId, query, signal) }),
+    [port, promotionId],
+  );
+  const list = useList<PromotionWinner>(winners);
+  const columns = useMemo<DataListColumn<PromotionWinner>[]>(
+    () => [
+      { id: 'device', header: t('promotions.device'), text: (row) => row.deviceId, minWidth: 160, priority: 1 },
+      {
+        id: 'owner',
+        header: t('promotions.owner'),
+        text: (row) => row.deviceOwner ?? t('promotions.noOwner'),
+        minWidth: 120,
+        priority: 2,
+      },
+      {
+        id: 'withdrawerName',
+        header: t('promotions.withdrawerName'),
+        text: (row) => row.withdrawerName ?? t('promotions.notWithdrawn'),
+        minWidth: 120,
+        priority: 3,
+      },
+      {
+        id: 'withdrawnAt',
+        header: t('promotions.withdrawnAt'),
+        text: (row) => (row.withdrawnAt === null ? '' : formatDateTime(row.withdrawnAt)),
+        width: '10rem',
+        minWidth: 120,
+        priority: 4,
+      },
+    ],
+    [t],
+  );
+  return (
+    <section aria-labelledby="promotion-winners">
+      <Subtitle2 as="h2" id="promotion-winners">
+        {t('promotions.winnersTitle')}
+      </Subtitle2>
+      <DataList label={t('promotions.winnersTitle')} list={list} columns={columns} rowKey={(row) => row.deviceId} />
+    </section>
+  );
+}

@@ -1,0 +1,355 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
+import {
+  BUSINESS_RULE_ERROR,
+  PortError,
+  PreferencesPortToken,
+  PROMOTION_NOT_EDITABLE,
+  PromotionPortToken,
+  SessionPortToken,
+  type ListQuery,
+  type Page,
+  type PrizeLookup,
+  type Promotion,
+  type PromotionFilterOptions,
+  type PromotionInput,
+  type PromotionPort,
+  type PromotionReadingFilter,
+  type PromotionRow,
+  type PromotionStatus,
+  type PromotionWinner,
+} from '@tagtrail/domain';
+import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
+import { FakePreferences, FakeSessionPort } from '../testing/fakes';
+import { PromotionFormView } from './PromotionFormView';
+import { PromotionListView } from './PromotionListView';
+import { PromotionProcessingView } from './PromotionProcessingView';
+
+afterEach(cleanup);
+
+const customerUser = { username: 'carlos.cliente', role: 'CLIENTE', accessToken: 't', customerId: 1 } as const;
+
+const base: Promotion = {
+  id: 1,
+  customerId: 1,
+  description: 'Sorteio de Páscoa',
+  createdAt: '2026-01-05T13:00:00.000Z',
+  startDate: '2026-01-10',
+  endDate: '2026-02-28',
+  random: false,
+  prize: 'Seis garrafas',
+  rulesManualUrl: '',
+  imageUrl: '',
+  winnersCount: 2,
+  drawType: 2,
+  status: 1,
+  relevance: 0,
+  products: [{ id: 1, promotionId: 1, productId: 7 }],
+  countries: [{ id: 1, promotionId: 1, name: 'BR' }],
+  states: [],
+  cities: [],
+};
+const processed: Promotion = { ...base, id: 3, description: 'Degustação de verão', status: 4 };
+
+const options: PromotionFilterOptions = {
+  products: [{ id: 7, name: 'Cabernet 2021' }],
+  countries: [{ id: 1, value: 'BR', description: 'Brasil' }],
+  states: [{ id: 1, value: 'RS', description: 'Rio Grande do Sul' }],
+  cities: [{ id: 1, value: 'Bento Gonçalves', description: 'Bento Gonçalves' }],
+};
+
+/** A port over an array whose status moves one step each poll after Process, as the server's job would. */
+class FakePromotions implements PromotionPort {
+  readonly created: PromotionInput[] = [];
+  readonly updated: [number, PromotionInput][] = [];
+  readonly removed: number[] = [];
+  readonly processed: [string, PromotionReadingFilter][] = [];
+  possible = 3;
+  failProcess = false;
+  winnerRows: PromotionWinner[] = [
+    {
+      deviceId: 'dev-aaa',
+      deviceOwner: 'Ana Souza',
+      withdrawerName: 'Ana S.',
+      withdrawnAt: '2026-01-08T15:42:00.000Z',
+    },
+    { deviceId: 'dev-bbb', deviceOwner: null, withdrawerName: null, withdrawnAt: null },
+  ];
+  promotions: Promotion[];
+  constructor(seed: readonly Promotion[]) {
+    this.promotions = seed.map((p) => structuredClone(p));
+  }
+
+  list = async (query: ListQuery): Promise<Page<PromotionRow>> => {
+    const rows = this.promotions.map((p) => ({
+      id: p.id,
+      description: p.description,
+      drawDate: p.status === 4 ? '2026-03-01' : null,
+      finishDate: p.endDate,
+      winnersCount: p.winnersCount,
+      status: p.status,
+    }));
+    const start = query.page * query.rowsPerPage;
+    return { records: rows.slice(start, start + query.rowsPerPage), total: rows.length };
+  };
+  get = async (id: number) => {
+    const found = this.promotions.find((p) => p.id === id);
+    if (!found) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+    return structuredClone(found);
+  };
+  create = async (input: PromotionInput) => {
+    this.created.push(input);
+    const id = 50;
+    this.promotions.push({ ...base, ...input, id, status: 1, products: [], countries: [], states: [], cities: [] });
+    return id;
+  };
+  update = async (id: number, input: PromotionInput) => {
+    this.updated.push([id, input]);
+    return id;
+  };
+  remove = async (id: number) => {
+    if ((await this.get(id)).status !== 1) throw new PortError(409, BUSINESS_RULE_ERROR, PROMOTION_NOT_EDITABLE);
+    this.removed.push(id);
+    this.promotions = this.promotions.filter((p) => p.id !== id);
+  };
+  filterOptions = async () => structuredClone(options);
+  status = async (id: number): Promise<PromotionStatus> => {
+    const promotion = this.promotions.find((p) => p.id === id)!;
+    const status = promotion.status;
+    if (status === 2 || status === 3) promotion.status = (status + 1) as PromotionStatus;
+    return status;
+  };
+  possibleWinners = async () => this.possible;
+  process = async (id: number, filter: PromotionReadingFilter) => {
+    if (this.failProcess) throw new PortError(500, 'INTERNAL', 'INTERNAL');
+    this.processed.push(['process', filter]);
+    this.promotions.find((p) => p.id === id)!.status = 2;
+  };
+  reprocess = async (id: number, filter: PromotionReadingFilter) => {
+    this.processed.push(['reprocess', filter]);
+    this.promotions.find((p) => p.id === id)!.status = 3;
+  };
+  winners = async (): Promise<Page<PromotionWinner>> => ({ records: this.winnerRows, total: this.winnerRows.length });
+  lookupCode = async (): Promise<PrizeLookup | null> => null;
+  withdraw = async () => undefined;
+}
+
+function renderAt(route: string, port: FakePromotions) {
+  let location: MemoryLocation | undefined;
+  render(
+    <MemoryApp
+      route={route}
+      services={[
+        [PromotionPortToken, port],
+        [SessionPortToken, new FakeSessionPort(customerUser)],
+        [PreferencesPortToken, new FakePreferences()],
+      ]}
+      onLocation={(l) => (location = l)}
+    >
+      <Switch>
+        <Route path="/areacliente/promocoes">
+          <PromotionListView />
+        </Route>
+        <Route path="/areacliente/promocao">
+          <PromotionFormView key="new" />
+        </Route>
+        <Route path="/areacliente/promocao/:id/processar">
+          {({ id }) => <PromotionProcessingView id={Number(id)} />}
+        </Route>
+        <Route path="/areacliente/promocao/:id">{({ id }) => <PromotionFormView key={id} id={Number(id)} />}</Route>
+      </Switch>
+    </MemoryApp>,
+  );
+  return { current: () => location?.history[location.history.length - 1] ?? '' };
+}
+
+// jsdom gives Fluent's focus trap no real focus events, so dialogs soon turn aria-hidden: include hidden elements.
+const dialog = async () => within(await screen.findByRole('alertdialog', { hidden: true }));
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+
+describe('promotion list (spec B §2 "/promocoes")', () => {
+  it('shows description, draw and finalization dates, winners and status', async () => {
+    renderAt('/areacliente/promocoes', new FakePromotions([base, processed]));
+    expect(await screen.findByText('Sorteio de Páscoa')).toBeTruthy();
+    expect(screen.getAllByText('28/02/2026').length).toBe(2);
+    expect(screen.getByText('01/03/2026')).toBeTruthy();
+    expect(screen.getByText('Not processed')).toBeTruthy();
+    expect(screen.getByText('Processed')).toBeTruthy();
+  });
+
+  it('offers Edit and Process until processed, and details instead at status 4', async () => {
+    renderAt('/areacliente/promocoes', new FakePromotions([base, processed]));
+    await screen.findByText('Sorteio de Páscoa');
+    expect(screen.getByRole('link', { name: 'Edit Sorteio de Páscoa' }).getAttribute('href')).toBe(
+      '/areacliente/promocao/1',
+    );
+    expect(screen.getByRole('link', { name: 'Process Sorteio de Páscoa' }).getAttribute('href')).toBe(
+      '/areacliente/promocao/1/processar',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit Degustação de verão' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Process Degustação de verão' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Details of Degustação de verão' }).getAttribute('href')).toBe(
+      '/areacliente/promocao/3',
+    );
+    expect(screen.getByRole('link', { name: 'Draw and winners of Degustação de verão' }).getAttribute('href')).toBe(
+      '/areacliente/promocao/3/processar',
+    );
+  });
+});
+
+describe('promotion form (spec B §4, §5)', () => {
+  it('refuses a save with the required fields empty, and sends nothing', async () => {
+    const port = new FakePromotions([]);
+    renderAt('/areacliente/promocao', port);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText('required field').length).toBeGreaterThanOrEqual(5));
+    expect(port.created).toEqual([]);
+  });
+
+  it('refuses fewer than one winner', async () => {
+    const port = new FakePromotions([]);
+    renderAt('/areacliente/promocao', port);
+    fireEvent.change(await screen.findByLabelText(/^Winners/, { selector: 'input' }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At least 1 winner.')).toBeTruthy();
+  });
+
+  it('creates with the defaults (draw, relevance 0) and replaces the route with the record’s', async () => {
+    const port = new FakePromotions([]);
+    const at = renderAt('/areacliente/promocao', port);
+    fireEvent.change(await screen.findByLabelText(/^Description/, { selector: 'input' }), {
+      target: { value: 'Sorteio de outono' },
+    });
+    fireEvent.change(field(/^Prize/), { target: { value: 'Uma garrafa' } });
+    fireEvent.change(field(/^Winners/), { target: { value: '3' } });
+    fireEvent.change(field(/^Start date/), { target: { value: '2026-04-01' } });
+    fireEvent.change(field(/^End date/), { target: { value: '2026-04-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(at.current()).toBe('/areacliente/promocao/50'));
+    expect(port.created).toEqual([
+      expect.objectContaining({
+        description: 'Sorteio de outono',
+        prize: 'Uma garrafa',
+        winnersCount: 3,
+        startDate: '2026-04-01',
+        endDate: '2026-04-30',
+        drawType: 2,
+        relevance: 0,
+        productIds: [],
+      }),
+    ]);
+  });
+
+  it('titles the prize field "Title" for a notification and "Prize" for a draw', async () => {
+    renderAt('/areacliente/promocao', new FakePromotions([]));
+    expect(await screen.findByLabelText(/^Prize/, { selector: 'input' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Notification' }));
+    expect(await screen.findByLabelText(/^Title/, { selector: 'input' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Prize/, { selector: 'input' })).toBeNull();
+  });
+
+  it('shows the stored filters, countries named in the user’s language, and saves an edit', async () => {
+    const port = new FakePromotions([base]);
+    renderAt('/areacliente/promocao/1', port);
+    const countries = (await screen.findByRole('combobox', { name: 'Countries' })) as HTMLInputElement;
+    await waitFor(() => expect(countries.value).toBe('Brazil'));
+    expect((screen.getByRole('combobox', { name: 'Products' }) as HTMLInputElement).value).toBe('Cabernet 2021');
+    fireEvent.change(field(/^Description/), { target: { value: 'Sorteio de Páscoa 2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(port.updated.length).toBe(1));
+    expect(port.updated[0]).toEqual([
+      1,
+      expect.objectContaining({ description: 'Sorteio de Páscoa 2026', productIds: [7], countries: ['BR'] }),
+    ]);
+  });
+
+  it('is read-only once processed: fields, Save and Delete disabled', async () => {
+    renderAt('/areacliente/promocao/3', new FakePromotions([processed]));
+    expect(
+      await screen.findByText(
+        'This promotion is being processed or has been processed, so it can no longer be changed or deleted.',
+      ),
+    ).toBeTruthy();
+    expect(field(/^Description/).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Draw and winners' }).getAttribute('href')).toBe(
+      '/areacliente/promocao/3/processar',
+    );
+  });
+
+  it('deletes after the question, then goes to the list', async () => {
+    const port = new FakePromotions([base]);
+    const at = renderAt('/areacliente/promocao/1', port);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const asked = await dialog();
+    expect(asked.getByText('Delete the promotion “Sorteio de Páscoa”? This cannot be undone.')).toBeTruthy();
+    fireEvent.click(asked.getByRole('button', { name: 'Delete', hidden: true }));
+    await waitFor(() => expect(at.current()).toBe('/areacliente/promocoes'));
+    expect(port.removed).toEqual([1]);
+  });
+});
+
+describe('promotion processing (spec B §4 "/promocao/{id}/processar")', () => {
+  it('disables Process with the notice when no reading matches the filter', async () => {
+    const port = new FakePromotions([base]);
+    port.possible = 0;
+    renderAt('/areacliente/promocao/1/processar', port);
+    expect(await screen.findByText('No reading selected. Change the promotion filter.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Process' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('processes, follows each step by polling, then lists the winners', async () => {
+    const port = new FakePromotions([base]);
+    renderAt('/areacliente/promocao/1/processar', port);
+    const process = await screen.findByRole('button', { name: 'Process' });
+    await waitFor(() => expect((process as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByText('3')).toBeTruthy();
+    fireEvent.click(process);
+    expect(await screen.findByText('Selecting awards (current step)')).toBeTruthy();
+    expect(await screen.findByText('Scheduling notifications (current step)', {}, { timeout: 2500 })).toBeTruthy();
+    expect(await screen.findByText('Done (current step)', {}, { timeout: 2500 })).toBeTruthy();
+    expect(screen.getByText('Selecting awards (finished)')).toBeTruthy();
+    expect(await screen.findByText('dev-aaa')).toBeTruthy();
+    expect(screen.getByText('Ana S.')).toBeTruthy();
+    expect(screen.getByText('Not withdrawn')).toBeTruthy();
+    expect(port.processed).toEqual([
+      [
+        'process',
+        expect.objectContaining({
+          promotionId: 1,
+          quantity: 2,
+          productIds: [7],
+          countries: ['BR'],
+          startDate: '2026-01-10',
+        }),
+      ],
+    ]);
+  }, 10_000);
+
+  it('reprocesses a processed promotion: 4 → 3 → 4, the same winners', async () => {
+    const port = new FakePromotions([processed]);
+    renderAt('/areacliente/promocao/3/processar', port);
+    expect(await screen.findByText('dev-aaa')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reprocess' }));
+    expect(await screen.findByText('Scheduling notifications (current step)')).toBeTruthy();
+    expect(await screen.findByText('Done (current step)', {}, { timeout: 2500 })).toBeTruthy();
+    expect(await screen.findByText('dev-aaa')).toBeTruthy();
+    expect(port.processed.map(([call]) => call)).toEqual(['reprocess']);
+  }, 10_000);
+
+  it('says the process failed and offers it again', async () => {
+    const port = new FakePromotions([base]);
+    port.failProcess = true;
+    renderAt('/areacliente/promocao/1/processar', port);
+    const process = await screen.findByRole('button', { name: 'Process' });
+    await waitFor(() => expect((process as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(process);
+    expect(await screen.findByText('The promotion could not be processed. Try again.')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Process' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+});
