@@ -32,6 +32,7 @@ import { bindCustomerCategoryPorts } from './customer-categories-bindings';
 import { bindCustomerProductPorts } from './customer-products-bindings';
 import { bindCustomerSetupPorts } from './customer-setup-bindings';
 import { bindCustomerLotPorts } from './customer-lot-bindings';
+import { bindCustomerPromotionPorts } from './customer-promotions-bindings';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
 
 /** The API client, made on the first call of a port that needs it: ky and the contract load then, not at start. */
@@ -169,6 +170,7 @@ export function createContainer(origin: string = window.location.origin): Contai
   bindCustomerCategoryPorts(container, apiClient);
   bindCustomerSetupPorts(container, apiClient);
   bindCustomerLotPorts(container, apiClient);
+  bindCustomerPromotionPorts(container, apiClient);
 
   return container;
 }

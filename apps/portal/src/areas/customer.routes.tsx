@@ -17,6 +17,7 @@ import { customerCategoryRoutes, customerCategoryTexts } from './customer-catego
 import { customerProductRoutes, customerProductTexts } from './customer-products.routes';
 import { customerSetupRoutes, customerSetupTexts } from './customer-setup.routes';
 import { customerLotRoutes, customerLotTexts } from './customer-lots.routes';
+import { customerPromotionRoutes, customerPromotionTexts } from './customer-promotions.routes';
 
 /** The texts of the area's screens, which the first page does not carry (the change-password page's among them). */
 const texts = [
@@ -26,6 +27,7 @@ const texts = [
   ...customerCategoryTexts,
   ...customerSetupTexts,
   ...customerLotTexts,
+  ...customerPromotionTexts,
 ];
 
 export default function CustomerArea() {
@@ -46,6 +48,7 @@ export default function CustomerArea() {
           {customerCategoryRoutes}
           {customerSetupRoutes}
           {customerLotRoutes}
+          {customerPromotionRoutes}
           <Route>
             <NotFoundPage inShell />
           </Route>

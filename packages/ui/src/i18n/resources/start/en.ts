@@ -45,6 +45,7 @@ export const startEn = {
     salesPoints: 'Sales points',
     devices: 'Devices',
     readingMap: 'Reading map',
+    promotions: 'Promotions',
   },
   session: {
     notPermissionTitle: 'Access denied',

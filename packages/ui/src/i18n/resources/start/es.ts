@@ -45,6 +45,7 @@ export const startEs: Texts<typeof startEn> = {
     salesPoints: 'Puntos de venta',
     devices: 'Dispositivos',
     readingMap: 'Mapa de lecturas',
+    promotions: 'Promociones',
   },
   session: {
     notPermissionTitle: 'Acceso denegado',

@@ -45,6 +45,7 @@ export const startPt: Texts<typeof startEn> = {
     salesPoints: 'Pontos de venda',
     devices: 'Dispositivos',
     readingMap: 'Mapa de leituras',
+    promotions: 'Promoções',
   },
   session: {
     notPermissionTitle: 'Acesso negado',

@@ -1,0 +1,2 @@
+/** The adapter of the Customer area's promotion screens, loaded with its first call (customer-promotions-bindings.ts). */
+export { PromotionHttpAdapter } from '@tagtrail/adapters';
