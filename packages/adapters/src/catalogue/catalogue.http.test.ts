@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_PARENT_CYCLE,
   emptyCategoryInput,
+  emptyProductInput,
   emptyProductLineInput,
   PortError,
   PRODUCT_LINE_CODE_EXISTS,
@@ -9,6 +10,7 @@ import {
 } from '@tagtrail/domain';
 import { apiAnswering } from '../testing/fake-api';
 import { CategoryHttpAdapter } from './category.http';
+import { ProductHttpAdapter } from './product.http';
 import { ProductLineHttpAdapter } from './product-line.http';
 
 const refusal = (error: number | string, message: string, field?: string) => ({
@@ -60,5 +62,41 @@ describe('product lines over HTTP (spec B §7: linhaproduto)', () => {
     const { api } = apiAnswering(() => ({ status: 409, error: 547, message: PRODUCT_LINE_IN_USE }), 409);
     const error = await new ProductLineHttpAdapter(api).remove(1).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 547, messageKey: PRODUCT_LINE_IN_USE });
+  });
+});
+
+describe('products over HTTP (spec B §7: produto)', () => {
+  it.each([
+    ['urlManualLink', 'manualLink'],
+    ['urlManualImagem', 'manualImageUrl'],
+    ['urlVideoLink', 'videoLink'],
+    ['urlVideoImagem', 'videoImageUrl'],
+    ['urlCompartilhamento', 'shareUrl'],
+    ['mensagemCompartilhamento', 'shareMessage'],
+    ['categoriaId', 'categoryId'],
+  ])("names a 400's refused %s in the domain's words (%s), so it lands on its input", async (wire, domain) => {
+    const { api } = apiAnswering(() => refusal('VALIDATION', 'INVALID_WEB_ADDRESS', wire), 400);
+    const error = await new ProductHttpAdapter(api)
+      .create({ ...emptyProductInput, code: 'A', name: 'B', description: 'C', categoryId: 1 })
+      .catch((e: unknown) => e);
+    expect((error as PortError).details).toEqual([{ field: domain, key: 'INVALID_WEB_ADDRESS' }]);
+  });
+
+  it('sends empty optional fields as null (spec B §5)', async () => {
+    const { api, requests } = apiAnswering(() => 3, 201);
+    await new ProductHttpAdapter(api).create({
+      ...emptyProductInput,
+      code: 'A',
+      name: 'B',
+      description: 'C',
+      categoryId: 1,
+    });
+    expect(requests[0]?.url.pathname).toBe('/api/produto');
+    expect(requests[0]?.body).toMatchObject({
+      urlManualLink: null,
+      mensagemCompartilhamento: null,
+      medida: null,
+      relevancia: 0,
+    });
   });
 });

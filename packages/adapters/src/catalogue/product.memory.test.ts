@@ -51,4 +51,12 @@ describe('the in-memory products, as the server answers', () => {
     await products.remove(2);
     await expect(products.get(2)).rejects.toMatchObject({ status: 404 });
   });
+
+  it("answers options() as the port's method, not hidden by the memory resource's settings", async () => {
+    const products = new MemoryProductAdapter(undefined, { failOn: ['create'] });
+    expect(typeof products.options).toBe('function');
+    const options = await products.options();
+    expect(options.map((option) => option.code)).toContain('AUR-ME-2022');
+    await expect(products.create(filled)).rejects.toMatchObject({ status: 500 });
+  });
 });

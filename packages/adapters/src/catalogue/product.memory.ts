@@ -7,8 +7,6 @@ import {
   PRODUCT_IN_USE,
   validateProduct,
   type Cancellation,
-  type ListQuery,
-  type Page,
   type Product,
   type ProductInput,
   type ProductOption,
@@ -35,21 +33,13 @@ export interface MemoryProductOptions extends Omit<MemoryResourceOptions, 'failO
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' });
 
-/** The uniform part; its `options` field (the base's settings) would hide the port's `options()`, hence the wrapper. */
-class ProductRecords extends MemoryResource<Product, ProductRow, ProductInput> {
-  all(): Product[] {
-    return [...this.visible()];
-  }
-}
-
-export class MemoryProductAdapter implements ProductPort {
-  private readonly records: ProductRecords;
-
+/** The uniform resource, plus the port's options() — the base's settings are `memoryOptions`, so nothing hides it. */
+export class MemoryProductAdapter extends MemoryResource<Product, ProductRow, ProductInput> implements ProductPort {
   constructor(
     seed: readonly Product[] = demoProducts,
     private readonly productOptions: MemoryProductOptions = { reads: demoProductReads },
   ) {
-    this.records = new ProductRecords(
+    super(
       seed,
       {
         searchIn: (row) => [row.code, row.name, row.categoryDescription ?? ''],
@@ -57,40 +47,16 @@ export class MemoryProductAdapter implements ProductPort {
         checked: (input) => this.checked(input),
         inUseKey: PRODUCT_IN_USE,
       },
-      // The base answers only its own operations; failOn naming the others is read here.
+      // The base answers only its own operations; failOn naming options() is read here.
       productOptions as MemoryResourceOptions,
     );
-  }
-
-  list(query: ListQuery, signal?: Cancellation): Promise<Page<ProductRow>> {
-    return this.records.list(query, signal);
-  }
-
-  get(id: number, signal?: Cancellation): Promise<Product> {
-    return this.records.get(id, signal);
-  }
-
-  create(input: ProductInput): Promise<number> {
-    return this.records.create(input);
-  }
-
-  update(id: number, input: ProductInput): Promise<number> {
-    return this.records.update(id, input);
-  }
-
-  remove(id: number): Promise<void> {
-    return this.records.remove(id);
   }
 
   options(signal?: Cancellation): Promise<ProductOption[]> {
     return simulate(
       this.productOptions,
       'options',
-      () =>
-        this.records
-          .all()
-          .sort(byName)
-          .map(({ id, code, name }) => ({ id, code, name })),
+      () => [...this.visible()].sort(byName).map(({ id, code, name }) => ({ id, code, name })),
       signal,
     );
   }

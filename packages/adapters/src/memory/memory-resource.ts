@@ -44,22 +44,22 @@ export class MemoryResource<Record extends { readonly id: number }, Row extends 
   constructor(
     seed: readonly Record[],
     private readonly rules: MemoryResourceRules<Record, Row, Input>,
-    protected readonly options: MemoryResourceOptions = {},
+    protected readonly memoryOptions: MemoryResourceOptions = {},
   ) {
     this.records = seed.map((record) => structuredClone(record));
     this.nextId = Math.max(0, ...seed.map((record) => record.id)) + 1;
   }
 
   list(query: ListQuery, signal?: Cancellation): Promise<Page<Row>> {
-    return simulate(this.options, 'list', () => pageOf(this.rows(), query, this.rules.searchIn), signal);
+    return simulate(this.memoryOptions, 'list', () => pageOf(this.rows(), query, this.rules.searchIn), signal);
   }
 
   get(id: number, signal?: Cancellation): Promise<Record> {
-    return simulate(this.options, 'get', () => structuredClone(this.find(id)), signal);
+    return simulate(this.memoryOptions, 'get', () => structuredClone(this.find(id)), signal);
   }
 
   create(input: Input): Promise<number> {
-    return simulate(this.options, 'create', () => {
+    return simulate(this.memoryOptions, 'create', () => {
       const record = { ...this.rules.checked(input, undefined), id: this.nextId++ } as Record;
       this.records.push(record);
       return record.id;
@@ -67,7 +67,7 @@ export class MemoryResource<Record extends { readonly id: number }, Row extends 
   }
 
   update(id: number, input: Input): Promise<number> {
-    return simulate(this.options, 'update', () => {
+    return simulate(this.memoryOptions, 'update', () => {
       const existing = this.find(id);
       Object.assign(existing, this.rules.checked(input, existing));
       return id;
@@ -75,9 +75,9 @@ export class MemoryResource<Record extends { readonly id: number }, Row extends 
   }
 
   remove(id: number): Promise<void> {
-    return simulate(this.options, 'remove', () => {
+    return simulate(this.memoryOptions, 'remove', () => {
       this.find(id);
-      if (this.options.inUseIds?.includes(id)) throw new PortError(409, BUSINESS_RULE_ERROR, this.rules.inUseKey);
+      if (this.memoryOptions.inUseIds?.includes(id)) throw new PortError(409, BUSINESS_RULE_ERROR, this.rules.inUseKey);
       this.records = this.records.filter((record) => record.id !== id);
     });
   }
