@@ -40,6 +40,8 @@ BEGIN
     CREATE ROLE $TEST_ROLE LOGIN CREATEDB CREATEROLE PASSWORD '$TEST_PASSWORD';
   END IF;
 END \$\$;
+-- Dropping a test database ends its connections, an autovacuum worker's among them.
+GRANT pg_signal_backend TO $TEST_ROLE;
 SQL
 
 export TEST_DATABASE_URL="postgres://$TEST_ROLE:$TEST_PASSWORD@127.0.0.1:$port/postgres"

@@ -71,7 +71,27 @@ async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> 
   await onServer(TEST_DATABASE_URL, `create database ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => onServer(TEST_DATABASE_URL, `drop database if exists ${name} with (force)`) };
+  return { url: url.href, drop: () => dropDatabase(TEST_DATABASE_URL, name) };
+}
+
+/** SQLSTATE insufficient_privilege. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a test database and ends what is still connected to it. An autovacuum worker may be in it at that moment,
+ * which a role that is no superuser may not end (PostgreSQL 15: 'must be a member of the role whose process is being
+ * terminated'); it leaves within moments, so the drop is tried again.
+ */
+async function dropDatabase(connectionString: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await onServer(connectionString, `drop database if exists ${name} with (force)`);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== INSUFFICIENT_PRIVILEGE || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 async function onServer(connectionString: string, statement: string): Promise<void> {
