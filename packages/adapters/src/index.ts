@@ -74,3 +74,6 @@ export * from './storage/browser-preferences';
 export * from './storage/cookies';
 export * from './storage/memory-preferences';
 export * from './storage/web-storage';
+export * from './dashboard/dashboard.http';
+export * from './dashboard/dashboard.memory';
+export * from './dashboard/dashboard.demo';
