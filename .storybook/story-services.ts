@@ -14,6 +14,8 @@ import { demoSalesPoints, MemorySalesPointAdapter, type MemorySalesPointOptions 
 import { SalesPointPortToken, type SalesPoint } from '@tagtrail/domain';
 import { demoPromotions, MemoryPromotionAdapter, type MemoryPromotionOptions } from '@tagtrail/adapters';
 import { PromotionPortToken, type Promotion } from '@tagtrail/domain';
+import { demoDashboard, MemoryDashboardAdapter, type MemoryDashboardOptions } from '@tagtrail/adapters';
+import { DashboardPortToken, type Dashboard } from '@tagtrail/domain';
 import {
   demoAdminLotIdsWithReadings,
   demoAdminLots,
@@ -130,6 +132,8 @@ export interface AppStoryParameters {
   salesPoints?: { seed?: readonly SalesPoint[]; options?: MemorySalesPointOptions };
   /** The signed-in customer's promotions (a winery's, one in each status, unless told), their readings and winners. */
   promotions?: { seed?: readonly Promotion[]; options?: MemoryPromotionOptions };
+  /** The signed-in customer's dashboard (the demo winery's unless told). */
+  dashboard?: { seed?: Dashboard; options?: MemoryDashboardOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -201,6 +205,10 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
     [
       PromotionPortToken,
       new MemoryPromotionAdapter(app.promotions?.seed ?? demoPromotions, app.promotions?.options ?? {}),
+    ],
+    [
+      DashboardPortToken,
+      new MemoryDashboardAdapter(app.dashboard?.seed ?? demoDashboard, app.dashboard?.options ?? {}),
     ],
   ];
 }

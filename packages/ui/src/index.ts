@@ -113,3 +113,5 @@ export { CustomerTagListView } from './customer-tags/CustomerTagListView';
 export { TagReadingListView } from './customer-tags/TagReadingListView';
 export { customerTagPaths } from './customer-tags/customer-tag.paths';
 export { ReadingMapView } from './customer-tags/ReadingMapView';
+export { dashboardTexts } from './i18n/resources/dashboard';
+export { DashboardView, type DashboardParts, type DashboardViewProps } from './dashboard/DashboardView';

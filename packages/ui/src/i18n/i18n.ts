@@ -11,6 +11,7 @@ import { adminTexts } from './resources/admin';
 import { categoryTexts } from './resources/categories';
 import { customerSetupTexts } from './resources/customer-setup';
 import { customerLotTexts } from './resources/customer-lots';
+import { dashboardTexts } from './resources/dashboard';
 import { customerTexts } from './resources/customers';
 import { partnerLotTexts } from './resources/partner-lots';
 import { productTexts } from './resources/products';
@@ -33,6 +34,7 @@ export const TEXTS = [
   customerSetupTexts,
   customerLotTexts,
   promotionTexts,
+  dashboardTexts,
 ] as const;
 
 /** The PreferencesPort key that keeps the chosen language (spec A §1: "the choice is stored locally"). */
@@ -73,6 +75,7 @@ export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n
       'customerSetup',
       'customerLots',
       'promotions',
+      'dashboard',
     ],
     resources: Object.fromEntries(LANGUAGES.map(({ code }) => [code, { start: startTexts.texts[code] }])),
     initAsync: false,

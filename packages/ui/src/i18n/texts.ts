@@ -9,6 +9,7 @@ import type { adminEn } from './resources/admin/en';
 import type { categoriesEn } from './resources/categories/en';
 import type { customerSetupEn } from './resources/customer-setup/en';
 import type { customerLotsEn } from './resources/customer-lots/en';
+import type { dashboardEn } from './resources/dashboard/en';
 import type { customersEn } from './resources/customers/en';
 import type { partnerLotsEn } from './resources/partner-lots/en';
 import type { productsEn } from './resources/products/en';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       'customerSetup',
       'customerLots',
       'promotions',
+      'dashboard',
     ];
     resources: {
       start: typeof startEn;
@@ -41,6 +43,7 @@ declare module 'i18next' {
       customerSetup: typeof customerSetupEn;
       customerLots: typeof customerLotsEn;
       promotions: typeof promotionsEn;
+      dashboard: typeof dashboardEn;
     };
   }
 }

@@ -6,6 +6,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import {
   BoxMultiple20Regular,
   BuildingShop20Regular,
+  DataPie20Regular,
   Folder20Regular,
   Gift20Regular,
   Globe20Regular,
@@ -24,6 +25,8 @@ export interface MenuEntry {
   readonly path: string;
   readonly icon: FluentIcon;
   readonly matches: readonly string[];
+  /** Paths that highlight the entry only as they are (an area's home, whose prefix every other path shares). */
+  readonly exact?: readonly string[];
 }
 
 export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
@@ -64,8 +67,16 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
   ],
   // Filled as their screens arrive: point of sale, customer (spec B §2).
   PONTO_VENDA: [],
-  // spec B §2, in the order of its route table; the dashboard, lots, tags and promotions come with their issues.
+  // spec B §2, in the order of its route table; promotions come with their issue.
   CLIENTE: [
+    // spec B §2: '' and /dashboard are the dashboard, the area's home.
+    {
+      labelKey: 'menu.dashboard',
+      path: '/areacliente',
+      icon: DataPie20Regular,
+      matches: ['/areacliente/dashboard'],
+      exact: ['/areacliente', '/areacliente/'],
+    },
     {
       labelKey: 'menu.myApp',
       path: '/areacliente/aplicativo',
@@ -129,6 +140,7 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
 export function selectedMenuEntry(entries: readonly MenuEntry[], path: string): MenuEntry | undefined {
   let best: { entry: MenuEntry; length: number } | undefined;
   for (const entry of entries) {
+    if (entry.exact?.includes(path)) return entry;
     for (const prefix of entry.matches) {
       const hit = path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
       if (hit && (!best || prefix.length > best.length)) best = { entry, length: prefix.length };

@@ -49,3 +49,19 @@ describe('partner side menu', () => {
     expect(selectedMenuEntry(partner, '/areaparceiro/password')).toBeUndefined();
   });
 });
+
+describe('customer side menu', () => {
+  const customer = MENUS.CLIENTE;
+
+  it('opens with the dashboard, the area home (spec B §2)', () => {
+    expect(customer[0]?.path).toBe('/areacliente');
+  });
+
+  it('highlights the dashboard at the area home and at /dashboard, and nowhere else', () => {
+    expect(selectedMenuEntry(customer, '/areacliente')?.path).toBe('/areacliente');
+    expect(selectedMenuEntry(customer, '/areacliente/')?.path).toBe('/areacliente');
+    expect(selectedMenuEntry(customer, '/areacliente/dashboard')?.path).toBe('/areacliente');
+    expect(selectedMenuEntry(customer, '/areacliente/password')).toBeUndefined();
+    expect(selectedMenuEntry(customer, '/areacliente/tags')?.path).toBe('/areacliente/tags');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoDashboard, emptyDashboard } from '@tagtrail/adapters';
+import type { Dashboard } from '@tagtrail/domain';
+import { storyUsers } from '../story-fixtures';
+import type { DashboardParts } from './DashboardView';
+import { DashboardView } from './DashboardView';
+
+const route = '/areacliente';
+const customer = { user: storyUsers.customer };
+
+const meta = {
+  title: 'Customer/Dashboard',
+  component: DashboardView,
+  parameters: { layout: 'padded', app: { ...customer, route } },
+} satisfies Meta<typeof DashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo winery: a dozen products, readings from 20 countries, the latest 500 on the map. */
+export const Filled: Story = {};
+
+export const Loading: Story = {
+  parameters: { app: { ...customer, route, dashboard: { options: { never: true } } } },
+};
+
+/** A customer with no reading yet: zero cards, each chart says there is nothing to show, the map has no pins. */
+export const Empty: Story = {
+  parameters: { app: { ...customer, route, dashboard: { seed: emptyDashboard } } },
+};
+
+/** The dashboard could not be loaded at all: said once, with Try again. */
+export const LoadError: Story = {
+  parameters: { app: { ...customer, route, dashboard: { options: { failOn: ['load'] } } } },
+};
+
+/** The OS chart could not be drawn: it says so in its place; the cards, the donut, the countries and the map stay. */
+export const OneChartFailed: Story = {
+  args: {
+    parts: {
+      charts: () =>
+        import('./DashboardCharts').then((module) => ({
+          ...module,
+          OsChart: () => {
+            throw new Error('story: the OS chart fails to draw');
+          },
+        })),
+    } satisfies Partial<DashboardParts>,
+  },
+};
+
+/** The map's chunk did not load (offline, a new deploy): the map's place says so with Try again. */
+export const MapFailed: Story = {
+  args: { parts: { map: () => Promise.reject(new Error('story: the map chunk did not load')) } },
+};
+
+const fewProducts: Dashboard = {
+  ...demoDashboard,
+  topProducts: [
+    { product: 'Aurora Reserva Cabernet Sauvignon 2021', count: 38 },
+    { product: 'Aurora Merlot 2022', count: 21 },
+  ],
+};
+
+/** Two products named, 59 of 100: the remaining 41 shown as 'other products' (spec B §9). */
+export const OtherProductsRemainder: Story = {
+  parameters: { app: { ...customer, route, dashboard: { seed: fewProducts } } },
+};
