@@ -33,6 +33,7 @@ import { bindCustomerProductPorts } from './customer-products-bindings';
 import { bindCustomerSetupPorts } from './customer-setup-bindings';
 import { bindCustomerLotPorts } from './customer-lot-bindings';
 import { bindCustomerPromotionPorts } from './customer-promotions-bindings';
+import { bindCustomerDashboardPorts } from './customer-dashboard-bindings';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
 
 /** The API client, made on the first call of a port that needs it: ky and the contract load then, not at start. */
@@ -171,6 +172,7 @@ export function createContainer(origin: string = window.location.origin): Contai
   bindCustomerSetupPorts(container, apiClient);
   bindCustomerLotPorts(container, apiClient);
   bindCustomerPromotionPorts(container, apiClient);
+  bindCustomerDashboardPorts(container, apiClient);
 
   return container;
 }

@@ -1,23 +1,16 @@
 /**
  * The Customer area (spec B §2, base /areacliente, role CLIENTE): the manufacturer's screens, grouped in
- * customer-*.routes.tsx files, and the change-password page; any other path inside it is not found. The dashboard
- * (the area's home) comes with its own issue; until then the home says so. Loaded on demand, with the shell.
+ * customer-*.routes.tsx files (the dashboard, the area's home, among them), and the change-password page; any other
+ * path inside it is not found. Loaded on demand, with the shell.
  */
 import { Route, Switch } from 'wouter';
-import {
-  ChangePasswordView,
-  ComingSoonPage,
-  customerTexts,
-  NotFoundPage,
-  ProtectedArea,
-  recordTexts,
-  WithTexts,
-} from '@tagtrail/ui';
+import { ChangePasswordView, customerTexts, NotFoundPage, ProtectedArea, recordTexts, WithTexts } from '@tagtrail/ui';
 import { customerCategoryRoutes, customerCategoryTexts } from './customer-categories.routes';
 import { customerProductRoutes, customerProductTexts } from './customer-products.routes';
 import { customerSetupRoutes, customerSetupTexts } from './customer-setup.routes';
 import { customerLotRoutes, customerLotTexts } from './customer-lots.routes';
 import { customerPromotionRoutes, customerPromotionTexts } from './customer-promotions.routes';
+import { customerDashboardRoutes, customerDashboardTexts } from './customer-dashboard.routes';
 
 /** The texts of the area's screens, which the first page does not carry (the change-password page's among them). */
 const texts = [
@@ -28,6 +21,7 @@ const texts = [
   ...customerSetupTexts,
   ...customerLotTexts,
   ...customerPromotionTexts,
+  ...customerDashboardTexts,
 ];
 
 export default function CustomerArea() {
@@ -35,12 +29,7 @@ export default function CustomerArea() {
     <WithTexts texts={texts}>
       <ProtectedArea area="/areacliente">
         <Switch>
-          <Route path="/">
-            <ComingSoonPage titleKey="menu.dashboard" />
-          </Route>
-          <Route path="/dashboard">
-            <ComingSoonPage titleKey="menu.dashboard" />
-          </Route>
+          {customerDashboardRoutes}
           <Route path="/password">
             <ChangePasswordView />
           </Route>
