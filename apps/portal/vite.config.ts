@@ -3,6 +3,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:8080';
 
@@ -10,6 +11,9 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    // Each file also as .br and .gz, which the API sends to a browser that takes them (@fastify/static preCompressed):
+    // compressed once at build, at the best level, never per request.
+    compression({ threshold: 1024, logLevel: 'silent' }),
     // `ANALYZE=1 pnpm --filter @tagtrail/portal build`: a treemap of every chunk's modules (gzipped too) beside dist.
     process.env.ANALYZE &&
       visualizer({ filename: 'stats/bundle.html', template: 'treemap', gzipSize: true, projectRoot: '../..' }),

@@ -39,6 +39,7 @@ import { registerAppConfigRoutes } from './apps/app-configs.routes';
 import { registerAppTemplateRoutes } from './apps/app-templates.routes';
 import { folderStorage, memoryStorage } from './files/file-storage';
 import { IN_MEMORY_DATA_DIR } from './config';
+import { registerCompression } from './http/compression';
 
 export interface Server {
   app: FastifyInstance;
@@ -69,6 +70,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
   try {
     const { db } = database;
     await registerHardening(app, config);
+    await registerCompression(app);
     // Error handling comes first: a route keeps the error handler that was in force when it was added.
     registerErrorHandling(app, portalFallback(config));
     await registerStaticSite(app, config);

@@ -43,6 +43,9 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
   await app.register(fastifyStatic, {
     root: portal.dist,
     prefix: '/',
+    // The build's .br and .gz beside each file (vite-plugin-compression2): sent as they are to a browser that takes
+    // them, the portal's first page about a quarter of its size.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeadersFor(portal.dist),
   });
@@ -50,6 +53,7 @@ export async function registerStaticSite(app: FastifyInstance, config: ServerCon
     root: publicApp.dist,
     prefix: '/pub/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeadersFor(publicApp.dist),
   });
@@ -93,6 +97,8 @@ function cacheHeadersFor(dist: string): (response: SetHeadersResponse, filePath:
   return (response, filePath) => {
     const hashed = path.relative(dist, filePath).split(path.sep)[0] === HASHED_ASSETS_DIR;
     response.setHeader('cache-control', hashed ? FOREVER : REVALIDATE);
+    // The same address answers .br, .gz or the file itself by the request's Accept-Encoding: a shared cache must know.
+    response.setHeader('vary', 'accept-encoding');
   };
 }
 
