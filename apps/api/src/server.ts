@@ -24,6 +24,7 @@ import { registerCustomerLotRoutes } from './lots/customer-lots.routes';
 import { registerMyAppRoutes } from './apps/my-app.routes';
 import { registerSalesPointRoutes } from './points-of-sale/sales-points.routes';
 import { registerDeviceRoutes } from './devices/devices.routes';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerCategoryRoutes } from './catalogue/categories.routes';
 import { registerProductLineRoutes } from './catalogue/product-lines.routes';
 import { registerProductImageRoutes } from './catalogue/product-images.routes';
@@ -116,6 +117,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerMyAppRoutes(router);
     registerSalesPointRoutes(router);
     registerDeviceRoutes(router);
+    registerDashboardRoutes(router);
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log, files);

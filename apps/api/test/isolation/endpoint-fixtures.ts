@@ -348,6 +348,9 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   'password.change': {
     own: () => ({ body: { currentPassword: 'not-the-password', newPassword: 'another-password-1' } }),
   },
+  // The caller's own dashboard (issue 14): no id in its path, the customer is the token's; like every own answer it
+  // must hold nothing of the other tenant's (its readings' products, lots and devices carry its marker).
+  'dashboard.get': { own: () => ({}) },
   ...CUSTOMER_PRODUCTS_FIXTURES,
   ...CUSTOMER_CATEGORIES_FIXTURES,
   ...CUSTOMER_SETUP_FIXTURES,

@@ -1,0 +1,82 @@
+/**
+ * The customer dashboard's figures in SQL (spec B §2 "Dashboard", §3 "Dashboard response"; issue 14 §2): one
+ * statement over the aggregates the readings' trigger keeps (drizzle/0021_dashboard_aggregates.sql), never over the
+ * readings table, so it costs the same at ten thousand readings as at ten million. No query names a customer:
+ * row-level security shows only the caller's rows of every table read here.
+ */
+import { sql } from 'drizzle-orm';
+import { DASHBOARD_LATEST_READINGS, RECENT_READINGS_MINUTES, type ReadingPin } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+
+/** Readings of one product, operating system or country: all of the customer's, most first. */
+export interface Tally<Key> {
+  readonly key: Key;
+  readonly count: number;
+}
+
+export interface DashboardFigures {
+  readonly lockedDevices: number;
+  /** Tags (not readings) whose latest reading is at most RECENT_READINGS_MINUTES old. */
+  readonly tagsReadRecently: number;
+  readonly products: readonly Tally<{ readonly id: number; readonly name: string }>[];
+  readonly systems: readonly Tally<string>[];
+  readonly countries: readonly Tally<string>[];
+  /** The latest located readings, newest first, at most DASHBOARD_LATEST_READINGS. */
+  readonly pins: readonly ReadingPin[];
+}
+
+type Json<T> = T | string;
+const parsed = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+interface FiguresRow {
+  locked_devices: number | string;
+  recent_tags: number | string;
+  products: Json<{ id: number; name: string; n: number | string }[]>;
+  systems: Json<{ name: string; n: number | string }[]>;
+  countries: Json<{ code: string; n: number | string }[]>;
+  pins: Json<{ lat: number; lon: number; lot: string | null; product: string | null; at: string }[]>;
+}
+
+export function dashboardRepository(db: Database) {
+  return {
+    async figures(): Promise<DashboardFigures> {
+      // Each counter is summed over its slots (0021 splits them so concurrent scans seldom wait on one row).
+      const result = (await db.execute(sql`
+        select
+          (select count(*) from devices where not active) as locked_devices,
+          (select count(*) from dashboard_tag_reads
+            where last_read_at > now() - make_interval(mins => ${RECENT_READINGS_MINUTES})) as recent_tags,
+          (select coalesce(json_agg(json_build_object('id', x.product_id, 'name', p.name, 'n', x.n)
+                                    order by x.n desc, p.name, x.product_id), '[]')
+             from (select product_id, sum(n) as n from dashboard_product_readings group by product_id) as x
+             join products p on p.id = x.product_id) as products,
+          (select coalesce(json_agg(json_build_object('name', x.os_name, 'n', x.n) order by x.n desc, x.os_name), '[]')
+             from (select os_name, sum(n) as n from dashboard_os_readings group by os_name) as x) as systems,
+          (select coalesce(json_agg(json_build_object('code', x.country, 'n', x.n) order by x.n desc, x.country), '[]')
+             from (select country, sum(n) as n from dashboard_country_readings group by country) as x) as countries,
+          (select coalesce(json_agg(json_build_object('lat', x.latitude, 'lon', x.longitude, 'lot', cl.number,
+                                                      'product', p.name, 'at', x.read_at)
+                                    order by x.read_at desc, x.reading_id desc), '[]')
+             from (select * from dashboard_pins order by read_at desc, reading_id desc
+                   limit ${DASHBOARD_LATEST_READINGS}) as x
+             left join customer_lots cl on cl.id = x.customer_lot_id
+             left join products p on p.id = x.product_id) as pins`)) as unknown as { rows: FiguresRow[] };
+      const [row] = result.rows;
+      if (row === undefined) throw new Error('the dashboard query answered no row');
+      return {
+        lockedDevices: Number(row.locked_devices),
+        tagsReadRecently: Number(row.recent_tags),
+        products: parsed(row.products).map((p) => ({ key: { id: p.id, name: p.name }, count: Number(p.n) })),
+        systems: parsed(row.systems).map((s) => ({ key: s.name, count: Number(s.n) })),
+        countries: parsed(row.countries).map((c) => ({ key: c.code, count: Number(c.n) })),
+        pins: parsed(row.pins).map((pin) => ({
+          latitude: pin.lat,
+          longitude: pin.lon,
+          lotNumber: pin.lot,
+          productName: pin.product,
+          readAt: new Date(pin.at).toISOString(),
+        })),
+      };
+    },
+  };
+}
