@@ -10,3 +10,4 @@ export * from '../lots/lots.schema';
 export * from '../tags/tags.schema';
 export * from '../apps/apps.schema';
 export * from '../devices/devices.schema';
+export * from '../promotions/promotions.schema';

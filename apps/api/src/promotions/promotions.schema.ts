@@ -1,0 +1,114 @@
+/**
+ * A customer's promotions (spec B §3 "Promotion", issue 13): drizzle/0020_promotions.sql makes the tables, their
+ * references and row-level security. The processing job keeps its state in `promotions` (status, seed, lease).
+ */
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../customers/customers.schema';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  random: boolean('random').notNull().default(false),
+  prize: text('prize').notNull(),
+  rulesManualUrl: text('rules_manual_url'),
+  imageUrl: text('image_url'),
+  winnersCount: integer('winners_count').notNull(),
+  drawType: smallint('draw_type').notNull().default(2),
+  status: smallint('status').notNull().default(1),
+  relevance: doublePrecision('relevance').notNull().default(0),
+  readingFilter: jsonb('reading_filter'),
+  processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  drawSeed: bytea('draw_seed'),
+  drawCommitment: varchar('draw_commitment', { length: 64 }),
+  candidateCount: integer('candidate_count'),
+  notificationRound: integer('notification_round').notNull().default(0),
+  jobLeaseUntil: timestamp('job_lease_until', { withTimezone: true }),
+  jobAttempts: integer('job_attempts').notNull().default(0),
+  jobError: text('job_error'),
+});
+
+export const promotionProducts = pgTable('promotion_products', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  promotionId: integer('promotion_id').notNull(),
+  productId: integer('product_id').notNull(),
+  position: integer('position').notNull(),
+});
+
+export type PromotionPlaceKind = 'country' | 'state' | 'city';
+
+export const promotionPlaces = pgTable('promotion_places', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  promotionId: integer('promotion_id').notNull(),
+  kind: varchar('kind', { length: 7 }).$type<PromotionPlaceKind>().notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const promotionDrawEntries = pgTable(
+  'promotion_draw_entries',
+  {
+    promotionId: integer('promotion_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    position: integer('position').notNull(),
+    deviceId: integer('device_id').notNull(),
+    entryHash: varchar('entry_hash', { length: 64 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.promotionId, table.position] })],
+);
+
+export const promotionWinners = pgTable('promotion_winners', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  promotionId: integer('promotion_id').notNull(),
+  deviceId: integer('device_id').notNull(),
+  drawOrder: integer('draw_order').notNull(),
+  entryPosition: integer('entry_position').notNull(),
+  code: varchar('code', { length: 20 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  withdrawerName: text('withdrawer_name'),
+  withdrawerCpf: varchar('withdrawer_cpf', { length: 11 }),
+  withdrawerAddress: text('withdrawer_address'),
+  withdrawerBirthDate: date('withdrawer_birth_date', { mode: 'string' }),
+  withdrawnByUserId: integer('withdrawn_by_user_id'),
+});
+
+export const promotionNotifications = pgTable('promotion_notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  promotionId: integer('promotion_id').notNull(),
+  winnerId: integer('winner_id').notNull(),
+  deviceId: integer('device_id').notNull(),
+  round: integer('round').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
