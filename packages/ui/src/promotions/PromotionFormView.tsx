@@ -57,6 +57,13 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+    // A hint under one field must not stretch its neighbour's input.
+    alignItems: 'start',
+  },
+  filterGrid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
   },
   filters: {
     display: 'flex',
@@ -167,7 +174,8 @@ export function PromotionFormView({ id }: { id?: number }) {
       <Input
         type="date"
         value={values[field]}
-        disabled={disabled}
+        readOnly={locked}
+        disabled={form.busy}
         onChange={(_event, data) => form.change(field, data.value)}
       />
     </Field>
@@ -185,7 +193,8 @@ export function PromotionFormView({ id }: { id?: number }) {
         <Field label={t('promotions.description')} required validationMessage={form.fieldError('description')}>
           <Input
             value={values.description}
-            disabled={disabled}
+            readOnly={locked}
+            disabled={form.busy}
             onChange={(_event, data) => form.change('description', data.value)}
           />
         </Field>
@@ -215,7 +224,8 @@ export function PromotionFormView({ id }: { id?: number }) {
         >
           <Input
             value={values.prize}
-            disabled={disabled}
+            readOnly={locked}
+            disabled={form.busy}
             onChange={(_event, data) => form.change('prize', data.value)}
           />
         </Field>
@@ -233,7 +243,8 @@ export function PromotionFormView({ id }: { id?: number }) {
               step={1}
               inputMode="numeric"
               value={values.winnersCount === null ? '' : String(values.winnersCount)}
-              disabled={disabled}
+              readOnly={locked}
+              disabled={form.busy}
               onChange={(_event, data) => form.change('winnersCount', data.value === '' ? null : Number(data.value))}
             />
           </Field>
@@ -242,7 +253,8 @@ export function PromotionFormView({ id }: { id?: number }) {
               type="number"
               step={1}
               value={String(values.relevance)}
-              disabled={disabled}
+              readOnly={locked}
+              disabled={form.busy}
               onChange={(_event, data) => form.change('relevance', data.value === '' ? 0 : Number(data.value))}
             />
           </Field>
@@ -266,7 +278,8 @@ export function PromotionFormView({ id }: { id?: number }) {
             <Input
               type="url"
               value={values.rulesManualUrl}
-              disabled={disabled}
+              readOnly={locked}
+              disabled={form.busy}
               onChange={(_event, data) => form.change('rulesManualUrl', data.value)}
             />
           </Field>
@@ -274,7 +287,8 @@ export function PromotionFormView({ id }: { id?: number }) {
             <Input
               type="url"
               value={values.imageUrl}
-              disabled={disabled}
+              readOnly={locked}
+              disabled={form.busy}
               onChange={(_event, data) => form.change('imageUrl', data.value)}
             />
           </Field>
@@ -285,7 +299,7 @@ export function PromotionFormView({ id }: { id?: number }) {
             <Subtitle2>{t('promotions.filtersTitle')}</Subtitle2>
           </legend>
           <Body1 className={styles.muted}>{t('promotions.filtersHint')}</Body1>
-          <div className={styles.pair}>
+          <div className={styles.filterGrid}>
             {filter('productIds', t('promotions.products'))}
             {filter('countries', t('promotions.countries'))}
             {filter('states', t('promotions.states'))}

@@ -81,7 +81,9 @@ const useStyles = makeStyles({
     padding: 0,
     display: 'flex',
     flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalL,
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    // A phone reads the steps one under the other.
+    '@media (max-width: 600px)': { flexDirection: 'column' },
   },
   step: {
     display: 'flex',
@@ -92,6 +94,7 @@ const useStyles = makeStyles({
   stepCurrent: { color: tokens.colorNeutralForeground1, fontWeight: 600 },
   stepDone: { color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  winners: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; promotion: Promotion };
@@ -181,14 +184,14 @@ function Processing({ promotion, port }: { promotion: Promotion; port: Promotion
           ? `${stepLabel(STEPS[knownStatus - 1]!.label)}. ${t('promotions.working')}`
           : processed
             ? t('promotions.done')
-            : stepLabel(STEPS[0]!.label);
+            : t('promotions.statuses.PROMOTION_STATUS_NOT_PROCESSED');
 
   return (
     <Page title={t('promotions.processingTitle', { description: promotion.description })}>
       <div className={styles.page}>
         <section className={styles.panel} aria-labelledby="promotion-figures">
           <Subtitle2 as="h2" id="promotion-figures">
-            {promotion.description}
+            {t('promotions.summary')}
           </Subtitle2>
           <dl className={styles.figures}>
             <div className={styles.figure}>
@@ -310,6 +313,7 @@ function Processing({ promotion, port }: { promotion: Promotion; port: Promotion
 }
 
 function WinnersList({ promotionId, port }: { promotionId: number; port: PromotionPort }) {
+  const styles = useStyles();
   const { t } = useTranslation();
   const winners = useMemo(
     () => ({ list: (query: ListQuery, signal?: AbortSignal) => port.winners(promotionId, query, signal) }),
@@ -345,7 +349,7 @@ function WinnersList({ promotionId, port }: { promotionId: number; port: Promoti
     [t],
   );
   return (
-    <section aria-labelledby="promotion-winners">
+    <section className={styles.winners} aria-labelledby="promotion-winners">
       <Subtitle2 as="h2" id="promotion-winners">
         {t('promotions.winnersTitle')}
       </Subtitle2>

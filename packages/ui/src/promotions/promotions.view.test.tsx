@@ -272,7 +272,7 @@ describe('promotion form (spec B §4, §5)', () => {
         'This promotion is being processed or has been processed, so it can no longer be changed or deleted.',
       ),
     ).toBeTruthy();
-    expect(field(/^Description/).disabled).toBe(true);
+    expect(field(/^Description/).readOnly).toBe(true);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Draw and winners' }).getAttribute('href')).toBe(

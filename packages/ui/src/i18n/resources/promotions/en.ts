@@ -58,6 +58,7 @@ export const promotionsEn = {
     openResults: 'Draw and winners',
     // Processing
     processingTitle: 'Processing: {{description}}',
+    summary: 'Summary',
     possibleWinners: 'Possible winners',
     possibleWinnersHint: 'Devices whose readings match the promotion’s filter in its period.',
     possibleWinnersUnknown: 'Not known',
@@ -66,7 +67,7 @@ export const promotionsEn = {
     reprocessButton: 'Reprocess',
     reprocessHint: 'Reprocessing sends the notifications again; the winners stay the same.',
     steps: 'Steps',
-    stepNotProcessed: 'Not processed',
+    stepNotProcessed: 'Created',
     stepSelectingAwards: 'Selecting awards',
     stepSchedulingNotifications: 'Scheduling notifications',
     stepDone: 'Done',
