@@ -12,6 +12,13 @@ import { demoDevices, MemoryDeviceAdapter, type MemoryDeviceOptions } from '@tag
 import { DevicePortToken, type Device } from '@tagtrail/domain';
 import { demoSalesPoints, MemorySalesPointAdapter, type MemorySalesPointOptions } from '@tagtrail/adapters';
 import { SalesPointPortToken, type SalesPoint } from '@tagtrail/domain';
+import {
+  demoPrizes,
+  MemoryPointOfSaleRedemptionAdapter,
+  type DemoPrize,
+  type MemoryPrizeCodeOptions,
+} from '@tagtrail/adapters';
+import { PointOfSaleRedemptionPortToken } from '@tagtrail/domain';
 import { demoPromotions, MemoryPromotionAdapter, type MemoryPromotionOptions } from '@tagtrail/adapters';
 import { PromotionPortToken, type Promotion } from '@tagtrail/domain';
 import { demoDashboard, MemoryDashboardAdapter, type MemoryDashboardOptions } from '@tagtrail/adapters';
@@ -134,6 +141,8 @@ export interface AppStoryParameters {
   promotions?: { seed?: readonly Promotion[]; options?: MemoryPromotionOptions };
   /** The signed-in customer's dashboard (the demo winery's unless told). */
   dashboard?: { seed?: Dashboard; options?: MemoryDashboardOptions };
+  /** The point of sale's prize codes: its winners, lookups and withdrawals (the demo winery's draws unless told). */
+  prizeCodes?: { seed?: readonly DemoPrize[]; options?: MemoryPrizeCodeOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -209,6 +218,10 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
     [
       DashboardPortToken,
       new MemoryDashboardAdapter(app.dashboard?.seed ?? demoDashboard, app.dashboard?.options ?? {}),
+    ],
+    [
+      PointOfSaleRedemptionPortToken,
+      new MemoryPointOfSaleRedemptionAdapter(app.prizeCodes?.seed ?? demoPrizes, app.prizeCodes?.options ?? {}),
     ],
   ];
 }

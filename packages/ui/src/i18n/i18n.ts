@@ -14,6 +14,7 @@ import { customerLotTexts } from './resources/customer-lots';
 import { dashboardTexts } from './resources/dashboard';
 import { customerTexts } from './resources/customers';
 import { partnerLotTexts } from './resources/partner-lots';
+import { prizeWithdrawalTexts } from './resources/prize-withdrawal';
 import { productTexts } from './resources/products';
 import { promotionTexts } from './resources/promotions';
 import { recordTexts } from './resources/records';
@@ -26,6 +27,7 @@ export type { TextKey } from './texts';
 export const TEXTS = [
   startTexts,
   recordTexts,
+  prizeWithdrawalTexts,
   adminTexts,
   customerTexts,
   partnerLotTexts,
@@ -67,6 +69,7 @@ export function createStartI18n(language: LanguageCode = DEFAULT_LANGUAGE): i18n
     // Names, not the bundles: naming one here must not bring its texts onto the first page.
     fallbackNS: [
       'records',
+      'prizeWithdrawal',
       'admin',
       'customers',
       'partnerLots',

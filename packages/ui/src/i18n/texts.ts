@@ -12,6 +12,7 @@ import type { customerLotsEn } from './resources/customer-lots/en';
 import type { dashboardEn } from './resources/dashboard/en';
 import type { customersEn } from './resources/customers/en';
 import type { partnerLotsEn } from './resources/partner-lots/en';
+import type { prizeWithdrawalEn } from './resources/prize-withdrawal/en';
 import type { productsEn } from './resources/products/en';
 import type { promotionsEn } from './resources/promotions/en';
 import type { recordsEn } from './resources/records/en';
@@ -22,6 +23,7 @@ declare module 'i18next' {
     defaultNS: 'start';
     fallbackNS: [
       'records',
+      'prizeWithdrawal',
       'admin',
       'customers',
       'partnerLots',
@@ -35,6 +37,7 @@ declare module 'i18next' {
     resources: {
       start: typeof startEn;
       records: typeof recordsEn;
+      prizeWithdrawal: typeof prizeWithdrawalEn;
       admin: typeof adminEn;
       customers: typeof customersEn;
       partnerLots: typeof partnerLotsEn;

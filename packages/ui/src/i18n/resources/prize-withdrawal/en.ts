@@ -1,0 +1,52 @@
+/**
+ * English texts of the `prizeWithdrawal` namespace: the prize-code box, the withdrawal form (customer area and point
+ * of sale) and the point of sale's winners, loaded with the areas that show them. The reference key set: `pt` and
+ * `es` must have exactly these keys. `prizeMessages.*` holds the spec's message keys for prize codes (spec B §8).
+ */
+export const prizeWithdrawalEn = {
+  prizeCode: {
+    label: 'Prize code',
+    hint: 'The code the winner received, such as HX4K-9R2T-MW7P.',
+    search: 'Look up',
+    searching: 'Looking up the code…',
+    dialogTitle: 'Prize already withdrawn',
+    withdrawnAt: 'Withdrawn on',
+    name: 'Name',
+    cpf: 'CPF',
+    birthDate: 'Birth date',
+    address: 'Address',
+    close: 'Close',
+  },
+  prizeForm: {
+    title: 'Prize withdrawal',
+    intro: 'Fill in the details of the person taking the prize.',
+    code: 'Prize code',
+    name: 'Full name',
+    cpf: 'CPF',
+    cpfHint: '11 digits, such as 111.444.777-35.',
+    address: 'Address',
+    birthDate: 'Birth date',
+    withdraw: 'Withdraw prize',
+    withdrawing: 'Withdrawing…',
+    back: 'Back',
+  },
+  posWinners: {
+    title: 'Prize withdrawal',
+    intro: 'Type the winner’s code to withdraw a prize. Below, the prizes of your promotions and who took them.',
+    listTitle: 'Winners',
+    name: 'Name',
+    cpf: 'CPF',
+    withdrawnAt: 'Withdrawn on',
+    code: 'Code',
+    prize: 'Prize',
+    notWithdrawn: 'Not withdrawn',
+  },
+  prizeMessages: {
+    CODE_NOT_FOUND: 'Code not found.',
+    LOADING_CODE_ERROR: 'Error loading the code. Try again.',
+    PROMOTION_ALREADY_WITHDRAW: 'This prize has already been withdrawn.',
+    CODE_SUCCESSFULLY_WITHDRAW: 'Prize withdrawn successfully.',
+    CODE_WITHDRAW_ERROR: 'The prize could not be withdrawn.',
+    BIRTH_DATE_NOT_BEFORE_TODAY: 'The birth date must be before today.',
+  },
+};
