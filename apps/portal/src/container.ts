@@ -35,6 +35,7 @@ import { bindCustomerLotPorts } from './customer-lot-bindings';
 import { bindCustomerPromotionPorts } from './customer-promotions-bindings';
 import { bindCustomerDashboardPorts } from './customer-dashboard-bindings';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
+import { bindPointOfSalePorts } from './point-of-sale-bindings';
 
 /** The API client, made on the first call of a port that needs it: ky and the contract load then, not at start. */
 type LoadApiClient = () => Promise<ApiClient>;
@@ -166,6 +167,7 @@ export function createContainer(origin: string = window.location.origin): Contai
 
   const apiClient = () => container.get<LoadApiClient>(ApiClientToken)();
   bindPartnerLotPorts(container, apiClient);
+  bindPointOfSalePorts(container, apiClient);
   // The Customer area's parts.
   bindCustomerProductPorts(container, apiClient);
   bindCustomerCategoryPorts(container, apiClient);

@@ -18,7 +18,7 @@ import {
 const AdminArea = lazy(() => import('./areas/admin.routes'));
 const PartnerArea = lazy(() => import('./areas/partner.routes'));
 const CustomerArea = lazy(() => import('./areas/customer.routes'));
-const PendingArea = lazy(() => import('./areas/pending.routes'));
+const PointOfSaleArea = lazy(() => import('./areas/point-of-sale.routes'));
 
 export function AppRoutes() {
   return (
@@ -59,10 +59,9 @@ export function AppRoutes() {
           <CustomerArea />
         </Lazy>
       </Route>
-      {/* The point-of-sale screens come later: its shell is here so the role lands somewhere real. */}
       <Route path="/areapontovenda" nest>
         <Lazy>
-          <PendingArea area="/areapontovenda" />
+          <PointOfSaleArea />
         </Lazy>
       </Route>
       {/*

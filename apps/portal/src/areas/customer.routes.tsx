@@ -11,6 +11,7 @@ import { customerSetupRoutes, customerSetupTexts } from './customer-setup.routes
 import { customerLotRoutes, customerLotTexts } from './customer-lots.routes';
 import { customerPromotionRoutes, customerPromotionTexts } from './customer-promotions.routes';
 import { customerDashboardRoutes, customerDashboardTexts } from './customer-dashboard.routes';
+import { customerPrizeRoutes, customerPrizeTexts } from './customer-prize.routes';
 
 /** The texts of the area's screens, which the first page does not carry (the change-password page's among them). */
 const texts = [
@@ -22,6 +23,7 @@ const texts = [
   ...customerLotTexts,
   ...customerPromotionTexts,
   ...customerDashboardTexts,
+  ...customerPrizeTexts,
 ];
 
 export default function CustomerArea() {
@@ -38,6 +40,7 @@ export default function CustomerArea() {
           {customerSetupRoutes}
           {customerLotRoutes}
           {customerPromotionRoutes}
+          {customerPrizeRoutes}
           <Route>
             <NotFoundPage inShell />
           </Route>

@@ -65,8 +65,17 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       matches: ['/areaparceiro/tags'],
     },
   ],
-  // Filled as their screens arrive: point of sale, customer (spec B §2).
-  PONTO_VENDA: [],
+  // spec B §2: the point of sale's only screens are its winners with the code entry ('' and /promocoes, the area's
+  // home) and a code's withdrawal form.
+  PONTO_VENDA: [
+    {
+      labelKey: 'menu.promotions',
+      path: '/areapontovenda/promocoes',
+      icon: Gift20Regular,
+      exact: ['/areapontovenda', '/areapontovenda/'],
+      matches: ['/areapontovenda/promocoes', '/areapontovenda/promocao/'],
+    },
+  ],
   // spec B §2, in the order of its route table; promotions come with their issue.
   CLIENTE: [
     // spec B §2: '' and /dashboard are the dashboard, the area's home.

@@ -50,6 +50,17 @@ describe('partner side menu', () => {
   });
 });
 
+describe('point-of-sale side menu', () => {
+  const pointOfSale = MENUS.PONTO_VENDA;
+
+  it('lists only the promotions, lit at the home, the winners and a withdrawal form (spec B §2, §6)', () => {
+    expect(pointOfSale.map((e) => e.path)).toEqual(['/areapontovenda/promocoes']);
+    for (const path of ['/areapontovenda', '/areapontovenda/promocoes', '/areapontovenda/promocao/7/premio/T9WF'])
+      expect(selectedMenuEntry(pointOfSale, path)?.path).toBe('/areapontovenda/promocoes');
+    expect(selectedMenuEntry(pointOfSale, '/areapontovenda/password')).toBeUndefined();
+  });
+});
+
 describe('customer side menu', () => {
   const customer = MENUS.CLIENTE;
 
