@@ -10,7 +10,9 @@ const storybookURL = `http://localhost:${storybookPort}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per project, the two projects side by side: the system specs share one server and its data, so they
+  // run one at a time; the stories need only the static Storybook, and run beside them.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -33,9 +35,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'system', testIgnore: /stories\.spec\.ts/, use: { baseURL } },
+    { name: 'system', testIgnore: /stories\.spec\.ts/, workers: 1, use: { baseURL } },
     // The stories share one page per worker (a worker's context), which Playwright's per-test traces cannot record.
-    { name: 'stories', testMatch: /stories\.spec\.ts/, use: { baseURL: storybookURL, trace: 'off' } },
+    { name: 'stories', testMatch: /stories\.spec\.ts/, workers: 1, use: { baseURL: storybookURL, trace: 'off' } },
   ],
   webServer: [
     {

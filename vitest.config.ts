@@ -1,4 +1,5 @@
 // One vitest run for every package's unit, property and API tests (end-to-end tests run with Playwright).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every core: vitest's default leaves one for itself, which on a two-core CI machine runs the files one by one
+    // while the main process mostly waits.
+    maxWorkers: availableParallelism(),
   },
 });
