@@ -38,7 +38,7 @@ export const ProductChart = memo(function ProductChart({ entries, culture }: Pro
       hideLabels={false}
       showLabelsInPercent
       culture={culture}
-      legendProps={{ allowFocusOnLegends: true, overflowText: '…' }}
+      legendProps={{ allowFocusOnLegends: true, enabledWrapLines: true }}
     />
   );
 });

@@ -25,6 +25,7 @@ import {
   Caption1,
   Card,
   makeStyles,
+  mergeClasses,
   Skeleton,
   SkeletonItem,
   Spinner,
@@ -53,6 +54,7 @@ import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import type { WorldMapProps } from '../maps/WorldMap';
 import type { ChartEntry, OsChartProps, ProductChartProps } from './DashboardCharts';
+import { withoutCdnFonts } from './fabric-fonts';
 import { DASHBOARD_REFRESH_MS, useDashboard } from './useDashboard';
 
 interface ChartsModule {
@@ -70,7 +72,10 @@ export interface DashboardParts {
 }
 
 const defaultParts: DashboardParts = {
-  charts: () => import('./DashboardCharts'),
+  charts: () => {
+    withoutCdnFonts();
+    return import('./DashboardCharts');
+  },
   map: () => import('../maps/WorldMap'),
 };
 
@@ -107,6 +112,8 @@ const useStyles = makeStyles({
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalXXS,
+    // A phone: one short row each, the figure at the end, so the charts come into view sooner.
+    '@media (max-width: 599px)': { gridTemplateColumns: 'auto 1fr auto', paddingBlock: tokens.spacingVerticalS },
   },
   cardIcon: {
     gridRow: 'span 2',
@@ -119,11 +126,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground1,
   },
+  cardIconPhone: { '@media (max-width: 599px)': { gridRow: 'auto', width: '36px', height: '36px' } },
   cardLabel: { color: tokens.colorNeutralForeground2 },
   figure: {
     fontSize: tokens.fontSizeHero700,
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
+    '@media (max-width: 599px)': { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
   },
   row: {
     display: 'grid',
@@ -138,9 +147,10 @@ const useStyles = makeStyles({
   },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   panelHeader: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  panelTitle: { margin: 0 },
   note: { color: tokens.colorNeutralForeground2 },
   chart: { minHeight: '260px', minWidth: 0 },
-  map: { height: '380px' },
+  map: { height: '380px', '@media (max-width: 599px)': { height: '280px' } },
   muted: { color: tokens.colorNeutralForeground2 },
   failed: {
     display: 'flex',
@@ -256,7 +266,7 @@ function Panel({ title, note, children }: { title: string; note?: ReactNode; chi
   return (
     <Card className={styles.panel} aria-labelledby={id} role="region">
       <div className={styles.panelHeader}>
-        <Subtitle2 as="h2" id={id}>
+        <Subtitle2 as="h2" id={id} className={styles.panelTitle}>
           {title}
         </Subtitle2>
         {note !== undefined && <Caption1 className={styles.note}>{note}</Caption1>}
@@ -379,7 +389,7 @@ export function DashboardView({ parts, refreshMs = DASHBOARD_REFRESH_MS }: Dashb
       <section className={styles.cards} aria-label={t('dashboard.cards')} aria-busy={figures === undefined}>
         {cards.map((card) => (
           <Card key={card.key} className={styles.card}>
-            <span className={styles.cardIcon} aria-hidden>
+            <span className={mergeClasses(styles.cardIcon, styles.cardIconPhone)} aria-hidden>
               {card.icon}
             </span>
             <Text className={styles.cardLabel}>{card.label}</Text>
