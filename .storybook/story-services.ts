@@ -8,6 +8,8 @@ import {
   type MemoryProductLineOptions,
 } from '@tagtrail/adapters';
 import { CategoryPortToken, ProductLinePortToken, type Category, type ProductLine } from '@tagtrail/domain';
+import { demoProducts, MemoryProductAdapter, demoProductReads, type MemoryProductOptions } from '@tagtrail/adapters';
+import { ProductPortToken, type Product } from '@tagtrail/domain';
 import { demoDevices, MemoryDeviceAdapter, type MemoryDeviceOptions } from '@tagtrail/adapters';
 import { DevicePortToken, type Device } from '@tagtrail/domain';
 import { demoSalesPoints, MemorySalesPointAdapter, type MemorySalesPointOptions } from '@tagtrail/adapters';
@@ -111,6 +113,8 @@ export interface AppStoryParameters {
   /** The signed-in customer's categories and product lines: each refuses deleting what the other uses. */
   categories?: { seed?: readonly Category[]; options?: MemoryCategoryOptions };
   productLines?: { seed?: readonly ProductLine[]; options?: MemoryProductLineOptions };
+  /** The signed-in customer's products (the demo winery's), in the demo categories. */
+  products?: { seed?: readonly Product[]; options?: MemoryProductOptions };
   partnerUsers?: { seed?: readonly DemoPartnerUser[]; options?: MemoryPartnerUserOptions };
   /** The demo lots with readings are refused deletion unless `options.withReadingsIds` says otherwise. */
   adminLots?: { seed?: readonly DemoAdminLot[]; options?: MemoryAdminLotOptions };
@@ -236,8 +240,13 @@ function catalogueServices(app: AppStoryParameters): [symbol, unknown][] {
     productLineCodes: () => lines.codes(),
     ...app.categories?.options,
   });
+  const products = new MemoryProductAdapter(app.products?.seed ?? demoProducts, {
+    reads: demoProductReads,
+    ...app.products?.options,
+  });
   return [
     [CategoryPortToken, categories],
     [ProductLinePortToken, lines],
+    [ProductPortToken, products],
   ];
 }

@@ -1,2 +1,2 @@
-/** The adapters of the product image gallery, loaded with its first call (customer-products-bindings.ts), not with the first page. */
-export { ProductImageHttpAdapter, readProductOverHttp } from '@tagtrail/adapters';
+/** The adapters of the product screens and their image gallery, loaded with their first call (customer-products-bindings.ts), not with the first page. */
+export { ProductHttpAdapter, ProductImageHttpAdapter } from '@tagtrail/adapters';

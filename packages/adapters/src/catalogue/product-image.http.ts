@@ -3,21 +3,8 @@
  * produto/{id}/imagens/{imageId}): the files go in one multipart request, repeated field `file`, with the upload's
  * progress reported through XMLHttpRequest (http/upload.ts).
  */
-import {
-  PRODUCT_IMAGE_FILE_FIELD,
-  productContract,
-  productFromWire,
-  productImageContract,
-  productImageFromWire,
-} from '@tagtrail/contract';
-import type {
-  Cancellation,
-  ImageUpload,
-  Product,
-  ProductImage,
-  ProductImagePort,
-  UploadProgress,
-} from '@tagtrail/domain';
+import { PRODUCT_IMAGE_FILE_FIELD, productImageContract, productImageFromWire } from '@tagtrail/contract';
+import type { Cancellation, ImageUpload, ProductImage, ProductImagePort, UploadProgress } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
 
 export class ProductImageHttpAdapter implements ProductImagePort {
@@ -60,14 +47,4 @@ export class ProductImageHttpAdapter implements ProductImagePort {
   async remove(productId: number, imageId: number): Promise<void> {
     await this.api.call(productImageContract.remove, { params: { id: productId, imageId } });
   }
-}
-
-/**
- * One product read over the API (GET produto/{id}): what the gallery needs of it, its name and main image. The
- * portal binds it as the product port only while the product screens have not bound theirs.
- */
-export async function readProductOverHttp(api: ApiClient, id: number, signal?: Cancellation): Promise<Product> {
-  return productFromWire(
-    await api.call(productContract.get, { params: { id }, ...(signal === undefined ? {} : { signal }) }),
-  );
 }

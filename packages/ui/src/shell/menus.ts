@@ -4,6 +4,7 @@
  */
 import type { FluentIcon } from '@fluentui/react-icons';
 import {
+  Box20Regular,
   BoxMultiple20Regular,
   BuildingShop20Regular,
   DataPie20Regular,
@@ -91,6 +92,13 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       path: '/areacliente/aplicativo',
       icon: Phone20Regular,
       matches: ['/areacliente/aplicativo'],
+    },
+    // spec B §2, §9: the product list opens with 100 rows; a product's form and images keep the entry lit.
+    {
+      labelKey: 'menu.products',
+      path: '/areacliente/produtos?rowsPerPage=100',
+      icon: Box20Regular,
+      matches: ['/areacliente/produtos', '/areacliente/produto/', '/areacliente/produto'],
     },
     {
       labelKey: 'menu.readingMap',

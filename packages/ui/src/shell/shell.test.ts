@@ -75,4 +75,16 @@ describe('customer side menu', () => {
     expect(selectedMenuEntry(customer, '/areacliente/password')).toBeUndefined();
     expect(selectedMenuEntry(customer, '/areacliente/tags')?.path).toBe('/areacliente/tags');
   });
+
+  it('opens the products with 100 rows and keeps the entry lit on a product and its images (spec B §2, §9)', () => {
+    const products = '/areacliente/produtos?rowsPerPage=100';
+    expect(customer.map((entry) => entry.path)).toContain(products);
+    for (const path of [
+      '/areacliente/produtos',
+      '/areacliente/produto',
+      '/areacliente/produto/7',
+      '/areacliente/produto/7/imagens',
+    ])
+      expect(selectedMenuEntry(customer, path)?.path).toBe(products);
+  });
 });

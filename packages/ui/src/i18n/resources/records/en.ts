@@ -86,6 +86,9 @@ export const recordsEn = {
     CATEGORY_PARENT_CYCLE: 'A category cannot be placed under itself or one of its subcategories.',
     PRODUCT_LINE_NOT_FOUND: 'One of the product lines chosen no longer exists.',
     PRODUCT_LINE_CODE_EXISTS: 'Another product line already has this code.',
+    // Products (issue 10 §2): a product lots name (error 1, spec B §8), a category not the customer's.
+    PRODUCT_IN_USE: 'This product is used by lots or promotions and cannot be removed.',
+    PRODUCT_CATEGORY_NOT_FOUND: 'The category chosen no longer exists. Choose another one.',
     INVALID_PRODUCT_LINE_CODE: 'A product line code cannot contain a comma.',
     INVALID_COLOUR: 'Enter a colour as #rrggbb, such as #7b1e3a.',
     CUSTOMER_CODE_EXISTS: 'Another customer already has this code.',

@@ -87,6 +87,9 @@ export const recordsEs: Texts<typeof recordsEn> = {
     CATEGORY_PARENT_CYCLE: 'Una categoría no puede quedar bajo sí misma ni bajo una de sus subcategorías.',
     PRODUCT_LINE_NOT_FOUND: 'Una de las líneas de producto elegidas ya no existe.',
     PRODUCT_LINE_CODE_EXISTS: 'Otra línea de producto ya tiene este código.',
+    // Products (issue 10 §2): a product lots name (error 1, spec B §8), a category not the customer's.
+    PRODUCT_IN_USE: 'Este producto es usado por lotes o promociones y no se puede eliminar.',
+    PRODUCT_CATEGORY_NOT_FOUND: 'La categoría elegida ya no existe. Elija otra.',
     INVALID_PRODUCT_LINE_CODE: 'El código de una línea de producto no puede contener coma.',
     INVALID_COLOUR: 'Indique el color como #rrggbb, por ejemplo #7b1e3a.',
     CUSTOMER_CODE_EXISTS: 'Ya existe un cliente con este código.',

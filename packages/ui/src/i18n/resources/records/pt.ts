@@ -87,6 +87,9 @@ export const recordsPt: Texts<typeof recordsEn> = {
     CATEGORY_PARENT_CYCLE: 'Uma categoria não pode ficar sob si mesma nem sob uma de suas subcategorias.',
     PRODUCT_LINE_NOT_FOUND: 'Uma das linhas de produto escolhidas não existe mais.',
     PRODUCT_LINE_CODE_EXISTS: 'Outra linha de produto já tem este código.',
+    // Products (issue 10 §2): a product lots name (error 1, spec B §8), a category not the customer's.
+    PRODUCT_IN_USE: 'Este produto é usado por lotes ou promoções e não pode ser excluído.',
+    PRODUCT_CATEGORY_NOT_FOUND: 'A categoria escolhida não existe mais. Escolha outra.',
     INVALID_PRODUCT_LINE_CODE: 'O código de uma linha de produto não pode conter vírgula.',
     INVALID_COLOUR: 'Informe a cor como #rrggbb, por exemplo #7b1e3a.',
     CUSTOMER_CODE_EXISTS: 'Já existe um cliente com este código.',

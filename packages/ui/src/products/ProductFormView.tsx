@@ -1,0 +1,337 @@
+/**
+ * Customer › Product form (spec B §2 "/produto, /produto/{id}", §3 Product, §5): code, name, description and category
+ * required; measure, units per package, active, tied to a partner lot, relevance (default 0); the manual, video and
+ * sharing links and images (the shared media fields); empty optional fields are sent as null. A failed save says
+ * 'save message error' (spec B §8), with what the server refused said under its field; a refused delete says the
+ * server's message for error 1 (PRODUCT_IN_USE: lots name the product), 'delete message error' otherwise, and the
+ * user stays on it. After creating, the address becomes the product's; a saved product links to its images.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Select,
+  Switch,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeft20Regular, Image20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  CategoryPortToken,
+  emptyProductInput,
+  ProductPortToken,
+  saveProduct,
+  validateProduct,
+  type CategoryOption,
+  type CategoryPort,
+  type MediaLinks,
+  type ProductInput,
+  type ProductPort,
+} from '@tagtrail/domain';
+import {
+  catalogueRemoveFailure,
+  catalogueSaveFailure,
+  RelevanceField,
+  useRefusals,
+} from '../categories/catalogue-form';
+import { FormActions } from '../forms/FormActions';
+import { FormLoadState } from '../forms/FormLoadState';
+import { MediaLinkFields } from '../forms/MediaLinkFields';
+import { useRecordForm } from '../forms/useRecordForm';
+import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useService } from '../services/services';
+import { Page } from '../shell/Page';
+import { productPaths } from './product.paths';
+
+/** The columns' widths (migration 0002); the server refuses longer text with FIELD_TOO_LONG. */
+const CODE_MAX = 50;
+const NAME_MAX = 300;
+const MEASURE_MAX = 50;
+const DESCRIPTION_MAX = 4000;
+const UNITS_MAX = 999_999;
+const NO_CATEGORY = '';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
+  pair: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  },
+  switches: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL },
+  images: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  hint: { color: tokens.colorNeutralForeground2 },
+});
+
+interface Categories {
+  readonly status: 'loading' | 'ready' | 'failed';
+  readonly options: readonly CategoryOption[];
+}
+
+/** The customer's categories for the select, each named with its parent's ("Vinhos tintos › Merlot"). */
+function useCategories(): Categories & { retry: () => void } {
+  const port = useService<CategoryPort>(CategoryPortToken);
+  const [attempt, setAttempt] = useState(0);
+  const [categories, setCategories] = useState<Categories>({ status: 'loading', options: [] });
+  useEffect(() => {
+    const controller = new AbortController();
+    setCategories((previous) => ({ ...previous, status: 'loading' }));
+    port.all(controller.signal).then(
+      (options) => setCategories({ status: 'ready', options }),
+      () => {
+        if (!controller.signal.aborted) setCategories({ status: 'failed', options: [] });
+      },
+    );
+    return () => controller.abort();
+  }, [port, attempt]);
+  return { ...categories, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** Each category's name with its ancestors', sorted as read, so a subcategory shows where it sits. */
+export function categoryChoices(options: readonly CategoryOption[], language: string): { id: number; label: string }[] {
+  const byId = new Map(options.map((option) => [option.id, option]));
+  const pathOf = (option: CategoryOption): string => {
+    const names = [option.description];
+    const seen = new Set([option.id]);
+    let parentId = option.parentCategoryId ?? null;
+    while (parentId !== null && !seen.has(parentId)) {
+      const parent = byId.get(parentId);
+      if (parent === undefined) break;
+      names.unshift(parent.description);
+      seen.add(parent.id);
+      parentId = parent.parentCategoryId ?? null;
+    }
+    return names.join(' › ');
+  };
+  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  return options
+    .map((option) => ({ id: option.id, label: pathOf(option) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** The units typed: empty is none (null); anything else a whole number, at least 0. */
+function unitsOf(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) ? Math.min(UNITS_MAX, Math.max(0, value)) : null;
+}
+
+export function ProductFormView({ id }: { id?: number }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const port = useService<ProductPort>(ProductPortToken);
+  const navigate = useNavigate();
+  const refusals = useRefusals<ProductInput>();
+  const categories = useCategories();
+
+  const form = useRecordForm<ProductInput>({
+    id,
+    empty: emptyProductInput,
+    validate: validateProduct,
+    load: async (productId, signal) => {
+      const { id: _id, customerId: _customer, thumbId: _thumb, ...product } = await port.get(productId, signal);
+      return product;
+    },
+    save: async (productId, values) => {
+      const result = await saveProduct(port, productId, values);
+      // The form ran the same rules before saving, so a refusal here means the rules changed under us.
+      if (!result.ok) throw new Error(result.errors.map((e) => e.key).join(', '));
+      return result.id;
+    },
+    remove: (productId) => port.remove(productId),
+    messages: {
+      saved: 'products.saved',
+      saveFailed: 'messages.SAVE_MESSAGE_ERROR',
+      removed: 'products.removed',
+      removeFailed: 'messages.DELETE_MESSAGE_ERROR',
+    },
+    saveFailureMessage: (error) => catalogueSaveFailure('product', error),
+    removeFailureMessage: (error) => catalogueRemoveFailure('product', error),
+    onSaveFailed: (error) => refusals.record(error, form.values),
+    onSaved: ({ id: savedId, created }) => {
+      if (created) navigate(productPaths.edit(savedId), { replace: true });
+    },
+    onRemoved: () => navigate(productPaths.list),
+  });
+
+  const choices = useMemo(
+    () => categoryChoices(categories.options, i18n.language),
+    [categories.options, i18n.language],
+  );
+
+  const title = id === undefined ? t('products.newTitle') : t('products.editTitle');
+  if (form.status === 'loading' || form.status === 'loadFailed') {
+    return (
+      <FormLoadState
+        title={title}
+        failed={form.status === 'loadFailed'}
+        backTo={productPaths.list}
+        onRetry={form.retry}
+      />
+    );
+  }
+
+  const { values } = form;
+  const errorOf = (field: keyof ProductInput & string) => form.fieldError(field) ?? refusals.errorOf(field, values, t);
+  const categoriesReady = categories.status === 'ready';
+  const categoryKnown = values.categoryId === null || choices.some((c) => c.id === values.categoryId);
+
+  return (
+    <Page title={title}>
+      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
+        {categories.status === 'failed' && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('products.categoriesFailed')}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={categories.retry}>{t('products.retry')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+        <div className={styles.pair}>
+          <Field label={t('products.code')} required validationMessage={errorOf('code')}>
+            <Input
+              value={values.code}
+              maxLength={CODE_MAX}
+              disabled={form.busy}
+              onChange={(_event, data) => form.change('code', data.value)}
+            />
+          </Field>
+          <Field
+            label={t('products.category')}
+            required
+            hint={categoriesReady && choices.length === 0 ? t('products.noCategories') : undefined}
+            validationMessage={errorOf('categoryId')}
+          >
+            <Select
+              value={values.categoryId === null ? NO_CATEGORY : String(values.categoryId)}
+              disabled={form.busy || !categoriesReady}
+              onChange={(_event, data) =>
+                form.change('categoryId', data.value === NO_CATEGORY ? null : Number(data.value))
+              }
+            >
+              <option value={NO_CATEGORY}>{t('products.chooseCategory')}</option>
+              {choices.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.label}
+                </option>
+              ))}
+              {!categoryKnown && values.categoryId !== null && (
+                // Until the choices arrive (or when the category is gone), the stored one still shows as chosen.
+                <option value={String(values.categoryId)}>
+                  {categoriesReady ? t('products.unknownCategory') : '…'}
+                </option>
+              )}
+            </Select>
+          </Field>
+        </div>
+        <Field label={t('products.name')} required validationMessage={errorOf('name')}>
+          <Input
+            value={values.name}
+            maxLength={NAME_MAX}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('name', data.value)}
+          />
+        </Field>
+        <Field label={t('products.description')} required validationMessage={errorOf('description')}>
+          <Textarea
+            value={values.description}
+            maxLength={DESCRIPTION_MAX}
+            rows={3}
+            resize="vertical"
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('description', data.value)}
+          />
+        </Field>
+        <div className={styles.pair}>
+          <Field label={t('products.measure')} hint={t('products.measureHint')} validationMessage={errorOf('measure')}>
+            <Input
+              value={values.measure ?? ''}
+              maxLength={MEASURE_MAX}
+              disabled={form.busy}
+              onChange={(_event, data) => form.change('measure', data.value)}
+            />
+          </Field>
+          <Field label={t('products.unitsPerPackage')} validationMessage={errorOf('unitsPerPackage')}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={UNITS_MAX}
+              step={1}
+              value={values.unitsPerPackage === null ? '' : String(values.unitsPerPackage)}
+              disabled={form.busy}
+              onChange={(_event, data) => form.change('unitsPerPackage', unitsOf(data.value))}
+            />
+          </Field>
+        </div>
+        <RelevanceField
+          label={t('products.relevance')}
+          hint={t('products.relevanceHint')}
+          value={values.relevance}
+          disabled={form.busy}
+          validationMessage={errorOf('relevance')}
+          onChange={(relevance) => form.change('relevance', relevance)}
+        />
+        <div className={styles.switches}>
+          <Switch
+            label={t('products.active')}
+            checked={values.active}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('active', data.checked)}
+          />
+          <Switch
+            label={t('products.partnerLotLinked')}
+            checked={values.partnerLotLinked}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('partnerLotLinked', data.checked)}
+          />
+        </div>
+
+        <MediaLinkFields
+          values={values}
+          disabled={form.busy}
+          onChange={(field: keyof MediaLinks, value: string) => form.change(field, value)}
+          fieldError={(field) => errorOf(field)}
+        />
+
+        <div className={styles.images}>
+          {form.id === undefined ? (
+            <Body1 className={styles.hint}>{t('products.imagesAfterSave')}</Body1>
+          ) : (
+            <>
+              <Body1 className={styles.hint}>{t('products.imagesHint')}</Body1>
+              <LinkButton to={productPaths.images(form.id)} icon={<Image20Regular />}>
+                {t('products.manageImages')}
+              </LinkButton>
+            </>
+          )}
+        </div>
+
+        <FormActions
+          form={form}
+          confirmTitle={t('products.confirmDeleteTitle')}
+          confirmMessage={t('products.confirmDeleteMessage', { name: values.name })}
+        >
+          <LinkButton to={productPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
+            {t('form.back')}
+          </LinkButton>
+        </FormActions>
+      </form>
+    </Page>
+  );
+}

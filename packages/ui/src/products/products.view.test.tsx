@@ -1,0 +1,275 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  BUSINESS_RULE_ERROR,
+  CategoryPortToken,
+  emptyProductInput,
+  PortError,
+  PreferencesPortToken,
+  PRODUCT_IN_USE,
+  ProductPortToken,
+  SessionPortToken,
+  type CategoryOption,
+  type CategoryPort,
+  type ListQuery,
+  type Page,
+  type Product,
+  type ProductInput,
+  type ProductOption,
+  type ProductPort,
+  type ProductRow,
+} from '@tagtrail/domain';
+import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
+import { FakePreferences, FakeSessionPort } from '../testing/fakes';
+import { categoryChoices, ProductFormView } from './ProductFormView';
+import { ProductListView } from './ProductListView';
+
+afterEach(cleanup);
+
+const customer = { username: 'carla', role: 'CLIENTE', accessToken: 't', customerId: 1 } as const;
+const longName =
+  'Aurora Gran Reserva Tannat de Vinhas Velhas Colhido à Mão e Amadurecido Dezoito Meses em Barricas de Carvalho Francês';
+const product = (fields: Pick<Product, 'id' | 'code' | 'name'> & Partial<Product>): Product => ({
+  ...emptyProductInput,
+  description: `${fields.name}.`,
+  categoryId: 3,
+  customerId: 1,
+  thumbId: null,
+  ...fields,
+});
+const merlot = product({ id: 2, code: 'AUR-ME', name: 'Aurora Merlot 2022', relevance: 7, measure: '750 ml' });
+const tannat = product({ id: 4, code: 'AUR-TAN', name: longName, categoryId: 1, relevance: 10 });
+const categories: CategoryOption[] = [
+  { id: 1, description: 'Vinhos tintos', parentCategoryId: null },
+  { id: 3, description: 'Merlot', parentCategoryId: 1 },
+  { id: 4, description: 'Espumantes', parentCategoryId: null },
+];
+
+class FakeProductPort implements ProductPort {
+  readonly created: ProductInput[] = [];
+  readonly updated: [number, ProductInput][] = [];
+  readonly removed: number[] = [];
+  failUpdate: unknown;
+  failCreate: unknown;
+  failRemove: unknown;
+  failGet = false;
+  readonly queries: ListQuery[] = [];
+  constructor(public products: Product[] = [merlot, tannat]) {}
+
+  async list(query: ListQuery): Promise<Page<ProductRow>> {
+    this.queries.push(query);
+    const rows = this.products.map(({ id, code, name, categoryId, relevance }) => ({
+      id,
+      code,
+      name,
+      categoryDescription: categories.find((c) => c.id === categoryId)?.description ?? null,
+      relevance,
+      grade: id === 2 ? 4.5 : null,
+      reads: id === 2 ? 1280 : 0,
+    }));
+    return { records: rows, total: rows.length };
+  }
+  async options(): Promise<ProductOption[]> {
+    return this.products.map(({ id, code, name }) => ({ id, code, name }));
+  }
+  async get(id: number): Promise<Product> {
+    const found = this.products.find((p) => p.id === id);
+    if (this.failGet || !found) throw new PortError(500, 'INTERNAL', 'INTERNAL');
+    return found;
+  }
+  async create(input: ProductInput): Promise<number> {
+    if (this.failCreate) throw this.failCreate;
+    this.created.push(input);
+    return 50;
+  }
+  async update(id: number, input: ProductInput): Promise<number> {
+    if (this.failUpdate) throw this.failUpdate;
+    this.updated.push([id, input]);
+    return id;
+  }
+  async remove(id: number): Promise<void> {
+    if (this.failRemove) throw this.failRemove;
+    this.removed.push(id);
+  }
+}
+
+const categoryPort = { all: async () => categories } as unknown as CategoryPort;
+
+function renderWith(ui: React.ReactNode, route: string, port: ProductPort) {
+  let location: MemoryLocation | undefined;
+  render(
+    <MemoryApp
+      route={route}
+      services={[
+        [SessionPortToken, new FakeSessionPort(customer)],
+        [PreferencesPortToken, new FakePreferences()],
+        [ProductPortToken, port],
+        [CategoryPortToken, categoryPort],
+      ]}
+      onLocation={(l) => (location = l)}
+    >
+      {ui}
+    </MemoryApp>,
+  );
+  return { current: () => location?.history[location.history.length - 1] ?? '' };
+}
+
+const dialogButton = async (name: string) =>
+  within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name, hidden: true });
+
+async function categorySelect(): Promise<HTMLSelectElement> {
+  const select = (await screen.findByLabelText(/^Category/)) as HTMLSelectElement;
+  await waitFor(() => expect(select.disabled).toBe(false));
+  return select;
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillRequired() {
+  fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: ' AUR-ROSE ' } });
+  type(/^Name/, 'Aurora Rosé');
+  type(/^Description/, 'Rosé seco da Serra Gaúcha');
+  fireEvent.change(await categorySelect(), { target: { value: '3' } });
+}
+
+describe('product list (spec B §2: code, name, category, relevance, grade, reads, edit and images)', () => {
+  it('shows each product with its category, relevance, grade and reads, and links to edit it and its images', async () => {
+    const port = new FakeProductPort();
+    renderWith(<ProductListView />, '/areacliente/produtos?rowsPerPage=100', port);
+    const row = (await screen.findByText('Aurora Merlot 2022')).closest('tr')!;
+    expect(within(row).getByText('AUR-ME')).toBeTruthy();
+    expect(within(row).getByText('Merlot')).toBeTruthy();
+    expect(within(row).getByText('7')).toBeTruthy();
+    expect(within(row).getByText('4.5')).toBeTruthy();
+    expect(within(row).getByText('1,280')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Aurora Merlot 2022' }).getAttribute('href')).toBe(
+      '/areacliente/produto/2',
+    );
+    expect(screen.getByRole('link', { name: 'Images of Aurora Merlot 2022' }).getAttribute('href')).toBe(
+      '/areacliente/produto/2/imagens',
+    );
+    expect(port.queries[0]?.rowsPerPage).toBe(100);
+  });
+
+  it('cuts a name past 100 characters with an ellipsis, the whole name on hover and for screen readers', async () => {
+    renderWith(<ProductListView />, '/areacliente/produtos', new FakeProductPort());
+    const cut = await screen.findByText((text) => text.endsWith('…') && text.startsWith('Aurora Gran Reserva'));
+    expect(cut.textContent).toHaveLength(100);
+    expect(cut.getAttribute('aria-hidden')).toBe('true');
+    expect(cut.closest('[title]')?.getAttribute('title')).toBe(longName);
+    // The whole name is in the row's text for assistive technology.
+    expect(screen.getByText(longName)).toBeTruthy();
+  });
+
+  it('says when a product has no grade', async () => {
+    renderWith(<ProductListView />, '/areacliente/produtos', new FakeProductPort());
+    const row = (await screen.findByText('AUR-TAN')).closest('tr')!;
+    expect(within(row).getByLabelText('No grade')).toBeTruthy();
+  });
+});
+
+describe('product form (spec B §3, §5, §8)', () => {
+  it('names each category with its parent, sorted as read', () => {
+    expect(categoryChoices(categories, 'pt').map((c) => c.label)).toEqual([
+      'Espumantes',
+      'Vinhos tintos',
+      'Vinhos tintos › Merlot',
+    ]);
+  });
+
+  it('requires code, name, description and category, and sends nothing', async () => {
+    const port = new FakeProductPort();
+    renderWith(<ProductFormView />, '/areacliente/produto', port);
+    await categorySelect();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The toast and the four fields.
+    await waitFor(() => expect(screen.getAllByText('required field').length).toBeGreaterThanOrEqual(4));
+    expect(port.created).toEqual([]);
+  });
+
+  it('creates a product with relevance 0 and empty optional fields as null, then becomes its page', async () => {
+    const port = new FakeProductPort();
+    const view = renderWith(<ProductFormView />, '/areacliente/produto', port);
+    await fillRequired();
+    expect(screen.getByText('Save the product first; then you can add its images.')).toBeTruthy();
+    type(/^Units per package/, '6');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(port.created).toHaveLength(1));
+    expect(port.created[0]).toEqual({
+      ...emptyProductInput,
+      code: 'AUR-ROSE',
+      name: 'Aurora Rosé',
+      description: 'Rosé seco da Serra Gaúcha',
+      categoryId: 3,
+      unitsPerPackage: 6,
+      relevance: 0,
+      active: true,
+      measure: null,
+      manualLink: null,
+      shareMessage: null,
+    });
+    await waitFor(() => expect(view.current()).toBe('/areacliente/produto/50'));
+  });
+
+  it('refuses a javascript: manual link under its field and sends nothing', async () => {
+    const port = new FakeProductPort();
+    renderWith(<ProductFormView />, '/areacliente/produto', port);
+    await fillRequired();
+    const manual = within(screen.getByRole('group', { name: 'Manual' }));
+    fireEvent.change(manual.getByLabelText(/^Link/), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText(/Enter a full web address/)).length).toBeGreaterThan(0);
+    expect(port.created).toEqual([]);
+  });
+
+  it('shows a stored product with every field, and links to its images', async () => {
+    renderWith(<ProductFormView id={2} />, '/areacliente/produto/2', new FakeProductPort());
+    expect(((await screen.findByLabelText(/^Code/)) as HTMLInputElement).value).toBe('AUR-ME');
+    expect((await categorySelect()).value).toBe('3');
+    expect((screen.getByLabelText(/^Measure/) as HTMLInputElement).value).toBe('750 ml');
+    expect(screen.getByRole('link', { name: 'Manage images' }).getAttribute('href')).toBe(
+      '/areacliente/produto/2/imagens',
+    );
+  });
+
+  it("says 'save message error' when the save fails, with a refused field said under it", async () => {
+    const port = new FakeProductPort();
+    port.failUpdate = new PortError(400, 'VALIDATION', 'PRODUCT_CATEGORY_NOT_FOUND', [
+      { field: 'categoryId', key: 'PRODUCT_CATEGORY_NOT_FOUND' },
+    ]);
+    renderWith(<ProductFormView id={2} />, '/areacliente/produto/2', port);
+    fireEvent.change(await categorySelect(), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fail to save the data.')).toBeTruthy();
+    expect(await screen.findByText('The category chosen no longer exists. Choose another one.')).toBeTruthy();
+  });
+
+  it("shows the server's message for a delete refused with error 1 (lots name it) and stays on the product", async () => {
+    const port = new FakeProductPort();
+    port.failRemove = new PortError(409, BUSINESS_RULE_ERROR, PRODUCT_IN_USE);
+    const view = renderWith(<ProductFormView id={2} />, '/areacliente/produto/2', port);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(await dialogButton('Delete'));
+    expect(await screen.findByText('This product is used by lots or promotions and cannot be removed.')).toBeTruthy();
+    expect(view.current()).toBe('/areacliente/produto/2');
+    expect(port.removed).toEqual([]);
+  });
+
+  it('asks before deleting, then goes to the list', async () => {
+    const port = new FakeProductPort();
+    const view = renderWith(<ProductFormView id={2} />, '/areacliente/produto/2', port);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Remove the product Aurora Merlot 2022? This cannot be undone.')).toBeTruthy();
+    fireEvent.click(await dialogButton('Delete'));
+    await waitFor(() => expect(view.current()).toBe('/areacliente/produtos'));
+    expect(port.removed).toEqual([2]);
+  });
+
+  it('offers Retry when the product cannot be loaded', async () => {
+    const port = new FakeProductPort();
+    port.failGet = true;
+    renderWith(<ProductFormView id={2} />, '/areacliente/produto/2', port);
+    expect(await screen.findByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
+  });
+});
