@@ -10,6 +10,7 @@ import {
   PromotionFormView,
   PromotionListView,
   PromotionProcessingView,
+  prizeWithdrawalTexts,
   promotionTexts,
   type TextBundle,
 } from '@tagtrail/ui';
@@ -45,5 +46,5 @@ export const customerPromotionRoutes: ReactNode[] = [
   </Route>,
 ];
 
-/** The namespaces these screens' texts live in, added with the area's own. */
-export const customerPromotionTexts: readonly TextBundle[] = [promotionTexts];
+/** The namespaces these screens' texts live in, added with the area's own (the list's prize-code box has its own). */
+export const customerPromotionTexts: readonly TextBundle[] = [promotionTexts, prizeWithdrawalTexts];

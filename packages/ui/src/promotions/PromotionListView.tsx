@@ -19,6 +19,8 @@ import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
+import { customerPrizePaths } from '../prize-withdrawal/prize-withdrawal.paths';
+import { PrizeCodeBox } from '../prize-withdrawal/PrizeCodeBox';
 import { Page } from '../shell/Page';
 import { promotionPaths } from './promotion.paths';
 import { promotionStatusKey, PromotionStatusBadge } from './PromotionStatusBadge';
@@ -89,7 +91,7 @@ export function PromotionListView() {
   return (
     <Page title={t('promotions.listTitle')}>
       <div className={styles.page}>
-        {/* PRIZE-CODE-BOX: pos-ui's PrizeCodeBox (packages/ui/src/prize-withdrawal/) goes here once it lands. */}
+        <PrizeCodeBox portToken={PromotionPortToken} withdrawalPath={customerPrizePaths.withdrawal} />
         <DataList
           label={t('promotions.listTitle')}
           list={list}

@@ -132,7 +132,8 @@ class FakePromotions implements PromotionPort {
     this.promotions.find((p) => p.id === id)!.status = 3;
   };
   winners = async (): Promise<Page<PromotionWinner>> => ({ records: this.winnerRows, total: this.winnerRows.length });
-  lookupCode = async (): Promise<PrizeLookup | null> => null;
+  lookupCode = async (code: string): Promise<PrizeLookup | null> =>
+    code === 'R3VZ8NCK6GJD' ? { promotionId: 3, withdrawnAt: null, withdrawal: null } : null;
   withdraw = async () => undefined;
 }
 
@@ -196,6 +197,20 @@ describe('promotion list (spec B §2 "/promocoes")', () => {
     expect(screen.getByRole('link', { name: 'Draw and winners of Degustação de verão' }).getAttribute('href')).toBe(
       '/areacliente/promocao/3/processar',
     );
+  });
+});
+
+describe('the prize-code box above the list (spec B §2, §4)', () => {
+  it('looks a code up with the promotion port and opens its withdrawal form', async () => {
+    const at = renderAt('/areacliente/promocoes', new FakePromotions([processed]));
+    const code = await screen.findByLabelText(/^Prize code/, { selector: 'input' });
+    fireEvent.change(code, { target: { value: 'nope' } });
+    expect((code as HTMLInputElement).value).toBe('NOPE');
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect((await screen.findAllByText('Code not found.')).length).toBeGreaterThan(0);
+    fireEvent.change(code, { target: { value: 'r3vz8nck6gjd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await waitFor(() => expect(at.current()).toBe('/areacliente/promocao/3/premio/R3VZ8NCK6GJD'));
   });
 });
 
