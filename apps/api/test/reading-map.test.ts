@@ -89,6 +89,36 @@ describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
     expect((early.body as { countRecords: number }).countRecords).toBe(1);
   });
 
+  it('answers the same search as columns at tagLoteParceiro/leituras/colunas (ours): numbers, each string once', async () => {
+    const period = { dataInicial: '2026-03-01', dataFinal: '2026-03-31' };
+    const records = ((await search(period)).body as { dataRecords: Record<string, unknown>[] }).dataRecords;
+    const columns = await asAlpha('tagLoteParceiro/leituras/colunas', {
+      method: 'POST',
+      body: { produto: null, categoria: null, pais: null, estado: null, cidade: null, ...period },
+    });
+    expect(columns.status).toBe(200);
+    const wire = columns.body as {
+      instantes: number[];
+      latitudes: number[];
+      longitudes: number[];
+      lotes: string[];
+      lote: number[];
+      produtos: string[];
+      produto: number[];
+    };
+    expect(wire.lotes).toEqual(['alpha7q-clot']);
+    expect(wire.produtos).toEqual(['Cabernet Alpha alpha7q']);
+    expect(
+      wire.instantes.map((instant, i) => ({
+        data: new Date(instant).toISOString(),
+        latitude: wire.latitudes[i],
+        longitude: wire.longitudes[i],
+        loteClienteNumero: wire.lotes[wire.lote[i] ?? -1] ?? null,
+        produtoNome: wire.produtos[wire.produto[i] ?? -1] ?? null,
+      })),
+    ).toEqual(records.map((record) => ({ ...record, data: new Date(String(record.data)).toISOString() })));
+  });
+
   it("never answers another customer's readings, whatever the filter", async () => {
     const madrid = await search({ pais: [0] });
     expect((madrid.body as { dataRecords: unknown[] }).dataRecords).toHaveLength(0);

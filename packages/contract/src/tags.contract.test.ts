@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { MapReading } from '@tagtrail/domain';
 import {
+  LeituraBuscaColunasSchema,
   LeituraBuscaRespostaSchema,
   LeituraBuscaSchema,
   LeituraMapaSchema,
@@ -14,6 +16,8 @@ import {
   partnerTagContract,
   readingFilterOptionsFromWire,
   readingFilterOptionsToWire,
+  readingSearchColumnsFromWire,
+  readingSearchColumnsToWire,
   readingSearchQueryFromWire,
   readingSearchQueryToWire,
   readingSearchResultFromWire,
@@ -45,6 +49,8 @@ describe('tag calls (spec B §7)', () => {
       'GET tagloteparceiro/leitura/{id}',
       'GET map/getfilter',
       'POST tagLoteParceiro/leituras',
+      // Ours, beside the spec's search: the same answer as columns.
+      'POST tagLoteParceiro/leituras/colunas',
     ]);
     for (const e of Object.values(tagContract)) expect(e.roles).toEqual(['customer']);
     expect(`${partnerTagContract.list.method} ${partnerTagContract.list.path}`).toBe('GET areaparceiro/tags');
@@ -133,6 +139,28 @@ describe('tag calls (spec B §7)', () => {
     expect(
       readingSearchResultFromWire(v.parse(LeituraBuscaRespostaSchema, readingSearchResultToWire(readings))),
     ).toEqual(readings);
+  });
+
+  it('answers the same readings as columns, each lot number and product name once (a property)', () => {
+    const name = fc.option(fc.constantFrom('L1', 'L2', 'Lote 2026/03', 'Azeite extra virgem', 'Açaí'), { nil: null });
+    const reading = fc.record({
+      readAt: fc
+        .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
+        .map((ms) => new Date(ms).toISOString()),
+      latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+      longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+      customerLotNumber: name,
+      productName: name,
+    });
+    fc.assert(
+      fc.property(fc.array(reading, { maxLength: 50 }), (readings: MapReading[]) => {
+        const wire = v.parse(LeituraBuscaColunasSchema, readingSearchColumnsToWire(readings));
+        expect(readingSearchColumnsFromWire(wire)).toEqual(readings);
+        expect(new Set(wire.lotes).size).toBe(wire.lotes.length);
+        expect(new Set(wire.produtos).size).toBe(wire.produtos.length);
+        expect(wire.instantes).toHaveLength(readings.length);
+      }),
+    );
   });
 
   it('round-trips the filters {categorias, produtos.dataRecords, locations{paises, regioes, cidades}}', () => {

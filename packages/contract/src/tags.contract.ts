@@ -85,6 +85,22 @@ export const LeituraBuscaRespostaSchema = v.object({
 });
 export type LeituraBuscaRespostaWire = v.InferOutput<typeof LeituraBuscaRespostaSchema>;
 
+/**
+ * Ours, beside the spec's answer: the same readings as columns — instants as epoch milliseconds, each lot number and
+ * product name once with an index per reading (-1 for none) — so the reading map's 100,000 readings travel and parse
+ * as numbers, not as 100,000 objects repeating the same strings (issue 11 §6).
+ */
+export const LeituraBuscaColunasSchema = v.object({
+  instantes: v.array(v.number()),
+  latitudes: v.array(Coordinate),
+  longitudes: v.array(Coordinate),
+  lotes: v.array(v.string()),
+  lote: v.array(Int),
+  produtos: v.array(v.string()),
+  produto: v.array(Int),
+});
+export type LeituraBuscaColunasWire = v.InferOutput<typeof LeituraBuscaColunasSchema>;
+
 const OpcaoLocal = v.object({ id: Int, nome: v.string() });
 
 /** spec B §3 "Read filter response: categorias, produtos.dataRecords, locations{paises, regioes, cidades}". */
@@ -146,6 +162,15 @@ export const tagContract = {
     summary: 'Readings for the reading map, by period and filters (null filter: any)',
     body: LeituraBuscaSchema,
     response: LeituraBuscaRespostaSchema,
+    ...customer,
+  }),
+  searchReadingColumns: endpoint({
+    method: 'POST',
+    path: 'tagLoteParceiro/leituras/colunas',
+    summary:
+      'Ours: the reading search of tagLoteParceiro/leituras answered as columns (numbers, each string once) for a map of 100,000 readings',
+    body: LeituraBuscaSchema,
+    response: LeituraBuscaColunasSchema,
     ...customer,
   }),
 };
@@ -254,6 +279,45 @@ export const readingSearchResultToWire = (readings: readonly MapReading[]): Leit
   dataRecords: readings.map(mapReadingToWire),
   countRecords: readings.length,
 });
+
+/** Each distinct value once, and where each reading's is (-1: none). */
+function dictionary(values: readonly (string | null)[]): { names: string[]; indexes: number[] } {
+  const names: string[] = [];
+  const positions = new Map<string, number>();
+  const indexes = values.map((value) => {
+    if (value === null) return -1;
+    let index = positions.get(value);
+    if (index === undefined) {
+      index = names.push(value) - 1;
+      positions.set(value, index);
+    }
+    return index;
+  });
+  return { names, indexes };
+}
+
+export const readingSearchColumnsToWire = (readings: readonly MapReading[]): LeituraBuscaColunasWire => {
+  const lots = dictionary(readings.map((r) => r.customerLotNumber));
+  const products = dictionary(readings.map((r) => r.productName));
+  return {
+    instantes: readings.map((r) => Date.parse(r.readAt)),
+    latitudes: readings.map((r) => r.latitude),
+    longitudes: readings.map((r) => r.longitude),
+    lotes: lots.names,
+    lote: lots.indexes,
+    produtos: products.names,
+    produto: products.indexes,
+  };
+};
+
+export const readingSearchColumnsFromWire = (w: LeituraBuscaColunasWire): MapReading[] =>
+  w.instantes.map((instant, i) => ({
+    readAt: new Date(instant).toISOString(),
+    latitude: w.latitudes[i] ?? null,
+    longitude: w.longitudes[i] ?? null,
+    customerLotNumber: w.lotes[w.lote[i] ?? -1] ?? null,
+    productName: w.produtos[w.produto[i] ?? -1] ?? null,
+  }));
 
 const option = (id: number, name: string): ReadingFilterOption => ({ id, name });
 export const readingFilterOptionsFromWire = (w: MapaFiltroWire): ReadingFilterOptions => ({

@@ -7,6 +7,7 @@
 import {
   readingFilterOptionsToWire,
   readingSearchQueryFromWire,
+  readingSearchColumnsToWire,
   readingSearchResultToWire,
   tagActiveFromWire,
   tagContract,
@@ -56,5 +57,8 @@ export function registerCustomerTagRoutes(router: Router): void {
 
   router.route(tagContract.searchReadings, async ({ body, db }) =>
     readingSearchResultToWire(await readingMapRepository(db).search(readingSearchQueryFromWire(body))),
+  );
+  router.route(tagContract.searchReadingColumns, async ({ body, db }) =>
+    readingSearchColumnsToWire(await readingMapRepository(db).search(readingSearchQueryFromWire(body))),
   );
 }

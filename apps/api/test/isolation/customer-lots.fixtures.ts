@@ -62,6 +62,17 @@ async function throwawaySubLot(db: Database, tenant: Tenant): Promise<{ id: numb
   return { id, subId: subLot.id };
 }
 
+/** The reading search with no filter: every located reading of the caller's. */
+const ANY_READING = {
+  dataInicial: null,
+  dataFinal: null,
+  produto: null,
+  categoria: null,
+  pais: null,
+  estado: null,
+  cidade: null,
+};
+
 export const CUSTOMER_LOTS_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   'customerLot.totals': { own: () => ({}) },
   'customerLot.list': { own: () => ({ query: page }) },
@@ -117,19 +128,8 @@ export const CUSTOMER_LOTS_FIXTURES: Readonly<Record<string, EndpointFixture>> =
     unknown: () => ({ params: { id: UNKNOWN_ID }, query: page }),
   },
   'tag.readingFilters': { own: () => ({}) },
-  'tag.searchReadings': {
-    own: () => ({
-      body: {
-        dataInicial: null,
-        dataFinal: null,
-        produto: null,
-        categoria: null,
-        pais: null,
-        estado: null,
-        cidade: null,
-      },
-    }),
-  },
+  'tag.searchReadings': { own: () => ({ body: ANY_READING }) },
+  'tag.searchReadingColumns': { own: () => ({ body: ANY_READING }) },
   'customerLot.remove': {
     own: async ({ db, own }) => ({ params: { id: await throwawayLot(db, own) } }),
     foreign: ({ other }) => ({ params: { id: other.customerLotId } }),

@@ -7,7 +7,7 @@ import {
   pageFromWire,
   readingFilterOptionsFromWire,
   readingSearchQueryToWire,
-  readingSearchResultFromWire,
+  readingSearchColumnsFromWire,
   rowsFromWire,
   tagActiveToWire,
   tagContract,
@@ -56,8 +56,12 @@ export class TagHttpAdapter implements TagPort {
   }
 
   async searchReadings(query: ReadingSearchQuery, signal?: Cancellation): Promise<readonly MapReading[]> {
-    const wire = await this.api.call(tagContract.searchReadings, { body: readingSearchQueryToWire(query), signal });
-    return readingSearchResultFromWire(wire);
+    // The same search as tagLoteParceiro/leituras, answered as columns: 100,000 readings parse as numbers.
+    const wire = await this.api.call(tagContract.searchReadingColumns, {
+      body: readingSearchQueryToWire(query),
+      signal,
+    });
+    return readingSearchColumnsFromWire(wire);
   }
 
   async readingFilters(signal?: Cancellation): Promise<ReadingFilterOptions> {
