@@ -322,13 +322,21 @@ function WinnersList({ promotionId, port }: { promotionId: number; port: Promoti
   const list = useList<PromotionWinner>(winners);
   const columns = useMemo<DataListColumn<PromotionWinner>[]>(
     () => [
-      { id: 'device', header: t('promotions.device'), text: (row) => row.deviceId, minWidth: 160, priority: 1 },
+      {
+        id: 'device',
+        header: t('promotions.device'),
+        text: (row) => row.deviceId,
+        minWidth: 160,
+        priority: 1,
+        sort: 'deviceId',
+      },
       {
         id: 'owner',
         header: t('promotions.owner'),
         text: (row) => row.deviceOwner ?? t('promotions.noOwner'),
         minWidth: 120,
         priority: 2,
+        sort: 'deviceOwner',
       },
       {
         id: 'withdrawerName',
@@ -336,6 +344,7 @@ function WinnersList({ promotionId, port }: { promotionId: number; port: Promoti
         text: (row) => row.withdrawerName ?? t('promotions.notWithdrawn'),
         minWidth: 120,
         priority: 3,
+        sort: 'withdrawerName',
       },
       {
         id: 'withdrawnAt',
@@ -344,6 +353,7 @@ function WinnersList({ promotionId, port }: { promotionId: number; port: Promoti
         width: '10rem',
         minWidth: 120,
         priority: 4,
+        sort: 'withdrawnAt',
       },
     ],
     [t],
