@@ -11,6 +11,7 @@ import View from 'ol/View';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import TopoJSON from 'ol/format/TopoJSON';
+import { keepEastOfAntimeridian } from './antimeridian';
 import VectorLayer from 'ol/layer/Vector';
 import WebGLPointsLayer from 'ol/layer/WebGLPoints';
 import VectorSource from 'ol/source/Vector';
@@ -87,7 +88,11 @@ function loadCountries(): Promise<readonly Feature[]> {
       // south pole, and its shape would run to an infinite y.
       new TopoJSON({ layers: ['countries'] })
         .readFeatures(topology, { featureProjection: 'EPSG:3857' })
-        .filter((shape) => shape.get('name') !== 'Antarctica'),
+        .filter((shape) => shape.get('name') !== 'Antarctica')
+        .map((shape) => {
+          keepEastOfAntimeridian(shape.getGeometry());
+          return shape;
+        }),
     );
   countries.catch(() => {
     countries = undefined;
