@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
-import { customers, partners, users } from '../src/db/schema';
+import { categories, customers, partners, productImages, productLines, products, users } from '../src/db/schema';
 import { isCnpj } from '@tagtrail/domain';
 import { demoCnpj, seedDemoData, DEMO_PASSWORD } from '../src/demo/demo-data';
 import { verifyPassword } from '../src/identity';
@@ -70,6 +70,41 @@ describe('seeding', () => {
       expect(['customer', 'pointofsale']).toContain(account.role);
       expect(customerIds.has(account.customerId ?? 0)).toBe(true);
       expect(await verifyPassword(DEMO_PASSWORD, account.passwordHash)).toBe(false);
+    }
+  });
+
+  it("gives the demo customer a winery's catalogue: coloured product lines, a two-level category tree, 30+ products in it (issue 10 §9)", async () => {
+    const [customerUser] = await database.db.select().from(users).where(eq(users.username, 'customer'));
+    const customerId = customerUser?.customerId ?? 0;
+    const lines = await database.db.select().from(productLines).where(eq(productLines.customerId, customerId));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line.colour).toMatch(/^#[0-9a-f]{6}$/);
+
+    const tree = await database.db.select().from(categories).where(eq(categories.customerId, customerId));
+    const tops = tree.filter((category) => category.parentCategoryId === null);
+    const children = tree.filter((category) => category.parentCategoryId !== null);
+    expect(tops.length).toBeGreaterThanOrEqual(3);
+    expect(children.length).toBeGreaterThan(tops.length);
+    const topIds = new Set(tops.map((category) => category.id));
+    // Two levels: every subcategory sits under a top category.
+    for (const child of children) expect(topIds.has(child.parentCategoryId ?? 0)).toBe(true);
+
+    const own = await database.db.select().from(products).where(eq(products.customerId, customerId));
+    expect(own.length).toBeGreaterThanOrEqual(30);
+    // Every product filed in a category of the customer's, the ones demo-customers.ts made too.
+    const categoryIds = new Set(tree.map((category) => category.id));
+    for (const product of own) expect(categoryIds.has(product.categoryId ?? 0), product.code).toBe(true);
+    expect(new Set(own.map((product) => product.code)).size).toBe(own.length);
+    expect(own.some((product) => product.name.length > 100)).toBe(true);
+    expect(own.some((product) => !product.active)).toBe(true);
+    // Each has its drawn pictures, the main one its thumbnail.
+    const images = await database.db.select().from(productImages).where(eq(productImages.customerId, customerId));
+    for (const product of own) {
+      expect(
+        images.some((image) => image.productId === product.id),
+        product.code,
+      ).toBe(true);
+      expect(product.thumbImageId).not.toBeNull();
     }
   });
 

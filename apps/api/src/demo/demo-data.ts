@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { partners, users } from '../db/schema';
 import { createUser } from '../identity';
 import { partnerRepository } from '../partners/partners.repository';
+import { seedDemoCatalogue, type DemoCatalogueResult } from './demo-catalogue';
 import { seedDemoProductImages, type DemoProductImagesResult } from './demo-product-images';
 import type { FileStorage } from '../files/file-storage';
 import { seedDemoApps, type DemoAppsResult } from './demo-apps';
@@ -88,6 +89,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
   let catalogue: (DemoLotsResult & { customers: number; customerUsers: number }) | undefined;
   let demoApps: DemoAppsResult | undefined;
   let demoImages: DemoProductImagesResult | undefined;
+  let demoCatalogue: DemoCatalogueResult | undefined;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     if (!(await isEmpty(tx))) return NOTHING_ADDED;
@@ -116,6 +118,8 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
     // The partner user's partner's first customer: the customer and point-of-sale users see its lots and readings.
     const customerOfDemoUsers = demoCustomers.find((customer) => customer.partnerId === partnerOfDemoUser)?.id;
     if (customerOfDemoUsers !== undefined) await seedDemoSalesPoints(tx, customerOfDemoUsers);
+    // The demo customer's product lines, category tree and 35 more products (issue 10 §9), before their images.
+    if (customerOfDemoUsers !== undefined) demoCatalogue = await seedDemoCatalogue(tx, customerOfDemoUsers);
     // After the catalogue: each of the demo customer's products without an image gets 1–3 drawn ones (issue 10 §9).
     if (customerOfDemoUsers !== undefined) demoImages = await seedDemoProductImages(tx, customerOfDemoUsers);
     for (const user of DEMO_USERS) {
@@ -140,7 +144,13 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
     for (const file of demoImages?.files ?? []) await files.put(file.key, file.bytes);
   if (result.seeded)
     log.info(
-      { ...result, ...catalogue, apps: demoApps?.apps ?? 0, productImages: demoImages?.images ?? 0 },
+      {
+        ...result,
+        ...catalogue,
+        apps: demoApps?.apps ?? 0,
+        productImages: demoImages?.images ?? 0,
+        demoCatalogue,
+      },
       'demo data created',
     );
   else log.info('demo data: the database already holds partners or users; nothing added');
