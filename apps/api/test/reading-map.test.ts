@@ -73,6 +73,15 @@ describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
     expect(cidades.map((c) => c.nome)).toEqual(expect.arrayContaining(['Lisbon', 'São Paulo']));
   });
 
+  it("offers a new reading's town at once, and once however often it is read there", async () => {
+    const alphaTag = world.alpha.tagIds[1] as number;
+    const inValparaiso = { tagId: alphaTag, latitude: -33.05, longitude: -71.62, country: 'CL', city: 'Valparaíso' };
+    await api.server.db.insert(readings).values([inValparaiso, inValparaiso]);
+    await api.server.db.insert(readings).values(inValparaiso);
+    const { cidades } = ((await asAlpha('map/getfilter')).body as Options).locations;
+    expect(cidades.filter((c) => c.nome === 'Valparaíso')).toHaveLength(1);
+  });
+
   it('answers the located readings of the period, filtered by a country, and drops those at 0,0', async () => {
     const all = await search({ dataInicial: '2026-03-01', dataFinal: '2026-03-31' });
     expect(all.status).toBe(200);

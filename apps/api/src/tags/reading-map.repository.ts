@@ -1,10 +1,11 @@
 /**
  * The reading map in SQL (spec B §2 "Reading map", §3, §7; issue 11 §6): what its filters offer — the customer's
- * categories and products, and the countries, regions and cities its readings really have — and the located readings
- * of a period that match the filters. Row-level security limits both to the calling customer's readings.
+ * categories and products, and the countries, regions and cities its readings really have (reading_places, which the
+ * readings' trigger keeps) — and the located readings of a period that match the filters. Row-level security limits
+ * both to the calling customer's.
  *
  * A place travels as an id (the wire's `{id, nome}`): PostgreSQL's hashtext of its name, the same on every database
- * and every call, so the options and the search agree without a table of places to keep.
+ * and every call, so the options and the search agree with no ids of places to keep.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { MapReading, ReadingFilterOption, ReadingFilterOptions, ReadingSearchQuery } from '@tagtrail/domain';
@@ -20,10 +21,11 @@ const any = (column: SQL, ids: readonly number[] | null): SQL =>
   ids === null ? sql`true` : sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
 
 export function readingMapRepository(db: Database) {
+  // The places the customer's readings were made in, kept as readings arrive (migration 0023): no scan of readings.
   const places = async (column: 'country' | 'region' | 'city'): Promise<ReadingFilterOption[]> => {
     const result = (await db.execute(
-      sql`select distinct hashtext(${sql.raw(column)}) as id, ${sql.raw(column)} as name from readings
-          where ${sql.raw(column)} is not null and ${sql.raw(column)} <> '' order by 2`,
+      sql`select distinct hashtext(${sql.raw(column)}) as id, ${sql.raw(column)} as name from reading_places
+          where ${sql.raw(column)} <> '' order by 2`,
     )) as Rows<{ id: number | string; name: string }>;
     return rowsOf(result).map((row) => ({ id: Number(row.id), name: row.name }));
   };
