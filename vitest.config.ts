@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The view tests' Testing Library settings (a no-op for tests outside a DOM).
+    setupFiles: ['./packages/ui/src/testing/vitest-setup.ts'],
     // Every core: vitest's default leaves one for itself, which on a two-core CI machine runs the files one by one
     // while the main process mostly waits.
     maxWorkers: availableParallelism(),
