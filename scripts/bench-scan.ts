@@ -10,59 +10,17 @@
  * Prints requests per second, p50 and p99 latency, the ratio to the floor, and whether every acknowledged scan was
  * stored (readings counted before and after).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { productTagIds, readingCount as countReadings } from '../apps/api/bench/bench-database';
+import { benchServers, stop } from './bench-server';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PORT = 18_471;
-const base = `http://127.0.0.1:${PORT}`;
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const dataDir = databaseUrl === undefined ? await mkdtemp(path.join(tmpdir(), 'tagtrail-bench-scan-')) : undefined;
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  PUBLIC_URL: base,
-  PUBLIC_RATE_LIMIT: '0',
-  LOG_LEVEL: 'warn',
-  DEMO_DATA: 'true',
-  ...(dataDir === undefined ? {} : { DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files') }),
-};
+const servers = await benchServers(18_471, 'scan');
+const { base, databaseUrl, dataDir } = servers;
+const start = (script: string) => servers.start(script);
 
-function start(script: string): Promise<ChildProcess> {
-  // Node itself, not npx: the stop signal must reach the server, which closes its database on it.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`${script} did not start`)), 120_000);
-    const poll = setInterval(() => {
-      fetch(`${base}/api/health`)
-        .then((r) => r.status)
-        .catch(() => 0)
-        .then((status) => {
-          // The floor has no health route: a 404 from it means it listens.
-          if (status === 200 || status === 404) {
-            clearInterval(poll);
-            clearTimeout(deadline);
-            resolve(child);
-          }
-        });
-    }, 250);
-    child.once('exit', (code) => reject(new Error(`${script} stopped (${code})`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const where = { databaseUrl, dataDir: dataDir ?? '' };
+const where = { databaseUrl, dataDir };
 const readingCount = () => countReadings(where);
 /** Demo tag links of lots that went to a product, read from the database before the servers start. */
 const tagLinks = async () => (await productTagIds(where, 2000)).map((tagId) => `${base}/t/${tagId}`);
@@ -142,5 +100,5 @@ try {
   );
   console.log(`floor acknowledged ${floor.ok}, stored ${floorStored}`);
 } finally {
-  if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+  await servers.dispose();
 }

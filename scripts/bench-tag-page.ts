@@ -18,52 +18,16 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { productTagIds } from '../apps/api/bench/bench-database';
+import { benchServers, stop, untilAnswers } from './bench-server';
 
-const PORT = 18_472;
 const DEVTOOLS_PORT = 19_222;
 const RUNS = 3;
-const base = `http://127.0.0.1:${PORT}`;
 const publicDist = path.resolve('apps/public/dist');
 const STATIC_PAGE = 'bench-static-tag-page.html';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-const dataDir = databaseUrl === undefined ? await mkdtemp(path.join(tmpdir(), 'tagtrail-bench-page-')) : undefined;
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  PUBLIC_URL: base,
-  PUBLIC_RATE_LIMIT: '0',
-  LOG_LEVEL: 'warn',
-  DEMO_DATA: 'true',
-  ...(dataDir === undefined ? {} : { DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files') }),
-};
-
-function untilAnswers(url: string, child: ChildProcess, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`${what} did not start`)), 120_000);
-    const poll = setInterval(() => {
-      fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-        .then((ok) => {
-          if (!ok) return;
-          clearInterval(poll);
-          clearTimeout(deadline);
-          resolve();
-        });
-    }, 250);
-    child.once('exit', (code) => reject(new Error(`${what} stopped (${code})`)));
-  });
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await untilAnswers(`${base}/api/health`, child, 'the server');
-  return child;
-}
+const servers = await benchServers(18_472, 'page');
+const { base, databaseUrl, dataDir } = servers;
+const startServer = () => servers.start('apps/api/src/main.ts');
 
 async function startChromium(): Promise<ChildProcess> {
   const profile = await mkdtemp(path.join(tmpdir(), 'tagtrail-bench-chromium-'));
@@ -85,13 +49,6 @@ async function startChromium(): Promise<ChildProcess> {
   );
   await untilAnswers(`http://127.0.0.1:${DEVTOOLS_PORT}/json/version`, child, 'Chromium');
   return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 interface PageRun {
@@ -158,7 +115,7 @@ try {
   console.log(`database: ${databaseUrl === undefined ? `PGlite on disk (${dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
   // The first start makes the schema and demo data; the tag is read once it has stopped (PGlite: one process).
   await stop(await startServer());
-  const [tagId] = await productTagIds({ databaseUrl, dataDir: dataDir ?? '' }, 1);
+  const [tagId] = await productTagIds({ databaseUrl, dataDir }, 1);
   if (tagId === undefined) throw new Error('no demo tag of a product');
   server = await startServer();
   const tagUrl = `${base}/t/${tagId}`;
@@ -188,5 +145,5 @@ try {
   if (browser !== undefined) await stop(browser);
   if (server !== undefined) await stop(server);
   await rm(path.join(publicDist, STATIC_PAGE), { force: true });
-  if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+  await servers.dispose();
 }
