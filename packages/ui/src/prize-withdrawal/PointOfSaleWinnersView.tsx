@@ -62,7 +62,8 @@ export function PointOfSaleWinnersView() {
         text: (row) => row.code,
         width: '11rem',
         minWidth: 130,
-        priority: 1,
+        // On a phone the name keeps the row's width and the code shows under it, whole, with the rest.
+        priority: 2,
       },
       { id: 'prize', header: t('posWinners.prize'), text: (row) => row.prize, minWidth: 140, priority: 3 },
     ],

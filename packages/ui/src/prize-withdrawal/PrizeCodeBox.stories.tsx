@@ -20,7 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 async function lookUp(canvasElement: HTMLElement, code: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/^(Prize code|Código do prêmio|Código del premio)/), code);
+  await userEvent.type(
+    await canvas.findByLabelText(/^(Prize code|Código do prêmio|Código del premio)/, { selector: 'input' }),
+    code,
+  );
   await userEvent.click(canvas.getByRole('button', { name: /Look up|Consultar/ }));
 }
 

@@ -38,7 +38,8 @@ export interface PrizeCodeBoxProps {
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
-  field: { flexGrow: 1, flexBasis: '16rem', maxWidth: '28rem' },
+  // Narrow enough that a 360 px phone keeps the button beside the box.
+  field: { flexGrow: 1, flexBasis: '11rem', maxWidth: '28rem' },
   // Level with the input, below the label.
   button: { marginTop: '26px' },
   code: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.08em' },

@@ -88,7 +88,8 @@ export function PrizeWithdrawalFormView({ portToken, promotionId, code, listPath
           className={styles.cpf}
           label={t('prizeForm.cpf')}
           required
-          hint={t('prizeForm.cpfHint')}
+          // The error's own text gives the example; the hint would only repeat it.
+          hint={fieldError('cpf') === undefined ? t('prizeForm.cpfHint') : undefined}
           validationMessage={fieldError('cpf')}
         >
           <Input
