@@ -38,7 +38,8 @@ export const ProductChart = memo(function ProductChart({ entries, culture }: Pro
       hideLabels={false}
       showLabelsInPercent
       culture={culture}
-      legendProps={{ allowFocusOnLegends: true, enabledWrapLines: true }}
+      // Names as they are written: the library capitalises every word ('Other Products').
+      legendProps={{ allowFocusOnLegends: true, enabledWrapLines: true, styles: { legend: { textTransform: 'none' } } }}
     />
   );
 });

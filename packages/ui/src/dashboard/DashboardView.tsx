@@ -128,6 +128,7 @@ const useStyles = makeStyles({
   },
   cardIconPhone: { '@media (max-width: 599px)': { gridRow: 'auto', width: '36px', height: '36px' } },
   cardLabel: { color: tokens.colorNeutralForeground2 },
+  figureLoading: { width: '4rem' },
   figure: {
     fontSize: tokens.fontSizeHero700,
     lineHeight: tokens.lineHeightHero700,
@@ -377,7 +378,7 @@ export function DashboardView({ parts, refreshMs = DASHBOARD_REFRESH_MS }: Dashb
           )}
           <Button
             appearance="subtle"
-            icon={dashboard.loading ? <Spinner size="extra-tiny" /> : <ArrowClockwise20Regular />}
+            icon={dashboard.loading ? <Spinner size="extra-tiny" aria-hidden /> : <ArrowClockwise20Regular />}
             aria-label={dashboard.loading ? t('dashboard.refreshing') : t('dashboard.refresh')}
             title={t('dashboard.refresh')}
             disabledFocusable={dashboard.loading}
@@ -395,7 +396,7 @@ export function DashboardView({ parts, refreshMs = DASHBOARD_REFRESH_MS }: Dashb
             <Text className={styles.cardLabel}>{card.label}</Text>
             {card.value === undefined ? (
               <Skeleton aria-label={t('list.loading')}>
-                <SkeletonItem size={32} />
+                <SkeletonItem size={32} className={styles.figureLoading} />
               </Skeleton>
             ) : (
               <Text className={styles.figure}>{number(card.value)}</Text>
@@ -432,7 +433,11 @@ export function DashboardView({ parts, refreshMs = DASHBOARD_REFRESH_MS }: Dashb
         </Panel>
         <Panel
           title={t('dashboard.latestReadings')}
-          note={figures === undefined ? undefined : t('dashboard.latestReadingsNote', { count: figures.pins.length })}
+          note={
+            figures === undefined || figures.pins.length === 0
+              ? undefined
+              : t('dashboard.latestReadingsNote', { count: figures.pins.length })
+          }
         >
           {figures === undefined ? (
             <PartLoading height={380} />
@@ -602,7 +607,14 @@ function MapPart({
       {basemapFailed && <Caption1 className={styles.muted}>{t('dashboard.basemapFailed')}</Caption1>}
       <PartBoundary onRetry={retry} fallback={(again) => <PartFailed retry={again} />}>
         <Suspense fallback={<PartLoading height={380} />}>
-          <Map className={styles.map} points={pins} label={label} describe={describe} onBasemapError={onBasemapError} />
+          <Map
+            className={styles.map}
+            points={pins}
+            label={label}
+            describe={describe}
+            onBasemapError={onBasemapError}
+            keepView
+          />
         </Suspense>
       </PartBoundary>
     </>

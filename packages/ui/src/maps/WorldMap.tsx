@@ -122,10 +122,23 @@ export interface WorldMapProps {
   readonly onBasemapError?: (error: unknown) => void;
   /** What hovering a point shows (the reading map: lot number, date and product). */
   readonly describe?: (index: number) => string;
+  /**
+   * New points keep where the user was looking (a live map, as the dashboard's, refreshed every 30 s); without it a
+   * new set of points opens on the world again, or on the points with `fitPoints`.
+   */
+  readonly keepView?: boolean;
   readonly className?: string;
 }
 
-export function WorldMap({ points, label, fitPoints = false, onBasemapError, describe, className }: WorldMapProps) {
+export function WorldMap({
+  points,
+  label,
+  fitPoints = false,
+  onBasemapError,
+  describe,
+  keepView = false,
+  className,
+}: WorldMapProps) {
   const styles = useStyles();
   const target = useRef<HTMLDivElement>(null);
   const latestError = useRef(onBasemapError);
@@ -133,9 +146,14 @@ export function WorldMap({ points, label, fitPoints = false, onBasemapError, des
   const latestDescribe = useRef(describe);
   latestDescribe.current = describe;
   const [hovered, setHovered] = useState<{ text: string; x: number; y: number } | undefined>(undefined);
+  // Where the map looked when its points last changed, for `keepView`.
+  const lookedAt = useRef<{ center: number[] | undefined; zoom: number | undefined } | undefined>(undefined);
+  const latestKeepView = useRef(keepView);
+  latestKeepView.current = keepView;
 
   useEffect(() => {
     if (target.current === null) return undefined;
+    const kept = latestKeepView.current ? lookedAt.current : undefined;
     const land = new VectorSource();
     const markers = new VectorSource({
       features: points.map(
@@ -157,10 +175,14 @@ export function WorldMap({ points, label, fitPoints = false, onBasemapError, des
     const map = new OlMap({
       target: target.current,
       layers: [new VectorLayer({ source: land, style: landStyle }), pointLayer],
-      view: new View({ center: fromLonLat([0, 15]), zoom: MAP_ZOOM, minZoom: MAP_ZOOM }),
+      view: new View({
+        center: kept?.center ?? fromLonLat([0, 15]),
+        zoom: kept?.zoom ?? MAP_ZOOM,
+        minZoom: MAP_ZOOM,
+      }),
       controls: [],
     });
-    if (fitPoints && points.length > 0) {
+    if (fitPoints && points.length > 0 && kept === undefined) {
       const extent = boundingExtent(points.map((point) => fromLonLat([point.longitude, point.latitude])));
       map.getView().fit(extent, { maxZoom: CLOSEST_ZOOM, padding: [48, 48, 48, 48] });
     }
@@ -187,6 +209,7 @@ export function WorldMap({ points, label, fitPoints = false, onBasemapError, des
     );
     return () => {
       gone = true;
+      lookedAt.current = { center: map.getView().getCenter(), zoom: map.getView().getZoom() };
       map.setTarget(undefined);
     };
   }, [points, fitPoints]);
