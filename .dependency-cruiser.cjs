@@ -42,6 +42,12 @@ module.exports = {
       from: { path: pkg('ui'), pathNot: '\\.stories\\.tsx$' },
     },
     forbid(
+      'public-pages-only-domain',
+      pkg('public-pages'),
+      '^(packages/(adapters|contract|ui)|apps)/',
+      'the public pages are HTML from the domain: the server renders them, Storybook shows them',
+    ),
+    forbid(
       'api-not-front-end',
       pkg('api'),
       '^(packages/(adapters|ui)|apps/(portal|public))/',

@@ -4,11 +4,20 @@
  * visitor's language and the manufacturer's colours. The page's small script (apps/public tag-page.client.ts) only
  * records the scan and runs the carousel; without it the page reads the same.
  */
-import { LANGUAGES, singleReadingMessageFor, type LanguageCode, type PublicTagPage } from '@tagtrail/domain';
+import {
+  LANGUAGES,
+  singleReadingMessageFor,
+  type LanguageCode,
+  type LayoutColors,
+  type PublicTagPage,
+} from '@tagtrail/domain';
+import { escapeHtml } from './html';
+import { TAG_PAGE_TEXTS } from './tag-page.texts';
 
 const DEFAULT_LANGUAGE_ID = 2;
-import type { TagPageColors } from './tag-page-theme';
-import { TAG_PAGE_TEXTS } from './tag-page.texts';
+
+/** The manufacturer's colours the page is drawn in: its app template's theme (the server reads it). */
+export type TagPageColors = Pick<LayoutColors, 'primaryColor' | 'primaryDarkColor' | 'secondaryColor'>;
 
 export interface TagPageHtmlInput {
   readonly page: PublicTagPage;
@@ -19,9 +28,6 @@ export interface TagPageHtmlInput {
   /** The page's script, absent when the public app is not built (the page still reads). */
   readonly scriptUrl: string | undefined;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** spec A §9: dates as DD/MM/YYYY; '' for none. */
 function day(iso: string | null): string {

@@ -4,7 +4,8 @@
  * to the portal.
  */
 import type { LanguageCode } from '@tagtrail/domain';
-import { escapeHtml, layout } from './sign-in.page';
+import { escapeHtml } from '@tagtrail/public-pages';
+import { layout } from './sign-in.page';
 
 export type SignInProblem = 'unknownAddress' | 'unknownClient' | 'badRequest' | 'notFound' | 'unavailable' | 'other';
 

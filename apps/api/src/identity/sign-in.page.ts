@@ -10,6 +10,7 @@ import {
   type LanguageCode,
   type RuleError,
 } from '@tagtrail/domain';
+import { escapeHtml } from '@tagtrail/public-pages';
 
 /** Shared with the portal, which reads and writes it too (the domain's LANGUAGE_COOKIE). */
 export { LANGUAGE_COOKIE } from '@tagtrail/domain';
@@ -120,13 +121,6 @@ const TEXT = {
     back: 'Volver a Tagtrail',
   },
 } as const satisfies Record<LanguageCode, Record<string, string>>;
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /** Accept-Language tags, most wanted first. */
 function acceptedLanguages(header: string | undefined): string[] {

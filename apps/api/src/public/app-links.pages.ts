@@ -2,7 +2,7 @@
  * The store page and the privacy page we ship (issue 12 §4): plain HTML in pt/en/es, no script, readable at 320 px.
  */
 import type { LanguageCode, StorePage } from '@tagtrail/domain';
-import { escapeHtml } from './tag-page.html';
+import { escapeHtml } from '@tagtrail/public-pages';
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#f5f5f5}
 header{background:#0055b8;color:#fff;padding:.75rem 1rem;font-weight:600}main{max-width:40rem;margin:0 auto;padding:1rem}

@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { customers } from '../db/schema';
 import { inTenantTransaction } from '../db/tenancy';
 import { privacyPageHtml, storePageHtml } from './app-links.pages';
-import { visitorLanguage } from './tag-page.texts';
+import { visitorLanguage } from '@tagtrail/public-pages';
 
 const LANGUAGE_CODES: readonly string[] = ['pt', 'en', 'es'];
 

@@ -4,11 +4,10 @@
  * the defaults when there is no template or it cannot be read.
  */
 import JSZip from 'jszip';
-import { DEFAULT_LAYOUT_COLORS, readLayoutTheme, THEME_FILE_NAME, type LayoutColors } from '@tagtrail/domain';
+import { DEFAULT_LAYOUT_COLORS, readLayoutTheme, THEME_FILE_NAME } from '@tagtrail/domain';
+import type { TagPageColors } from '@tagtrail/public-pages';
 import { templateKey } from '../apps/app-templates.routes';
 import type { FileStorage } from '../files/file-storage';
-
-export type TagPageColors = Pick<LayoutColors, 'primaryColor' | 'primaryDarkColor' | 'secondaryColor'>;
 
 const KEEP_MS = 60_000;
 /** Bounded, as the set of tenants is: a flood of tenant ids cannot grow it past this. */

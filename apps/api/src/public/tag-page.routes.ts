@@ -8,9 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, NO_PUBLIC_TAG, plainTagLinkReader, publicTagPage, type TagCodeReader } from '@tagtrail/domain';
 import type { FileStorage } from '../files/file-storage';
 import type { VisitorTags } from './public-tags.repository';
-import { tagPageHtml } from './tag-page.html';
+import { tagPageHtml, visitorLanguage } from '@tagtrail/public-pages';
 import { tagPageThemes } from './tag-page-theme';
-import { visitorLanguage } from './tag-page.texts';
 
 /** The script's entry in the public app's Vite build (vite.config.ts `build.rollupOptions.input`). */
 export const TAG_PAGE_SCRIPT_ENTRY = 'src/tag-page.client.ts';

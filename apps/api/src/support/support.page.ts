@@ -3,6 +3,7 @@
  * the operator's own. Portuguese, English and Spanish, plain HTML with its own style and no script.
  */
 import type { LanguageCode } from '@tagtrail/domain';
+import { escapeHtml } from '@tagtrail/public-pages';
 
 interface SupportTexts {
   readonly htmlLang: string;
@@ -126,10 +127,6 @@ nav a{color:var(--muted);padding:.25rem}
 nav a[aria-current]{color:var(--ink);font-weight:600;text-decoration:none}
 .back{display:inline-block;margin-top:1rem;font-weight:600}
 `;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The whole page in `language`, with links to the other two. */
 export function renderSupportPage(language: LanguageCode): string {

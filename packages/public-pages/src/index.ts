@@ -1,0 +1,7 @@
+/**
+ * The pages the server renders for the public, as HTML strings: the tag page a shopper opens by scanning (issue 12).
+ * Framework-free, over the domain only, so the server renders them and Storybook shows each of their states.
+ */
+export { escapeHtml } from './html';
+export { tagPageHtml, type TagPageColors, type TagPageHtmlInput } from './tag-page.html';
+export { TAG_PAGE_TEXTS, visitorLanguage, type TagPageTexts } from './tag-page.texts';
