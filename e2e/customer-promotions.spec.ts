@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, seriousAxeViolations, signInAt, toast } from './support';
+
+// axe is injected as an inline script, which the portal's Content-Security-Policy refuses.
+test.use({ bypassCSP: true });
+
+test.describe('promotions in the customer area (issue 13 §1–§3)', () => {
+  test('a customer creates a promotion, processes it step by step to its winners, and it is read-only after', async ({
+    page,
+  }) => {
+    const description = `Sorteio e2e ${Date.now()}`;
+    await signInAt(page, '/areacliente/promocoes', 'customer');
+    await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Promotions' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // spec B §5: the required fields are refused first, and nothing is saved.
+    await page.getByRole('button', { name: 'New promotion' }).click();
+    await expectPath(page, '/areacliente/promocao');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'required field')).toBeVisible();
+    await expect(page.getByText('required field', { exact: true }).first()).toBeVisible();
+    await expectPath(page, '/areacliente/promocao');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // No filter and a period covering every demo reading: the demo devices take part.
+    await page.getByRole('textbox', { name: 'Description' }).fill(description);
+    await page.getByRole('textbox', { name: 'Prize' }).fill('Uma caixa de vinhos');
+    await page.getByRole('spinbutton', { name: 'Winners' }).fill('2');
+    await page.getByLabel('Start date').fill('2000-01-01');
+    await page.getByLabel('End date').fill('2099-12-31');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Data saved.')).toBeVisible();
+    // spec B §4: after saving a new promotion the route is the saved record's.
+    await expectPath(page, /\/areacliente\/promocao\/\d+$/);
+    const id = Number(/\/promocao\/(\d+)/.exec(page.url())?.[1]);
+
+    await page.getByRole('link', { name: 'Back to promotions' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(description);
+    const row = page.getByRole('row').filter({ hasText: description });
+    await expect(row).toContainText('Not processed');
+    await row.getByRole('link', { name: `Process ${description}` }).click();
+    await expectPath(page, `/areacliente/promocao/${id}/processar`);
+
+    // The possible winners are counted; Process is offered, then each step is followed to done.
+    const process = page.getByRole('button', { name: 'Process', exact: true });
+    await expect(process).toBeEnabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await process.click();
+    await expect(page.getByText('Done (current step)')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Selecting awards (finished)')).toBeVisible();
+    await expect(page.getByText('Scheduling notifications (finished)')).toBeVisible();
+    const winners = page.getByRole('table', { name: 'Winners' });
+    await expect(winners.getByRole('row')).toHaveCount(3); // the header and two winners
+    await expect(page.getByRole('button', { name: 'Reprocess' })).toBeEnabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // spec B §4: a processed promotion's form is read-only, Save and Delete disabled.
+    await page.goto(`/areacliente/promocao/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
+    await expect(page.getByRole('textbox', { name: 'Description' })).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // In the list, details replace Edit and Process.
+    await page.goto('/areacliente/promocoes');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(description);
+    const done = page.getByRole('row').filter({ hasText: description });
+    await expect(done).toContainText('Processed');
+    await expect(done.getByRole('link', { name: `Details of ${description}` })).toBeVisible();
+    await expect(done.getByRole('link', { name: `Edit ${description}` })).toHaveCount(0);
+    await expect(done.getByRole('link', { name: `Process ${description}` })).toHaveCount(0);
+  });
+});
