@@ -53,7 +53,7 @@ export const Required: Story = {
 export const InvalidCpf: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, '12345678900', '1992-11-03');
-    await expect(await within(canvasElement).findByText(/CPF/)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(/valid CPF|CPF válido/)).toBeInTheDocument();
   },
 };
 
