@@ -7,7 +7,8 @@
  *   pnpm bench:dashboard
  *   DATABASE_URL=postgres://… pnpm bench:dashboard   # also PostgreSQL (a role that may create databases: each size
  *                                                     # runs in a database of its own, dropped after)
- *   BENCH_SIZES=10000,200000 pnpm bench:dashboard     # other PGlite sizes
+ *   BENCH_SIZES=10000,200000 pnpm bench:dashboard     # other PGlite sizes (BENCH_POSTGRES_SIZES: PostgreSQL's;
+ *                                                     # empty: none)
  *
  * The readings are loaded as the owner in one INSERT … SELECT generate_series with the readings' triggers off (the
  * load is the bench's setup, not what it measures), then the aggregates are recounted from them by
@@ -21,8 +22,13 @@ import { sharedOfflineGeocoder } from '../src/geo/offline-geocoder';
 import { createTwoTenants } from '../test/isolation/two-tenants';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 
-const PGLITE_SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
-const POSTGRES_SIZES = (process.env.BENCH_POSTGRES_SIZES ?? '10000,10000000').split(',').map(Number);
+const sizes = (list: string) =>
+  list
+    .split(',')
+    .map(Number)
+    .filter((size) => size > 0);
+const PGLITE_SIZES = sizes(process.env.BENCH_SIZES ?? '10000,1000000');
+const POSTGRES_SIZES = sizes(process.env.BENCH_POSTGRES_SIZES ?? '10000,10000000');
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const WARM_UP = 30;
 const REQUESTS = 300;

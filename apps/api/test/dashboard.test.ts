@@ -58,6 +58,13 @@ beforeAll(async () => {
     unproductiveTags: await lotOfTags(`${marker}-dash-none`, { customerId, productId: null }),
     orphanTags: await lotOfTags(`${marker}-dash-orphan`, { customerId: null, productId: null }),
   };
+  // Promotions of each customer, processed or not: the card counts the caller's not processed (status 1) only.
+  await db.execute(sql`
+    insert into promotions (customer_id, description, start_date, end_date, prize, winners_count, status)
+    select c::int, 'Promo', '2026-01-01', '2026-12-31', 'Prize', 1, s
+    from (values (${customerId}, 1), (${customerId}, 1), (${customerId}, 4), (${world.bravo.customerId}, 1),
+                 (${world.bravo.customerId}, 1), (${world.bravo.customerId}, 1), (${world.bravo.customerId}, 2))
+      as p(c, s)`);
   // A blocked device of each customer: the card counts the caller's only.
   await db.insert(devices).values([
     { customerId, deviceKey: `${marker}-blocked`, active: false },
@@ -145,10 +152,14 @@ async function countedDirectly(tenant: Tenant) {
   const [blocked] = await rows<{ total: number | string }>(
     sql`select count(*) as total from devices where customer_id = ${tenant.customerId} and not active`,
   );
+  const [promotions] = await rows<{ total: number | string }>(
+    sql`select count(*) as total from promotions where customer_id = ${tenant.customerId} and status = 1`,
+  );
   return {
     readings: readings.length,
     tagsRecentlyRead: new Set(readings.filter((r) => r.recent).map((r) => Number(r.tag_id))).size,
     blockedDevices: Number(blocked?.total ?? 0),
+    unprocessedPromotions: Number(promotions?.total ?? 0),
     products: productTallies.map(({ key, count }) => ({ name: key.name, count })),
     topProducts: topProductShares(productTallies).map((g) => ({ produto: g.product, count: g.count })),
     countries: tally(readings.map((r) => r.country)).map(({ key, count }) => ({ pais: key, count })),
@@ -168,6 +179,7 @@ async function expectDashboardCountedRight(tenant: Tenant): Promise<DashboardWir
   const [dashboard, direct] = await Promise.all([dashboardOf(tenant), countedDirectly(tenant)]);
   expect(dashboard.tagsLidas15Min).toBe(direct.tagsRecentlyRead);
   expect(dashboard.dispositivosBloqueados).toBe(direct.blockedDevices);
+  expect(dashboard.promocoesNaoProcessadas).toBe(direct.unprocessedPromotions);
   expect(dashboard.topProducts.groups).toEqual(direct.topProducts);
   const sorted = <T extends { count: number }>(items: T[], key: (item: T) => string) =>
     [...items].sort(byCountThenKey(key));
@@ -268,6 +280,7 @@ describe('GET dashboard', () => {
     expect(JSON.stringify(alpha)).not.toContain(BRAVO_MARKER);
     expect(alpha.dispositivosBloqueados).toBe(1);
     expect(bravo.dispositivosBloqueados).toBe(2);
+    expect([alpha.promocoesNaoProcessadas, bravo.promocoesNaoProcessadas]).toEqual([2, 3]);
     // Each tenant's one reading (two-tenants.ts) is of its own product, so it is the whole pie.
     expect(bravo.topProducts.groups).toEqual([{ produto: `Cabernet Bravo ${BRAVO_MARKER}`, count: 100 }]);
   });

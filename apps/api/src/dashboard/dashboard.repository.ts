@@ -5,7 +5,12 @@
  * row-level security shows only the caller's rows of every table read here.
  */
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_LATEST_READINGS, RECENT_READINGS_MINUTES, type ReadingPin } from '@tagtrail/domain';
+import {
+  DASHBOARD_LATEST_READINGS,
+  PROMOTION_STATUS,
+  RECENT_READINGS_MINUTES,
+  type ReadingPin,
+} from '@tagtrail/domain';
 import type { Database } from '../db/client';
 
 /** Readings of one product, operating system or country: all of the customer's, most first. */
@@ -15,6 +20,8 @@ export interface Tally<Key> {
 }
 
 export interface DashboardFigures {
+  /** Promotions not processed yet (status 1, spec B §4). */
+  readonly unprocessedPromotions: number;
   readonly lockedDevices: number;
   /** Tags (not readings) whose latest reading is at most RECENT_READINGS_MINUTES old. */
   readonly tagsReadRecently: number;
@@ -29,6 +36,7 @@ type Json<T> = T | string;
 const parsed = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 interface FiguresRow {
+  unprocessed_promotions: number | string;
   locked_devices: number | string;
   recent_tags: number | string;
   products: Json<{ id: number; name: string; n: number | string }[]>;
@@ -43,6 +51,7 @@ export function dashboardRepository(db: Database) {
       // Each counter is summed over its slots (0021 splits them so concurrent scans seldom wait on one row).
       const result = (await db.execute(sql`
         select
+          (select count(*) from promotions where status = ${PROMOTION_STATUS.notProcessed}) as unprocessed_promotions,
           (select count(*) from devices where not active) as locked_devices,
           (select count(*) from dashboard_tag_reads
             where last_read_at > now() - make_interval(mins => ${RECENT_READINGS_MINUTES})) as recent_tags,
@@ -64,6 +73,7 @@ export function dashboardRepository(db: Database) {
       const [row] = result.rows;
       if (row === undefined) throw new Error('the dashboard query answered no row');
       return {
+        unprocessedPromotions: Number(row.unprocessed_promotions),
         lockedDevices: Number(row.locked_devices),
         tagsReadRecently: Number(row.recent_tags),
         products: parsed(row.products).map((p) => ({ key: { id: p.id, name: p.name }, count: Number(p.n) })),

@@ -42,8 +42,7 @@ export function topProductShares(products: DashboardFigures['products']): Produc
 /** The domain's dashboard (its codec names the wire's fields). */
 function dashboardOf(figures: DashboardFigures): Dashboard {
   return {
-    // The promotions arrive with issue 15's table (0020); until then a customer has none to process.
-    unprocessedPromotions: 0,
+    unprocessedPromotions: figures.unprocessedPromotions,
     lockedDevices: figures.lockedDevices,
     tagsReadLast15Minutes: figures.tagsReadRecently,
     pins: [...figures.pins],
