@@ -24,6 +24,8 @@ import { registerCustomerLotRoutes } from './lots/customer-lots.routes';
 import { registerMyAppRoutes } from './apps/my-app.routes';
 import { registerSalesPointRoutes } from './points-of-sale/sales-points.routes';
 import { registerDeviceRoutes } from './devices/devices.routes';
+import { registerPromotionRoutes } from './promotions/promotions.routes';
+import { registerPointOfSaleRedemptionRoutes } from './promotions/point-of-sale-redemption.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerCategoryRoutes } from './catalogue/categories.routes';
 import { registerProductLineRoutes } from './catalogue/product-lines.routes';
@@ -117,6 +119,8 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerMyAppRoutes(router);
     registerSalesPointRoutes(router);
     registerDeviceRoutes(router);
+    registerPromotionRoutes(router, app, db);
+    registerPointOfSaleRedemptionRoutes(router);
     registerDashboardRoutes(router);
     await registerOpenApiRoutes(app);
 

@@ -178,6 +178,24 @@ export const PromocaoPremiadoSchema = v.object({
 });
 export type PromocaoPremiadoWire = v.InferOutput<typeof PromocaoPremiadoSchema>;
 
+/**
+ * GET promocao/{id}/sorteio (ours, issue 13 §5; the spec has no such call): the draw anyone can audit. While the
+ * promotion is not processed everything is null but the id and the winners count; from Process on, `compromisso` is
+ * the SHA-256 of the draw's seed (hex), published before any device is listed; once the draw is done (status 3 or
+ * 4) `semente` reveals the seed (hex), `elegiveis` the eligible devices in the published order, each as the SHA-256
+ * of `<seed hex>:<device id>` (hex), and `contemplados` the winners' entries in the order drawn. The answer, saved
+ * as a file, is what `pnpm verify-draw <file>` re-runs (apps/api/src/promotions/draw.ts documents the function).
+ */
+export const PromocaoSorteioSchema = v.object({
+  promocaoId: Int,
+  numeroContemplados: Int,
+  compromisso: v.nullable(v.string()),
+  semente: v.nullable(v.string()),
+  elegiveis: v.nullable(v.array(v.string())),
+  contemplados: v.nullable(v.array(v.string())),
+});
+export type PromocaoSorteioWire = v.InferOutput<typeof PromocaoSorteioSchema>;
+
 // ---------------------------------------------------------------------------------------------- point of sale
 
 /** Sales-point winners row (spec B §3), `promocaoPrêmio` spelt as the spec spells it. */
@@ -309,6 +327,15 @@ export const promotionContract = {
     params: idParams,
     query: PagedQuerySchema,
     response: paged(PromocaoPremiadoSchema),
+    ...customer,
+  }),
+  draw: endpoint({
+    method: 'GET',
+    path: 'promocao/{id}/sorteio',
+    summary:
+      "The promotion's draw record: the seed's commitment from Process on; the seed, the eligible list (salted hashes) and the winners once drawn",
+    params: idParams,
+    response: PromocaoSorteioSchema,
     ...customer,
   }),
   withdraw: endpoint({

@@ -14,6 +14,7 @@ import { CUSTOMER_CATEGORIES_FIXTURES } from './customer-categories.fixtures';
 import { CUSTOMER_PRODUCTS_FIXTURES } from './customer-products.fixtures';
 import { CUSTOMER_SETUP_FIXTURES } from './customer-setup.fixtures';
 import { CUSTOMER_LOTS_FIXTURES } from './customer-lots.fixtures';
+import { PROMOTIONS_FIXTURES } from './promotions.fixtures';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
 
 export type { Call, EndpointFixture, FixtureContext } from './fixture-types';
@@ -355,4 +356,5 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   ...CUSTOMER_CATEGORIES_FIXTURES,
   ...CUSTOMER_SETUP_FIXTURES,
   ...CUSTOMER_LOTS_FIXTURES,
+  ...PROMOTIONS_FIXTURES,
 };

@@ -1,0 +1,441 @@
+/**
+ * The calling customer's promotions in SQL (spec B §3, §7 "Promotions"; issue 13). No query names a customer for
+ * reading: row-level security shows only the caller's rows (a point of sale's calls run in its customer's scope);
+ * writes name the caller's customer, which the policies check.
+ */
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  Page,
+  PromotionFilterOptions,
+  PromotionInput,
+  PromotionLocation,
+  PromotionRow,
+  PromotionStatus,
+} from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { products } from '../catalogue/catalogue.schema';
+import { devices } from '../devices/devices.schema';
+import { readingMapRepository } from '../tags/reading-map.repository';
+import {
+  promotionPlaces,
+  promotionProducts,
+  promotions,
+  promotionWinners,
+  type PromotionPlaceKind,
+} from './promotions.schema';
+
+export type PromotionSort = 'description' | 'drawDate' | 'finishDate' | 'winnersCount' | 'status' | 'id';
+export type WinnerSort = 'drawOrder' | 'deviceId' | 'owner' | 'withdrawerName' | 'withdrawnAt';
+export type PointOfSaleWinnerSort = 'name' | 'cpf' | 'withdrawnAt' | 'code' | 'prize';
+
+type Rows<T> = { rows: T[] } | T[];
+export const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
+
+/** The stored promotion with its filters (the wire's promocaoProduto, promocaoPais, …). */
+export interface StoredPromotion {
+  readonly id: number;
+  readonly customerId: number;
+  readonly description: string;
+  readonly createdAt: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly random: boolean;
+  readonly prize: string;
+  readonly rulesManualUrl: string;
+  readonly imageUrl: string;
+  readonly winnersCount: number;
+  readonly drawType: 1 | 2;
+  readonly status: PromotionStatus;
+  readonly relevance: number;
+  readonly products: { id: number; promotionId: number; productId: number }[];
+  readonly countries: PromotionLocation[];
+  readonly states: PromotionLocation[];
+  readonly cities: PromotionLocation[];
+}
+
+/** What the eligible devices of a promotion are chosen by: its products, places and period. */
+export interface EligibilityFilter {
+  readonly customerId: number;
+  readonly productIds: readonly number[];
+  readonly countries: readonly string[];
+  readonly states: readonly string[];
+  readonly cities: readonly string[];
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+const intList = (ids: readonly number[]) => `{${ids.join(',')}}`;
+/** A text[] literal as a bound parameter: each element quoted and escaped. */
+const textList = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+const anyInt = (column: SQL, ids: readonly number[]): SQL =>
+  ids.length === 0 ? sql`true` : sql`${column} = any(${intList(ids)}::int[])`;
+const anyText = (column: SQL, values: readonly string[]): SQL =>
+  values.length === 0 ? sql`true` : sql`${column} = any(${textList(values)}::text[])`;
+
+/**
+ * The customer's devices, not blocked, that read one of its tags in the period (whole days, UTC) where the reading
+ * matches every filter given: a product of the tag (its customer lot's, else its partner lot's), and the reading's
+ * country, state and city. One row per device: id and device key.
+ */
+export function eligibleDevices(filter: EligibilityFilter): SQL {
+  // From the readings to their devices (by the devices' unique customer and key): one pass over the period's
+  // readings, whatever the number of devices.
+  return sql`
+    select distinct d.id as device_id, d.device_key
+    from readings r
+    join tags t on t.id = r.tag_id
+    join partner_lots pl on pl.id = t.partner_lot_id
+    left join customer_lots cl on cl.id = t.customer_lot_id
+    join devices d on d.customer_id = coalesce(cl.customer_id, pl.customer_id) and d.device_key = r.device_id
+    where d.customer_id = ${filter.customerId} and d.active
+      and r.read_at >= ${filter.startDate}::date and r.read_at < ${filter.endDate}::date + 1
+      and ${anyInt(sql`coalesce(cl.product_id, pl.product_id)`, filter.productIds)}
+      and ${anyText(sql`r.country`, filter.countries)}
+      and ${anyText(sql`r.region`, filter.states)}
+      and ${anyText(sql`r.city`, filter.cities)}`;
+}
+
+export function eligibilityOf(promotion: StoredPromotion): EligibilityFilter {
+  return {
+    customerId: promotion.customerId,
+    productIds: promotion.products.map((p) => p.productId),
+    countries: promotion.countries.map((c) => c.name),
+    states: promotion.states.map((s) => s.name),
+    cities: promotion.cities.map((c) => c.name),
+    startDate: promotion.startDate,
+    endDate: promotion.endDate,
+  };
+}
+
+const PROMOTION_SORT: Readonly<Record<PromotionSort, SQL>> = {
+  description: textOrder(promotions.description),
+  drawDate: sql`${promotions.processingStartedAt}`,
+  finishDate: sql`${promotions.endDate}`,
+  winnersCount: sql`${promotions.winnersCount}`,
+  status: sql`${promotions.status}`,
+  id: sql`${promotions.id}`,
+};
+
+const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export function promotionRepository(db: Database) {
+  const placesOf = async (id: number) =>
+    db
+      .select({ id: promotionPlaces.id, kind: promotionPlaces.kind, name: promotionPlaces.name })
+      .from(promotionPlaces)
+      .where(eq(promotionPlaces.promotionId, id))
+      .orderBy(asc(promotionPlaces.position));
+
+  const writeFilters = async (customerId: number, id: number, input: PromotionInput) => {
+    await db.delete(promotionProducts).where(eq(promotionProducts.promotionId, id));
+    await db.delete(promotionPlaces).where(eq(promotionPlaces.promotionId, id));
+    if (input.productIds.length > 0)
+      await db
+        .insert(promotionProducts)
+        .values(input.productIds.map((productId, position) => ({ customerId, promotionId: id, productId, position })));
+    const places = (kind: PromotionPlaceKind, names: readonly string[]) =>
+      names.map((name, position) => ({ customerId, promotionId: id, kind, name, position }));
+    const rows = [
+      ...places('country', input.countries),
+      ...places('state', input.states),
+      ...places('city', input.cities),
+    ];
+    if (rows.length > 0) await db.insert(promotionPlaces).values(rows);
+  };
+
+  const columnsOf = (customerId: number, input: PromotionInput) => ({
+    customerId,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    random: input.random,
+    prize: input.prize,
+    rulesManualUrl: input.rulesManualUrl === '' ? null : input.rulesManualUrl,
+    imageUrl: input.imageUrl === '' ? null : input.imageUrl,
+    winnersCount: input.winnersCount,
+    drawType: input.drawType,
+    relevance: input.relevance,
+  });
+
+  return {
+    async list(query: SortedPageQuery<PromotionSort>): Promise<Page<PromotionRow>> {
+      const where = containsText(query.search, promotions.description, promotions.prize);
+      return readPage(query, db.select({ total: count() }).from(promotions).where(where), async ({ limit, offset }) => {
+        const rows = await db
+          .select({
+            id: promotions.id,
+            description: promotions.description,
+            drawnAt: promotions.processingStartedAt,
+            endDate: promotions.endDate,
+            winnersCount: promotions.winnersCount,
+            status: promotions.status,
+          })
+          .from(promotions)
+          .where(where)
+          .orderBy(sql`${orderOf(query.direction)(PROMOTION_SORT[query.sort])} nulls last`, asc(promotions.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((row) => ({
+          id: row.id,
+          description: row.description,
+          drawDate: row.drawnAt === null ? null : row.drawnAt.toISOString().slice(0, 10),
+          finishDate: row.endDate,
+          winnersCount: row.winnersCount,
+          status: row.status as PromotionStatus,
+        }));
+      });
+    },
+
+    async get(id: number): Promise<StoredPromotion | undefined> {
+      const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+      if (row === undefined) return undefined;
+      const productRows = await db
+        .select({ id: promotionProducts.id, productId: promotionProducts.productId })
+        .from(promotionProducts)
+        .where(eq(promotionProducts.promotionId, id))
+        .orderBy(asc(promotionProducts.position));
+      const places = await placesOf(id);
+      const ofKind = (kind: PromotionPlaceKind) =>
+        places.filter((p) => p.kind === kind).map((p) => ({ id: p.id, promotionId: id, name: p.name }));
+      return {
+        id: row.id,
+        customerId: row.customerId,
+        description: row.description,
+        createdAt: row.createdAt.toISOString(),
+        startDate: row.startDate,
+        endDate: row.endDate,
+        random: row.random,
+        prize: row.prize,
+        rulesManualUrl: row.rulesManualUrl ?? '',
+        imageUrl: row.imageUrl ?? '',
+        winnersCount: row.winnersCount,
+        drawType: row.drawType as 1 | 2,
+        status: row.status as PromotionStatus,
+        relevance: row.relevance,
+        products: productRows.map((p) => ({ id: p.id, promotionId: id, productId: p.productId })),
+        countries: ofKind('country'),
+        states: ofKind('state'),
+        cities: ofKind('city'),
+      };
+    },
+
+    /** The status, with the row locked until the call's transaction ends (so two calls cannot both change it). */
+    async lockedStatus(id: number): Promise<PromotionStatus | undefined> {
+      const result = (await db.execute(sql`select status from promotions where id = ${id} for update`)) as Rows<{
+        status: number;
+      }>;
+      const [row] = rowsOf(result);
+      return row === undefined ? undefined : (Number(row.status) as PromotionStatus);
+    },
+
+    async status(id: number): Promise<PromotionStatus | undefined> {
+      const [row] = await db.select({ status: promotions.status }).from(promotions).where(eq(promotions.id, id));
+      return row?.status as PromotionStatus | undefined;
+    },
+
+    async create(customerId: number, input: PromotionInput): Promise<number> {
+      const [row] = await db.insert(promotions).values(columnsOf(customerId, input)).returning({ id: promotions.id });
+      if (row === undefined) throw new Error('insert into promotions returned no id');
+      await writeFilters(customerId, row.id, input);
+      return row.id;
+    },
+
+    /** Only while the status is 1; undefined when the promotion is not the caller's or no longer at 1. */
+    async update(id: number, customerId: number, input: PromotionInput): Promise<number | undefined> {
+      const [row] = await db
+        .update(promotions)
+        .set(columnsOf(customerId, input))
+        .where(and(eq(promotions.id, id), eq(promotions.status, 1)))
+        .returning({ id: promotions.id });
+      if (row === undefined) return undefined;
+      await writeFilters(customerId, id, input);
+      return id;
+    },
+
+    /** Status 1 → 2: the draw's seed and commitment, the filter Process sent; the job starts from here. */
+    async startProcessing(id: number, seed: Buffer, commitment: string, readingFilter: unknown): Promise<void> {
+      await db.execute(sql`
+        update promotions set status = 2, processing_started_at = now(), processed_at = null,
+          reading_filter = ${JSON.stringify(readingFilter)}::jsonb, draw_seed = decode(${seed.toString('hex')}, 'hex'),
+          draw_commitment = ${commitment}, candidate_count = null, notification_round = 1,
+          job_lease_until = null, job_attempts = 0, job_error = null
+        where id = ${id} and status = 1`);
+    },
+
+    /** Status 4 → 3: the notifications are queued again, as a new round; the winners stay (never redrawn). */
+    async startReprocessing(id: number): Promise<number | undefined> {
+      const result = (await db.execute(sql`
+        update promotions set status = 3, notification_round = notification_round + 1, job_lease_until = null,
+          job_attempts = 0, job_error = null
+        where id = ${id} and status = 4
+        returning customer_id`)) as Rows<{ customer_id: number }>;
+      const [row] = rowsOf(result);
+      return row === undefined ? undefined : Number(row.customer_id);
+    },
+
+    /** Only while the status is 1. */
+    async remove(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(promotions)
+        .where(and(eq(promotions.id, id), eq(promotions.status, 1)))
+        .returning({ id: promotions.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The draw record (issue 13 §5): the commitment from Process on; the seed, the published list and the winners
+     * only once the draw is done (status 3 or 4). Undefined when the promotion is not the caller's.
+     */
+    async drawRecord(id: number) {
+      const result = (await db.execute(sql`
+        select winners_count, status, draw_commitment, encode(draw_seed, 'hex') as seed
+        from promotions where id = ${id}`)) as Rows<{
+        winners_count: number;
+        status: number;
+        draw_commitment: string | null;
+        seed: string | null;
+      }>;
+      const [row] = rowsOf(result);
+      if (row === undefined) return undefined;
+      const drawn = Number(row.status) >= 3 && row.seed !== null;
+      const hashes = async (query: SQL) => rowsOf((await db.execute(query)) as Rows<{ h: string }>).map((r) => r.h);
+      return {
+        promotionId: id,
+        winnersCount: Number(row.winners_count),
+        commitment: row.draw_commitment,
+        seed: drawn ? row.seed : null,
+        entries: drawn
+          ? await hashes(
+              sql`select entry_hash as h from promotion_draw_entries where promotion_id = ${id} order by position`,
+            )
+          : null,
+        winners: drawn
+          ? await hashes(sql`
+              select e.entry_hash as h from promotion_winners w
+              join promotion_draw_entries e on e.promotion_id = w.promotion_id and e.position = w.entry_position
+              where w.promotion_id = ${id} order by w.draw_order`)
+          : null,
+      };
+    },
+
+    /** Which of these ids are the caller's products. */
+    async ownProducts(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The customer's products, and the countries, states and cities its readings really have (the reading map's). */
+    async filterOptions(): Promise<PromotionFilterOptions> {
+      const filters = await readingMapRepository(db).filters();
+      const places = (options: readonly { id: number; name: string }[]) =>
+        options.map((option) => ({ value: option.name, description: option.name, id: option.id }));
+      return {
+        products: filters.products.map((p) => ({ id: p.id, name: p.name })),
+        countries: places(filters.countries),
+        states: places(filters.regions),
+        cities: places(filters.cities),
+      };
+    },
+
+    async possibleWinners(filter: EligibilityFilter): Promise<number> {
+      const result = (await db.execute(
+        sql`select count(*)::int as total from (${eligibleDevices(filter)}) eligible`,
+      )) as Rows<{ total: number }>;
+      return Number(rowsOf(result)[0]?.total ?? 0);
+    },
+
+    async winners(id: number, query: SortedPageQuery<WinnerSort>) {
+      const where = and(
+        eq(promotionWinners.promotionId, id),
+        containsText(query.search, devices.deviceKey, devices.owner, promotionWinners.withdrawerName),
+      );
+      const sorts: Readonly<Record<WinnerSort, SQL>> = {
+        drawOrder: sql`${promotionWinners.drawOrder}`,
+        deviceId: textOrder(devices.deviceKey),
+        owner: textOrder(devices.owner),
+        withdrawerName: textOrder(promotionWinners.withdrawerName),
+        withdrawnAt: sql`${promotionWinners.withdrawnAt}`,
+      };
+      const joined = () =>
+        db
+          .select({
+            deviceKey: devices.deviceKey,
+            owner: devices.owner,
+            withdrawerName: promotionWinners.withdrawerName,
+            withdrawnAt: promotionWinners.withdrawnAt,
+          })
+          .from(promotionWinners)
+          .innerJoin(
+            devices,
+            and(eq(devices.id, promotionWinners.deviceId), eq(devices.customerId, promotionWinners.customerId)),
+          );
+      const total = db
+        .select({ total: count() })
+        .from(promotionWinners)
+        .innerJoin(
+          devices,
+          and(eq(devices.id, promotionWinners.deviceId), eq(devices.customerId, promotionWinners.customerId)),
+        )
+        .where(where);
+      return readPage(query, total, async ({ limit, offset }) => {
+        const rows = await joined()
+          .where(where)
+          .orderBy(sql`${orderOf(query.direction)(sorts[query.sort])} nulls last`, asc(promotionWinners.drawOrder))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((row) => ({
+          deviceId: row.deviceKey,
+          deviceOwner: row.owner,
+          withdrawerName: row.withdrawerName,
+          withdrawnAt: isoOf(row.withdrawnAt),
+        }));
+      });
+    },
+
+    /** The calling customer's winners (a point of sale's list): who took which prize with which code, and when. */
+    async pointOfSaleWinners(query: SortedPageQuery<PointOfSaleWinnerSort>) {
+      const where = containsText(
+        query.search,
+        promotionWinners.code,
+        promotionWinners.withdrawerName,
+        promotionWinners.withdrawerCpf,
+        promotions.prize,
+      );
+      const sorts: Readonly<Record<PointOfSaleWinnerSort, SQL>> = {
+        name: textOrder(promotionWinners.withdrawerName),
+        cpf: sql`${promotionWinners.withdrawerCpf}`,
+        withdrawnAt: sql`${promotionWinners.withdrawnAt}`,
+        code: sql`${promotionWinners.code}`,
+        prize: textOrder(promotions.prize),
+      };
+      const join = and(
+        eq(promotions.id, promotionWinners.promotionId),
+        eq(promotions.customerId, promotionWinners.customerId),
+      );
+      const total = db.select({ total: count() }).from(promotionWinners).innerJoin(promotions, join).where(where);
+      return readPage(query, total, async ({ limit, offset }) => {
+        const rows = await db
+          .select({
+            name: promotionWinners.withdrawerName,
+            cpf: promotionWinners.withdrawerCpf,
+            withdrawnAt: promotionWinners.withdrawnAt,
+            code: promotionWinners.code,
+            prize: promotions.prize,
+          })
+          .from(promotionWinners)
+          .innerJoin(promotions, join)
+          .where(where)
+          .orderBy(sql`${orderOf(query.direction)(sorts[query.sort])} nulls last`, asc(promotionWinners.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((row) => ({ ...row, withdrawnAt: isoOf(row.withdrawnAt) }));
+      });
+    },
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * The customer area's promotion calls (spec B §7 "Promotions"; issue 13): the list, one promotion, create, edit,
+ * delete, the filter options, the status, the possible winners, Process and Reprocess, the winners, and a prize
+ * code's lookup and withdrawal. The server applies the domain's rules as the forms do: the promotion form's
+ * (REQUIRED_FIELD_MESSAGE, winners ≥ 1, the end not before the start), editing and deleting only at status 1,
+ * Process only at 1 with a possible winner, Reprocess only at 4, and the withdrawal form's (plus the CPF's check
+ * digits). Scoped to the caller's customer by the database: another customer's ids answer 404 and change nothing.
+ */
+import {
+  INT4_MAX,
+  promotionContract,
+  promotionFilterOptionsToWire,
+  promotionInputFromWire,
+  promotionRowToWire,
+  promotionToWire,
+  promotionWinnerToWire,
+  type PromocaoInputWire,
+} from '@tagtrail/contract';
+import {
+  FIELD_TOO_LONG,
+  NO_READING_SELECTED,
+  PROMOTION_NOT_EDITABLE,
+  promotionInputFrom,
+  promotionPermissions,
+  type PromotionInput,
+} from '@tagtrail/domain';
+import type { FastifyInstance } from 'fastify';
+import { customerOf } from '../catalogue/catalogue-failures';
+import type { Database } from '../db/client';
+import { businessRule, MessageKeys, notFound, ruleFailure, validationFailure } from '../http/api-failure';
+import { sortedPageQuery } from '../http/list-query';
+import type { Router } from '../http/route';
+import { newSeed, seedCommitment } from './draw';
+import { promotionJobs, type PromotionJobOptions, type PromotionJobs } from './promotion-jobs';
+import { eligibilityOf, promotionRepository, type PromotionSort, type WinnerSort } from './promotions.repository';
+import { checkedWithdrawal, lookupToWire, withdrawOrRefuse } from './withdrawal';
+
+/** Reprocess (spec B §4: "From 4, Reprocess") asked of a promotion not processed yet. */
+export const PROMOTION_NOT_PROCESSED = 'PROMOTION_NOT_PROCESSED';
+
+/** The longest place name a reading stores. */
+const PLACE_NAME_MAX = 100;
+
+const SORT_BY_WIRE_NAME: Readonly<Record<string, PromotionSort>> = {
+  descricao: 'description',
+  description: 'description',
+  dtsorteio: 'drawDate',
+  drawdate: 'drawDate',
+  dtfinalizacao: 'finishDate',
+  finishdate: 'finishDate',
+  numerocontemplados: 'winnersCount',
+  winnerscount: 'winnersCount',
+  status: 'status',
+  id: 'id',
+};
+
+const WINNER_SORT_BY_WIRE_NAME: Readonly<Record<string, WinnerSort>> = {
+  deviceid: 'deviceId',
+  'dispositivo.proprietario': 'owner',
+  proprietario: 'owner',
+  deviceowner: 'owner',
+  'promocaoretirada.nome': 'withdrawerName',
+  nome: 'withdrawerName',
+  withdrawername: 'withdrawerName',
+  dtretirada: 'withdrawnAt',
+  withdrawnat: 'withdrawnAt',
+};
+
+/** Rule errors name domain fields; the answer names the fields the client sent. */
+const WIRE_FIELD: Readonly<Record<string, string>> = {
+  description: 'descricao',
+  prize: 'premio',
+  winnersCount: 'numeroContemplados',
+  startDate: 'dtInicio',
+  endDate: 'dtFim',
+  productIds: 'promocaoProduto',
+  countries: 'promocaoPais',
+  states: 'promocaoEstado',
+  cities: 'promocaoCidade',
+};
+
+export function registerPromotionRoutes(
+  router: Router,
+  app: FastifyInstance,
+  db: Database,
+  jobOptions: PromotionJobOptions = {},
+): PromotionJobs {
+  const jobs = promotionJobs(db, app.log, jobOptions);
+  app.addHook('onReady', async () => {
+    // Work a previous run left unfinished (a restart, kill -9) is taken up at once, not at the first timer tick.
+    jobs.resumeAll().catch((error: unknown) => app.log.error({ err: error }, 'resuming promotion processing failed'));
+  });
+  app.addHook('onClose', () => jobs.close());
+
+  router.route(promotionContract.list, async ({ query, db }) => {
+    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'id', direction: 'desc' });
+    const page = await promotionRepository(db).list(listQuery);
+    return { dataRecords: page.records.map(promotionRowToWire), countRecords: page.total };
+  });
+
+  router.route(promotionContract.get, async ({ params, db }) => {
+    const promotion = await promotionRepository(db).get(params.id);
+    if (promotion === undefined) throw notFound();
+    return promotionToWire(promotion);
+  });
+
+  router.route(promotionContract.create, async ({ body, caller, db }) => {
+    const customerId = customerOf(caller);
+    const input = await checkedInput(db, body, customerId);
+    return { id: await promotionRepository(db).create(customerId, input) };
+  });
+
+  router.route(promotionContract.update, async ({ params, body, caller, db }) => {
+    const customerId = customerOf(caller);
+    const promotions = promotionRepository(db);
+    const status = await promotions.lockedStatus(params.id);
+    if (status === undefined) throw notFound();
+    if (!promotionPermissions(status).canSave) throw businessRule(PROMOTION_NOT_EDITABLE);
+    const input = await checkedInput(db, body, customerId);
+    const id = await promotions.update(params.id, customerId, input);
+    if (id === undefined) throw notFound();
+    return { id };
+  });
+
+  router.route(promotionContract.remove, async ({ params, db }) => {
+    const promotions = promotionRepository(db);
+    const status = await promotions.lockedStatus(params.id);
+    if (status === undefined) throw notFound();
+    if (!promotionPermissions(status).canDelete) throw businessRule(PROMOTION_NOT_EDITABLE);
+    if (!(await promotions.remove(params.id))) throw notFound();
+  });
+
+  router.route(promotionContract.filterOptions, async ({ db }) =>
+    promotionFilterOptionsToWire(await promotionRepository(db).filterOptions()),
+  );
+
+  router.route(promotionContract.status, async ({ params, db }) => {
+    const status = await promotionRepository(db).status(params.id);
+    if (status === undefined) throw notFound();
+    return status;
+  });
+
+  router.route(promotionContract.possibleWinners, async ({ params, db }) => {
+    const promotions = promotionRepository(db);
+    const promotion = await promotions.get(params.id);
+    if (promotion === undefined) throw notFound();
+    return promotions.possibleWinners(eligibilityOf(promotion));
+  });
+
+  // Status 1 → 2 with the seed drawn and its commitment published, in this call's transaction; the job takes it
+  // from there once the call has committed. The readings are chosen by the promotion's own stored filter: the body
+  // must name this promotion, and its other fields are what the portal derives from the same record.
+  router.route(promotionContract.process, async ({ params, body, reply, db }) => {
+    if (body.id !== params.id) throw validationFailure([{ field: 'id', key: MessageKeys.invalidField }]);
+    const promotions = promotionRepository(db);
+    const status = await promotions.lockedStatus(params.id);
+    if (status === undefined) throw notFound();
+    if (!promotionPermissions(status).canProcess) throw businessRule(PROMOTION_NOT_EDITABLE);
+    const promotion = await promotions.get(params.id);
+    if (promotion === undefined) throw notFound();
+    if ((await promotions.possibleWinners(eligibilityOf(promotion))) === 0) throw businessRule(NO_READING_SELECTED);
+    const seed = newSeed();
+    await promotions.startProcessing(params.id, seed, seedCommitment(seed), body);
+    reply.raw.once('finish', () => jobs.kick(promotion.id, promotion.customerId));
+  });
+
+  router.route(promotionContract.reprocess, async ({ params, body, reply, db }) => {
+    if (body.id !== params.id) throw validationFailure([{ field: 'id', key: MessageKeys.invalidField }]);
+    const promotions = promotionRepository(db);
+    const status = await promotions.lockedStatus(params.id);
+    if (status === undefined) throw notFound();
+    if (!promotionPermissions(status).canReprocess) throw businessRule(PROMOTION_NOT_PROCESSED);
+    const customerId = await promotions.startReprocessing(params.id);
+    if (customerId === undefined) throw notFound();
+    reply.raw.once('finish', () => jobs.kick(params.id, customerId));
+  });
+
+  router.route(promotionContract.winners, async ({ params, query, db }) => {
+    const promotions = promotionRepository(db);
+    if ((await promotions.status(params.id)) === undefined) throw notFound();
+    const listQuery = sortedPageQuery(query, WINNER_SORT_BY_WIRE_NAME, { sort: 'drawOrder', direction: 'asc' });
+    const page = await promotions.winners(params.id, listQuery);
+    return { dataRecords: page.records.map(promotionWinnerToWire), countRecords: page.total };
+  });
+
+  router.route(promotionContract.draw, async ({ params, db }) => {
+    const record = await promotionRepository(db).drawRecord(params.id);
+    if (record === undefined) throw notFound();
+    return {
+      promocaoId: record.promotionId,
+      numeroContemplados: record.winnersCount,
+      compromisso: record.commitment,
+      semente: record.seed,
+      elegiveis: record.entries,
+      contemplados: record.winners,
+    };
+  });
+
+  router.route(promotionContract.lookupCode, async ({ params, db }) => lookupToWire(db, params.code));
+
+  router.route(promotionContract.withdraw, async ({ params, body, caller, db }) => {
+    const withdrawal = checkedWithdrawal(body);
+    await withdrawOrRefuse(db, params.code, params.id, withdrawal, caller.userId);
+  });
+
+  return jobs;
+}
+
+/**
+ * The form's rules (spec B §5) enforced again, in the form's order, then what only the server knows: the products
+ * are the caller's own. The customer is the caller's, whatever clienteId says.
+ */
+async function checkedInput(db: Database, body: PromocaoInputWire, customerId: number): Promise<PromotionInput> {
+  const wire = promotionInputFromWire(body);
+  const check = promotionInputFrom({ ...wire, customerId, winnersCount: wire.winnersCount });
+  if (!check.ok) throw ruleFailure(check.errors, WIRE_FIELD);
+  const input = check.input;
+  if (input.winnersCount > INT4_MAX)
+    throw ruleFailure([{ field: 'winnersCount', key: MessageKeys.invalidField }], WIRE_FIELD);
+  const own = await promotionRepository(db).ownProducts(input.productIds.filter((id) => id > 0 && id <= INT4_MAX));
+  if (input.productIds.some((id) => !own.has(id)))
+    throw ruleFailure([{ field: 'productIds', key: MessageKeys.invalidField }], WIRE_FIELD);
+  // A reading keeps at most 100 characters of a place (readings.country, region, city): a longer name matches none.
+  const tooLong = (['countries', 'states', 'cities'] as const).filter((field) =>
+    input[field].some((name) => name.length > PLACE_NAME_MAX),
+  );
+  if (tooLong.length > 0)
+    throw ruleFailure(
+      tooLong.map((field) => ({ field, key: FIELD_TOO_LONG, params: { max: PLACE_NAME_MAX } })),
+      WIRE_FIELD,
+    );
+  return input;
+}

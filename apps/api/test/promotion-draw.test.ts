@@ -1,0 +1,103 @@
+/**
+ * The draw anyone can audit (issue 13 §5, src/promotions/draw.ts): a deterministic function of (seed, eligible
+ * list) that never picks a device twice, picks min(k, n), uses every position evenly enough to be fair, and whose
+ * record checks only when nothing was changed. Prize codes: 13 unambiguous characters, unique in practice.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  drawPositions,
+  entryHash,
+  newPrizeCode,
+  newSeed,
+  PRIZE_CODE_ALPHABET,
+  seedCommitment,
+  verifyDraw,
+} from '../src/promotions/draw';
+
+const seedArbitrary = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes));
+
+describe('the draw', () => {
+  it('is a function of the seed and the list: the same inputs give the same winners', () => {
+    fc.assert(
+      fc.property(seedArbitrary, fc.nat(5000), fc.nat(200), (seed, n, k) => {
+        expect(drawPositions(seed, n, k)).toEqual(drawPositions(Buffer.from(seed), n, k));
+      }),
+    );
+  });
+
+  it('never picks a position twice, stays in the list, and picks min(k, n)', () => {
+    fc.assert(
+      fc.property(seedArbitrary, fc.nat(3000), fc.nat(3500), (seed, n, k) => {
+        const picked = drawPositions(seed, n, k);
+        expect(picked).toHaveLength(Math.min(n, k));
+        expect(new Set(picked).size).toBe(picked.length);
+        for (const position of picked) expect(position >= 0 && position < n).toBe(true);
+      }),
+    );
+  });
+
+  it('drawing more winners keeps the first ones (the order drawn is a prefix)', () => {
+    fc.assert(
+      fc.property(seedArbitrary, fc.integer({ min: 1, max: 1000 }), fc.nat(50), (seed, n, k) => {
+        expect(drawPositions(seed, n, k + 5).slice(0, Math.min(k, n))).toEqual(drawPositions(seed, n, k));
+      }),
+    );
+  });
+
+  it('gives every device the same chance (chi-square over 20 positions, 20,000 seeded draws)', () => {
+    const counts = new Array<number>(20).fill(0);
+    for (let i = 0; i < 20_000; i += 1) {
+      const seed = Buffer.alloc(32);
+      seed.writeUInt32BE(i);
+      const picked = drawPositions(seed, 20, 1)[0] as number;
+      counts[picked] = (counts[picked] ?? 0) + 1;
+    }
+    const expected = 1000;
+    const chiSquare = counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+    // 19 degrees of freedom: 43.8 is the 0.1 % critical value.
+    expect(chiSquare).toBeLessThan(43.8);
+  });
+
+  it('is a published record that checks, and fails when the seed, list or winners were changed', () => {
+    const seed = newSeed();
+    const seedHex = seed.toString('hex');
+    const entries = Array.from({ length: 50 }, (_, i) => entryHash(seedHex, `device-${i}`)).sort();
+    const winners = drawPositions(seed, entries.length, 7).map((p) => entries[p] as string);
+    const record = {
+      promotionId: 1,
+      commitment: seedCommitment(seed),
+      seed: seedHex,
+      winnersCount: 7,
+      entries,
+      winners,
+    };
+    expect(verifyDraw(record)).toEqual({ ok: true, winners });
+    expect(verifyDraw({ ...record, seed: newSeed().toString('hex') }).ok).toBe(false);
+    expect(verifyDraw({ ...record, entries: [...entries].reverse() }).ok).toBe(false);
+    expect(verifyDraw({ ...record, entries: entries.slice(1) }).ok).toBe(false);
+    expect(
+      verifyDraw({ ...record, winners: [...winners.slice(1), entries.find((e) => !winners.includes(e)) as string] }).ok,
+    ).toBe(false);
+  });
+
+  it('draws 10 winners among 100,000 devices in well under 10 ms', () => {
+    const seed = newSeed();
+    const started = performance.now();
+    const picked = drawPositions(seed, 100_000, 10);
+    expect(picked).toHaveLength(10);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('prize codes', () => {
+  it('are 13 characters without 0/O, 1/I/L or U, and do not repeat', () => {
+    expect(PRIZE_CODE_ALPHABET).not.toMatch(/[01OILU]/);
+    expect(new Set(PRIZE_CODE_ALPHABET).size).toBe(30);
+    const codes = new Set(Array.from({ length: 10_000 }, () => newPrizeCode()));
+    expect(codes.size).toBe(10_000);
+    for (const code of [...codes].slice(0, 100)) expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{13}$/);
+    // 13 · log2(30) bits.
+    expect(13 * Math.log2(30)).toBeGreaterThan(60);
+  });
+});
