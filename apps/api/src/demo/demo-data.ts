@@ -20,6 +20,7 @@ import { seedDemoCustomers } from './demo-customers';
 import { seedDemoLots, type DemoLotsResult } from './demo-lots';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoSalesPoints } from './demo-sales-points';
+import { seedDemoPromotions } from './demo-promotions';
 
 export const DEMO_PASSWORD = 'tagtrail';
 
@@ -122,6 +123,8 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
     if (customerOfDemoUsers !== undefined) demoCatalogue = await seedDemoCatalogue(tx, customerOfDemoUsers);
     // After the catalogue: each of the demo customer's products without an image gets 1–3 drawn ones (issue 10 §9).
     if (customerOfDemoUsers !== undefined) demoImages = await seedDemoProductImages(tx, customerOfDemoUsers);
+    // After the readings and devices: promotions processed by the job's own steps, one still to process (issue 13 §8).
+    if (customerOfDemoUsers !== undefined) await seedDemoPromotions(tx, customerOfDemoUsers);
     for (const user of DEMO_USERS) {
       await createUser(tx, {
         username: user.username,

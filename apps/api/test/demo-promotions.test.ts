@@ -1,0 +1,72 @@
+/**
+ * The demo promotions (issue 13 §8) as the demo users meet them over HTTP: the customer's list holds processed draws
+ * (one with some prizes withdrawn, one with all) and unprocessed ones, one of which has possible winners among the
+ * demo readings; a processed draw's record verifies; the point of sale `pos` sees its customer's codes, some taken.
+ */
+import { describe, expect, it } from 'vitest';
+import { verifyDraw } from '../src/promotions/draw';
+import { callApi } from './support/api-call';
+import { useTestServer } from './support/test-server';
+
+const api = useTestServer({ demoData: true }, ['customer', 'pos']);
+const asCustomer = (path: string) => callApi(`${api.baseUrl}/api/${path}`, {}, api.token('customer'));
+
+interface Row {
+  id: number;
+  descricao: string;
+  status: number;
+  numeroContemplados: number;
+}
+
+describe('the demo promotions', () => {
+  it('are processed and unprocessed, with winners, withdrawals and possible winners', async () => {
+    const list = (await asCustomer('promocao/pagination?page=1&records=50')).body as { dataRecords: Row[] };
+    const rows = list.dataRecords;
+    expect(rows.map((row) => row.status).sort()).toEqual([1, 1, 4, 4]);
+
+    const processed = rows.filter((row) => row.status === 4);
+    const withdrawnCounts: number[] = [];
+    for (const row of processed) {
+      const winners = (await asCustomer(`promocao/${row.id}/premiados?page=1&records=100`)).body as {
+        dataRecords: { dtRetirada: string | null }[];
+        countRecords: number;
+      };
+      expect(winners.countRecords).toBeGreaterThan(0);
+      withdrawnCounts.push(winners.dataRecords.filter((w) => w.dtRetirada !== null).length);
+      const record = (await asCustomer(`promocao/${row.id}/sorteio`)).body as {
+        promocaoId: number;
+        numeroContemplados: number;
+        compromisso: string;
+        semente: string;
+        elegiveis: string[];
+        contemplados: string[];
+      };
+      expect(
+        verifyDraw({
+          promotionId: record.promocaoId,
+          commitment: record.compromisso,
+          seed: record.semente,
+          winnersCount: record.numeroContemplados,
+          entries: record.elegiveis,
+          winners: record.contemplados,
+        }).ok,
+      ).toBe(true);
+    }
+    expect(withdrawnCounts.every((n) => n > 0)).toBe(true);
+
+    const possible = await Promise.all(
+      rows
+        .filter((row) => row.status === 1)
+        .map(async (row) => (await asCustomer(`promocao/${row.id}/possiveiscontemplados`)).body as number),
+    );
+    expect(Math.max(...possible)).toBeGreaterThan(0);
+  });
+
+  it("show the point of sale its customer's codes, some already taken", async () => {
+    const answer = await callApi(`${api.baseUrl}/api/pontovenda/premiados?page=1&records=100`, {}, api.token('pos'));
+    expect(answer.status).toBe(200);
+    const body = answer.body as { dataRecords: { dataRetirada: string | null; cpf: string | null }[] };
+    expect(body.dataRecords.length).toBeGreaterThan(0);
+    expect(body.dataRecords.filter((row) => row.dataRetirada !== null).length).toBeGreaterThanOrEqual(7);
+  });
+});
