@@ -1,6 +1,6 @@
 /**
  * The demo customer's catalogue (issue 10 §9): a winery's product lines with their colours, a category tree two levels
- * deep (each top category used in its product line, with segments), and 35 more products beside the few
+ * deep (each top category used in its product line, with segments), and 36 more products beside the few
  * demo-customers.ts made — reds, whites and rosés, sparkling wines, grape juices and an emporium — so the product
  * list has pages, a name past 100 characters, inactive and partner-lot products, and links to manuals and videos.
  * The products demo-customers.ts made are filed in their categories, not made again.

@@ -119,7 +119,7 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
     // The partner user's partner's first customer: the customer and point-of-sale users see its lots and readings.
     const customerOfDemoUsers = demoCustomers.find((customer) => customer.partnerId === partnerOfDemoUser)?.id;
     if (customerOfDemoUsers !== undefined) await seedDemoSalesPoints(tx, customerOfDemoUsers);
-    // The demo customer's product lines, category tree and 35 more products (issue 10 §9), before their images.
+    // The demo customer's product lines, category tree and 36 more products (issue 10 §9), before their images.
     if (customerOfDemoUsers !== undefined) demoCatalogue = await seedDemoCatalogue(tx, customerOfDemoUsers);
     // After the catalogue: each of the demo customer's products without an image gets 1–3 drawn ones (issue 10 §9).
     if (customerOfDemoUsers !== undefined) demoImages = await seedDemoProductImages(tx, customerOfDemoUsers);
