@@ -43,6 +43,9 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
 
 async function openPostgres(connectionString: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString });
+  // A connection the server ends while it waits in the pool (a restart, a failover, an administrator) is dropped and
+  // a new one made at the next call; unheard, node-postgres raises it as an uncaught error that stops the process.
+  pool.on('error', (error) => console.warn(`database: an idle connection was ended (${error.message})`));
   try {
     await migrateUnderLock(pool);
     return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
