@@ -1,6 +1,6 @@
 /**
  * DashboardPort over a value, for stories and tests: answers a copy of its dashboard (slowly, never, or with the
- * server's 500 when told); `replace` gives the next answers new figures, as new readings would.
+ * server's 500 when told); `replace`, or `next` at each answer, gives new figures, as new readings would.
  */
 import type { Cancellation, Dashboard, DashboardPort } from '@tagtrail/domain';
 import { simulate, type MemoryOptions } from '../memory/memory-options';
@@ -8,7 +8,10 @@ import { demoDashboard } from './dashboard.demo';
 
 export type DashboardOperation = 'load';
 
-export type MemoryDashboardOptions = MemoryOptions<DashboardOperation>;
+export interface MemoryDashboardOptions extends MemoryOptions<DashboardOperation> {
+  /** The figures the next answer gives, from the current ones and how many answers came before (a live story). */
+  readonly next?: (current: Dashboard, loads: number) => Dashboard;
+}
 
 export class MemoryDashboardAdapter implements DashboardPort {
   private dashboard: Dashboard;
@@ -23,6 +26,8 @@ export class MemoryDashboardAdapter implements DashboardPort {
   }
 
   load(signal?: Cancellation): Promise<Dashboard> {
+    const next = this.options.next;
+    if (next !== undefined && this.loads > 0) this.dashboard = next(this.dashboard, this.loads);
     this.loads += 1;
     return simulate(this.options, 'load', () => structuredClone(this.dashboard), signal);
   }

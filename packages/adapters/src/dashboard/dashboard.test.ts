@@ -67,6 +67,15 @@ describe('the in-memory dashboard', () => {
     expect(port.loads).toBe(3);
   });
 
+  it('moves its figures at each answer after the first when told how (a live story)', async () => {
+    const port = new MemoryDashboardAdapter(emptyDashboard, {
+      next: (current) => ({ ...current, tagsReadLast15Minutes: current.tagsReadLast15Minutes + 1 }),
+    });
+    expect((await port.load()).tagsReadLast15Minutes).toBe(0);
+    expect((await port.load()).tagsReadLast15Minutes).toBe(1);
+    expect((await port.load()).tagsReadLast15Minutes).toBe(2);
+  });
+
   it('fails as the server’s 500 when told', async () => {
     const port = new MemoryDashboardAdapter(demoDashboard, { failOn: ['load'] });
     await expect(port.load()).rejects.toBeInstanceOf(PortError);

@@ -5,6 +5,7 @@
  */
 import { DonutChart, VerticalBarChart } from '@fluentui/react-charting';
 import { memo } from 'react';
+import { roundAxisTop, Y_STEPS } from './chart-axis';
 
 export interface ChartEntry {
   readonly label: string;
@@ -60,6 +61,8 @@ export const OsChart = memo(function OsChart({ entries, culture }: OsChartProps)
         color: entry.color,
       }))}
       height={HEIGHT}
+      yMaxValue={roundAxisTop(Math.max(0, ...entries.map((entry) => entry.value)))}
+      yAxisTickCount={Y_STEPS}
       hideLegend
       hideLabels={false}
       barWidth="auto"

@@ -66,3 +66,42 @@ const fewProducts: Dashboard = {
 export const OtherProductsRemainder: Story = {
   parameters: { app: { ...customer, route, dashboard: { seed: fewProducts } } },
 };
+
+/**
+ * Live: the figures refresh every 3 s here (30 s in the portal), a reading in São Paulo arriving each time; the
+ * figures shown stay until the new ones come, and a zoomed map keeps where it looks.
+ */
+export const Live: Story = {
+  args: { refreshMs: 3_000 },
+  parameters: {
+    app: {
+      ...customer,
+      route,
+      dashboard: {
+        options: {
+          delayMs: 400,
+          next: (current: Dashboard, loads: number): Dashboard => ({
+            ...current,
+            tagsReadLast15Minutes: current.tagsReadLast15Minutes + 1,
+            topCountries: current.topCountries.map((group) =>
+              group.country === 'BR' ? { ...group, count: group.count + 1 } : group,
+            ),
+            readingsByOs: current.readingsByOs.map((group) =>
+              group.name === 'Android' ? { ...group, count: group.count + 1 } : group,
+            ),
+            pins: [
+              {
+                latitude: -23.55 + loads * 0.01,
+                longitude: -46.63,
+                lotNumber: 'L2026-001',
+                productName: 'Aurora Merlot 2022',
+                readAt: new Date().toISOString(),
+              },
+              ...current.pins.slice(0, 499),
+            ],
+          }),
+        },
+      },
+    },
+  },
+};

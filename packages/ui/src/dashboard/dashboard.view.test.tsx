@@ -14,6 +14,7 @@ import { MemoryApp } from '../app/MemoryApp';
 import type { WorldMapProps } from '../maps/WorldMap';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
 import type { ChartEntry } from './DashboardCharts';
+import { roundAxisTop } from './chart-axis';
 import { DashboardView, type DashboardParts } from './DashboardView';
 
 const customerUser = { username: 'carla.cliente', role: 'CLIENTE', accessToken: 't', customerId: 1 } as const;
@@ -165,7 +166,7 @@ describe('the dashboard (spec B §2, issue 14)', () => {
   it('names the countries in the language of the interface', async () => {
     renderDashboard(new FakeDashboardPort(), { language: 'pt' });
     const list = await screen.findByRole('region', { name: 'Principais países' });
-    expect(within(list).getByText('Brasil')).toBeTruthy();
+    expect(await within(list).findByText('Brasil')).toBeTruthy();
     expect(within(list).getByText('Portugal')).toBeTruthy();
   });
 
@@ -270,5 +271,15 @@ describe('the dashboard (spec B §2, issue 14)', () => {
     expect(await screen.findAllByText('No readings yet: they appear here as your tags are read.')).toHaveLength(3);
     expect(screen.getByText('No reading with a position yet.')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'World map with no reading marked yet' })).toBeTruthy();
+  });
+});
+
+describe('the readings-by-OS axis', () => {
+  it('rises in round steps to just above the tallest bar', () => {
+    expect(roundAxisTop(2_900)).toBe(4_000);
+    expect(roundAxisTop(1_520)).toBe(2_000);
+    expect(roundAxisTop(61)).toBe(80);
+    expect(roundAxisTop(3)).toBe(4);
+    expect(roundAxisTop(0)).toBe(4);
   });
 });
