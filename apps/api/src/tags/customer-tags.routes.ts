@@ -7,7 +7,6 @@
 import {
   readingFilterOptionsToWire,
   readingSearchQueryFromWire,
-  readingSearchColumnsToWire,
   readingSearchResultToWire,
   tagActiveFromWire,
   tagContract,
@@ -58,7 +57,16 @@ export function registerCustomerTagRoutes(router: Router): void {
   router.route(tagContract.searchReadings, async ({ body, db }) =>
     readingSearchResultToWire(await readingMapRepository(db).search(readingSearchQueryFromWire(body))),
   );
-  router.route(tagContract.searchReadingColumns, async ({ body, db }) =>
-    readingSearchColumnsToWire(await readingMapRepository(db).search(readingSearchQueryFromWire(body))),
-  );
+  router.route(tagContract.searchReadingColumns, async ({ body, db }) => {
+    const columns = await readingMapRepository(db).searchColumns(readingSearchQueryFromWire(body));
+    return {
+      instantes: columns.instants,
+      latitudes: columns.latitudes,
+      longitudes: columns.longitudes,
+      lotes: columns.lotNames,
+      lote: columns.lotIndexes,
+      produtos: columns.productNames,
+      produto: columns.productIndexes,
+    };
+  });
 }
