@@ -4,13 +4,13 @@
  * a shopper's phone scans one of the customer's tags through the public page, and after a refresh the dashboard
  * counts it: the 15-minute card, the operating system's bar, the country and the product pie.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations, signInAt } from './support';
 
 // axe is injected as an inline script, which the portal's Content-Security-Policy refuses.
 test.use({ bypassCSP: true });
 
-const ANDROID_PHONE = {
+const ANDROID_PHONE: BrowserContextOptions = {
   viewport: { width: 360, height: 740 },
   isMobile: true,
   hasTouch: true,
@@ -21,7 +21,7 @@ const ANDROID_PHONE = {
   // São Paulo: the offline geocoder puts the scan in Brazil.
   geolocation: { latitude: -23.5505, longitude: -46.6333 },
   bypassCSP: true,
-} as const;
+};
 
 /** A number as the English interface writes it ('1,234'). */
 const numberIn = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
