@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TENANT_ROLE } from '../../src/db/tenancy';
 import { useTestServer } from '../support/test-server';
+import { createTwoTenants } from './two-tenants';
 
-const api = useTestServer({ demoData: true });
+const api = useTestServer({ demoData: false });
 
 async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await api.server.db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -68,6 +69,7 @@ describe('the tenant role', () => {
   });
 
   it("reads a tag through visitor_tag in the public scope and gives the caller's scope back", async () => {
+    await createTwoTenants(api.server.db, api.baseUrl);
     const [tag] = await rows<{ tag_id: string }>(sql`select tag_id from tags order by id limit 1`);
     const seen = await api.server.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true),
