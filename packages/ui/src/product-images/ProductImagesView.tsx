@@ -24,6 +24,7 @@ import {
   Tooltip,
 } from '@fluentui/react-components';
 import {
+  ArrowLeft20Regular,
   ArrowUpload20Regular,
   Copy20Regular,
   Delete20Regular,
@@ -60,7 +61,9 @@ import {
   type RuleError,
 } from '@tagtrail/domain';
 import type { TextKey } from '../i18n/texts';
+import { LinkButton } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
+import { productPaths } from '../products/product.paths';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 
@@ -274,6 +277,9 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
           <Button icon={<QuestionCircle20Regular />} onClick={() => setHelpOpen(true)}>
             {text('help')}
           </Button>
+          <LinkButton to={productPaths.edit(productId)} appearance="subtle" icon={<ArrowLeft20Regular />}>
+            {text('back')}
+          </LinkButton>
         </div>
       }
     >

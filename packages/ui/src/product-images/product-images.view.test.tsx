@@ -75,6 +75,13 @@ const pngFile = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])], name, { type: 'image/png' });
 
 describe('product images view (issue 10 §3)', () => {
+  it('links back to the product', async () => {
+    renderView(new FakeImages([image(1)]));
+    expect((await screen.findByRole('link', { name: 'Back to the product' })).getAttribute('href')).toBe(
+      '/areacliente/produto/7',
+    );
+  });
+
   it('shows the gallery with the main image starred, and sets another as main', async () => {
     const port = new FakeImages([image(1), image(2)]);
     renderView(port);

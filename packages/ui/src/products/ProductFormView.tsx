@@ -64,6 +64,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalL,
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+    // A field with a hint beside one without: each input keeps its own height.
+    alignItems: 'start',
   },
   switches: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL },
   images: {

@@ -52,9 +52,10 @@ export function ProductListView() {
         id: 'code',
         header: t('products.code'),
         text: (product) => product.code,
-        width: '14%',
-        minWidth: 96,
-        priority: 2,
+        // Room for a code such as AURORA-CSGR750; on a phone the code and the name share the row.
+        width: '10.5rem',
+        minWidth: 120,
+        priority: 1,
         sort: 'code',
       },
       {
@@ -72,7 +73,7 @@ export function ProductListView() {
             </>
           );
         },
-        minWidth: 140,
+        minWidth: 110,
         priority: 1,
         sort: 'name',
       },
