@@ -34,6 +34,7 @@ export function bindCustomerPromotionPorts(container: Container, apiClient: () =
         process: true,
         reprocess: true,
         winners: true,
+        drawRecord: true,
         lookupCode: true,
         withdraw: true,
       },

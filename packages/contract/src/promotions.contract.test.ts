@@ -38,7 +38,10 @@ import {
   PromocaoResgateSchema,
   PromocaoRetiradaInputSchema,
   PromocaoSchema,
+  PromocaoSorteioSchema,
   promotionContract,
+  promotionDrawRecordFromWire,
+  promotionDrawRecordToWire,
   promotionFilterOptionsFromWire,
   promotionFilterOptionsToWire,
   promotionFromWire,
@@ -553,6 +556,48 @@ describe('winners rows (spec B §3)', () => {
   });
 });
 
+describe('the draw record (issue 13 §5, GET promocao/{id}/sorteio)', () => {
+  it('reads the commitment alone before the draw, and the seed and lists once drawn', () => {
+    const committed = {
+      promocaoId: 4,
+      numeroContemplados: 2,
+      compromisso: 'ab',
+      semente: null,
+      elegiveis: null,
+      contemplados: null,
+    };
+    expect(promotionDrawRecordFromWire(v.parse(PromocaoSorteioSchema, committed))).toEqual({
+      promotionId: 4,
+      winnersCount: 2,
+      commitment: 'ab',
+      seed: null,
+      entries: null,
+      winners: null,
+    });
+  });
+
+  it('property: decoding an encoded draw record gives it back', () => {
+    const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 });
+    const hashes = fc.option(fc.array(hex, { maxLength: 5 }), { nil: null });
+    fc.assert(
+      fc.property(
+        fc.record({
+          promotionId: fc.integer({ min: 1 }),
+          winnersCount: fc.integer({ min: 1, max: 100 }),
+          commitment: fc.option(hex, { nil: null }),
+          seed: fc.option(hex, { nil: null }),
+          entries: hashes,
+          winners: hashes,
+        }),
+        (record) => {
+          const wire = v.parse(PromocaoSorteioSchema, promotionDrawRecordToWire(record));
+          expect(promotionDrawRecordFromWire(wire)).toEqual(record);
+        },
+      ),
+    );
+  });
+});
+
 describe('promotion calls (spec B §7)', () => {
   const table = (contract: Record<string, { method: string; path: string; roles: readonly string[] }>) =>
     Object.fromEntries(
@@ -573,6 +618,7 @@ describe('promotion calls (spec B §7)', () => {
       process: 'POST promocao/{id}/processar/ customer',
       reprocess: 'POST promocao/{id}/reprocessar/ customer',
       winners: 'GET promocao/{id}/premiados customer',
+      draw: 'GET promocao/{id}/sorteio customer',
       withdraw: 'POST promocao/{id}/premiados/{code} customer',
     });
   });

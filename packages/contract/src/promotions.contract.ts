@@ -14,6 +14,7 @@ import {
   LocalDateSchema,
   type PointOfSaleWinner,
   type PointOfSaleWithdrawal,
+  type PromotionDrawRecord,
   type PrizeLookup,
   type Promotion,
   type PromotionFilterOptions,
@@ -617,4 +618,22 @@ export const pointOfSaleWinnerToWire = (w: PointOfSaleWinner): PontoVendaPremiad
   dataRetirada: w.withdrawnAt,
   codigo: w.code,
   promocaoPrêmio: w.prize,
+});
+
+/** The draw record (issue 13 §5) in the domain's names, which are also those `pnpm verify-draw` reads. */
+export const promotionDrawRecordFromWire = (w: PromocaoSorteioWire): PromotionDrawRecord => ({
+  promotionId: w.promocaoId,
+  winnersCount: w.numeroContemplados,
+  commitment: w.compromisso,
+  seed: w.semente,
+  entries: w.elegiveis === null ? null : [...w.elegiveis],
+  winners: w.contemplados === null ? null : [...w.contemplados],
+});
+export const promotionDrawRecordToWire = (r: PromotionDrawRecord): PromocaoSorteioWire => ({
+  promocaoId: r.promotionId,
+  numeroContemplados: r.winnersCount,
+  compromisso: r.commitment,
+  semente: r.seed,
+  elegiveis: r.entries === null ? null : [...r.entries],
+  contemplados: r.winners === null ? null : [...r.winners],
 });

@@ -7,6 +7,7 @@ import {
   listQueryToWire,
   pageFromWire,
   prizeLookupFromWire,
+  promotionDrawRecordFromWire,
   promotionContract,
   promotionFilterOptionsFromWire,
   promotionFromWire,
@@ -25,6 +26,7 @@ import {
   type Page,
   type PrizeLookup,
   type Promotion,
+  type PromotionDrawRecord,
   type PromotionFilterOptions,
   type PromotionInput,
   type PromotionPort,
@@ -116,6 +118,11 @@ export class PromotionHttpAdapter implements PromotionPort {
       signal,
     });
     return pageFromWire(wire, promotionWinnerFromWire);
+  }
+
+  /** GET promocao/{id}/sorteio (ours, issue 13 §5). */
+  async drawRecord(id: number, signal?: Cancellation): Promise<PromotionDrawRecord> {
+    return promotionDrawRecordFromWire(await this.api.call(promotionContract.draw, { params: { id }, signal }));
   }
 
   /** spec B §7: 404 means there is no such code, answered as `null`; any other failure reaches the caller. */

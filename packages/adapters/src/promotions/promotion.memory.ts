@@ -26,6 +26,7 @@ import {
   type Page,
   type PrizeLookup,
   type Promotion,
+  type PromotionDrawRecord,
   type PromotionFilterOptions,
   type PromotionInput,
   type PromotionPort,
@@ -59,6 +60,7 @@ export type PromotionOperation =
   | 'process'
   | 'reprocess'
   | 'winners'
+  | 'drawRecord'
   | 'lookupCode'
   | 'withdraw';
 
@@ -224,6 +226,42 @@ export class MemoryPromotionAdapter implements PromotionPort {
     );
   }
 
+  /**
+   * The draw record as the server publishes it: the commitment from Process on, the seed and lists once drawn. A
+   * fake's hashes are stand-ins (64 hex digits made from the promotion and the device), not SHA-256.
+   */
+  drawRecord(id: number, signal?: Cancellation): Promise<PromotionDrawRecord> {
+    return simulate(
+      this.options,
+      'drawRecord',
+      () => {
+        const promotion = this.find(id);
+        const record: PromotionDrawRecord = {
+          promotionId: id,
+          winnersCount: promotion.winnersCount,
+          commitment: null,
+          seed: null,
+          entries: null,
+          winners: null,
+        };
+        if (promotion.status === PROMOTION_STATUS.notProcessed) return record;
+        record.commitment = standInHash(`commitment:${id}`);
+        const drawn = this.winnerRows.filter((w) => w.promotionId === id);
+        if (promotion.status === PROMOTION_STATUS.selectingAwards || drawn.length === 0) return record;
+        const entry = (deviceId: string) => standInHash(`${id}:${deviceId}`);
+        const eligible = this.eligibleDevices(readingFilterFor(promotion));
+        const listed = [...new Set([...eligible, ...drawn.map((w) => w.deviceId)])];
+        return {
+          ...record,
+          seed: standInHash(`seed:${id}`),
+          entries: listed.map(entry),
+          winners: drawn.map((w) => entry(w.deviceId)),
+        };
+      },
+      signal,
+    );
+  }
+
   lookupCode(code: string, signal?: Cancellation): Promise<PrizeLookup | null> {
     return simulate(
       this.options,
@@ -381,6 +419,17 @@ export class MemoryPromotionAdapter implements PromotionPort {
     if (promotion === undefined) throw notFoundError();
     return promotion;
   }
+}
+
+/** 64 hex digits from a text, for the fake's draw records (FNV-1a, stretched): a stand-in, not a real hash. */
+function standInHash(text: string): string {
+  let out = '';
+  for (let round = 0; out.length < 64; round += 1) {
+    let h = 0x811c9dc5 ^ round;
+    for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193) >>> 0;
+    out += h.toString(16).padStart(8, '0');
+  }
+  return out.slice(0, 64);
 }
 
 function businessRule(key: string): PortError {

@@ -149,6 +149,26 @@ describe('promotions over HTTP (spec B §7 "Promotions")', () => {
     expect(requests[0]?.url.pathname).toBe('/api/promocao/3/premiados');
   });
 
+  it('reads the draw record from promocao/{id}/sorteio in the domain names verify-draw reads', async () => {
+    const { port, requests } = promotions(() => ({
+      promocaoId: 3,
+      numeroContemplados: 1,
+      compromisso: 'aa',
+      semente: 'bb',
+      elegiveis: ['e1', 'e2'],
+      contemplados: ['e2'],
+    }));
+    await expect(port.drawRecord(3)).resolves.toEqual({
+      promotionId: 3,
+      winnersCount: 1,
+      commitment: 'aa',
+      seed: 'bb',
+      entries: ['e1', 'e2'],
+      winners: ['e2'],
+    });
+    expect(requests[0]?.url.pathname).toBe('/api/promocao/3/sorteio');
+  });
+
   it('answers null for a prize code the server does not know (404)', async () => {
     const { port } = promotions(() => ({ status: 404, error: 'NOT_FOUND', message: 'NOT_FOUND' }), 404);
     await expect(port.lookupCode('nope')).resolves.toBeNull();
@@ -208,6 +228,21 @@ describe('memory promotions', () => {
     await port.reprocess(1, readingFilterFor(demoPromotions[0]!));
     expect([await port.status(1), await port.status(1)]).toEqual([3, 4]);
     expect((await port.winners(1, firstPage)).total).toBe(2);
+  });
+
+  it('publishes the commitment from Process on, and the seed and lists once drawn', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, { pollsPerStep: 1 });
+    await expect(port.drawRecord(1)).resolves.toMatchObject({ commitment: null, seed: null, winners: null });
+    await port.process(1, readingFilterFor(demoPromotions[0]!));
+    const committed = await port.drawRecord(1);
+    expect(committed.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(committed.seed).toBeNull();
+    await port.status(1);
+    const drawn = await port.drawRecord(1);
+    expect(drawn.commitment).toBe(committed.commitment);
+    expect(drawn.entries).toHaveLength(3);
+    expect(drawn.winners).toHaveLength(2);
+    expect(drawn.winners!.every((w) => drawn.entries!.includes(w))).toBe(true);
   });
 
   it('looks a code up and withdraws it once', async () => {

@@ -3,6 +3,7 @@ export * from './promotion.model';
 export * from './promotion-filter.model';
 export * from './prize-redemption.model';
 export * from './winner.model';
+export * from './draw-record.model';
 export * from './promotion.rules';
 export * from './prize-redemption.rules';
 export * from './prize-code.port';

@@ -2,6 +2,7 @@
 import type { Cancellation } from '../shared/cancellation';
 import type { ListQuery, Page } from '../shared/paging';
 import type { ResourcePort } from '../shared/resource.port';
+import type { PromotionDrawRecord } from './draw-record.model';
 import type { PrizeCodePort } from './prize-code.port';
 import type { PromotionFilterOptions, PromotionReadingFilter } from './promotion-filter.model';
 import type { Promotion, PromotionInput, PromotionRow, PromotionStatus } from './promotion.model';
@@ -18,5 +19,7 @@ export interface PromotionPort extends ResourcePort<PromotionRow, Promotion, Pro
   /** Resends the notifications (status 4 → 3). */
   reprocess(id: number, filter: PromotionReadingFilter): Promise<void>;
   winners(id: number, query: ListQuery, signal?: Cancellation): Promise<Page<PromotionWinner>>;
+  /** The draw anyone can audit (issue 13 §5): the seed's commitment from Process on, the seed and lists once drawn. */
+  drawRecord(id: number, signal?: Cancellation): Promise<PromotionDrawRecord>;
 }
 export const PromotionPortToken = Symbol.for('PromotionPort');

@@ -52,6 +52,7 @@ import { LinkButton } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
+import { DrawRecordPanel } from './DrawRecordPanel';
 import { promotionPaths } from './promotion.paths';
 
 const useStyles = makeStyles({
@@ -306,6 +307,10 @@ function Processing({ promotion, port }: { promotion: Promotion; port: Promotion
           {processed && <Caption1 className={styles.muted}>{t('promotions.reprocessHint')}</Caption1>}
         </section>
 
+        {knownStatus !== undefined && knownStatus !== PROMOTION_STATUS.notProcessed && (
+          // Read again as the status moves: the commitment at 2, the seed and lists once drawn.
+          <DrawRecordPanel key={knownStatus} promotionId={promotion.id} port={port} />
+        )}
         {snapshot.matches('processed') && <WinnersList promotionId={promotion.id} port={port} />}
       </div>
     </Page>

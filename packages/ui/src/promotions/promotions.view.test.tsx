@@ -12,6 +12,7 @@ import {
   type ListQuery,
   type Page,
   type PrizeLookup,
+  type PromotionDrawRecord,
   type Promotion,
   type PromotionFilterOptions,
   type PromotionInput,
@@ -132,6 +133,19 @@ class FakePromotions implements PromotionPort {
     this.promotions.find((p) => p.id === id)!.status = 3;
   };
   winners = async (): Promise<Page<PromotionWinner>> => ({ records: this.winnerRows, total: this.winnerRows.length });
+  drawRecord = async (id: number): Promise<PromotionDrawRecord> => {
+    const status = this.promotions.find((p) => p.id === id)!.status;
+    const base = { promotionId: id, winnersCount: 2, commitment: null, seed: null, entries: null, winners: null };
+    if (status === 1) return base;
+    if (status === 2) return { ...base, commitment: 'c0ffee'.repeat(10) + 'c0fe' };
+    return {
+      ...base,
+      commitment: 'c0ffee'.repeat(10) + 'c0fe',
+      seed: '5eed'.repeat(16),
+      entries: ['e-1', 'e-2', 'e-3'],
+      winners: ['e-3', 'e-1'],
+    };
+  };
   lookupCode = async (code: string): Promise<PrizeLookup | null> =>
     code === 'R3VZ8NCK6GJD' ? { promotionId: 3, withdrawnAt: null, withdrawal: null } : null;
   withdraw = async () => undefined;
@@ -330,6 +344,11 @@ describe('promotion processing (spec B §4 "/promocao/{id}/processar")', () => {
     expect(await screen.findByText('dev-aaa')).toBeTruthy();
     expect(screen.getByText('Ana S.')).toBeTruthy();
     expect(screen.getByText('Not withdrawn')).toBeTruthy();
+    // issue 13 §5: the commitment, the seed revealed, the eligible count and the winners' entries.
+    expect(screen.getByText('c0ffee'.repeat(10) + 'c0fe')).toBeTruthy();
+    expect(await screen.findByText('5eed'.repeat(16))).toBeTruthy();
+    expect(screen.getByText('3 in the published order')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download the draw record' })).toBeTruthy();
     expect(port.processed).toEqual([
       [
         'process',

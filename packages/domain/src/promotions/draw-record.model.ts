@@ -1,0 +1,48 @@
+/**
+ * A draw anyone can audit (issue 13 §5; beyond the spec): when processing starts the server commits to a random seed
+ * by publishing its SHA-256; once the draw is done it reveals the seed, the eligible devices in the published order
+ * (each as a salted hash, never a raw id) and the winners' entries in the order drawn. The winners are a documented
+ * deterministic function of the seed and the list, so anyone can recompute them (`pnpm verify-draw <file>`). Field
+ * names match the record that script reads.
+ */
+import * as v from 'valibot';
+
+const Id = v.pipe(v.number(), v.integer());
+
+export const PromotionDrawRecordSchema = v.object({
+  promotionId: Id,
+  winnersCount: v.pipe(v.number(), v.integer()),
+  /** SHA-256 of the seed (hex), published from Process on; `null` before. */
+  commitment: v.nullable(v.string()),
+  /** The seed (hex), revealed once the draw is done (status 3 or 4); `null` before. */
+  seed: v.nullable(v.string()),
+  /** The eligible devices' entry hashes in the published order; `null` until revealed. */
+  entries: v.nullable(v.array(v.string())),
+  /** The winners' entry hashes in the order drawn; `null` until revealed. */
+  winners: v.nullable(v.array(v.string())),
+});
+export type PromotionDrawRecord = v.InferOutput<typeof PromotionDrawRecordSchema>;
+
+/** A draw record whose seed, list and winners are public: what can be checked. */
+export type RevealedDrawRecord = PromotionDrawRecord & {
+  readonly commitment: string;
+  readonly seed: string;
+  readonly entries: readonly string[];
+  readonly winners: readonly string[];
+};
+
+/** The seed and the lists are out: the draw can be recomputed. */
+export function isDrawRevealed(record: PromotionDrawRecord): record is RevealedDrawRecord {
+  return record.commitment !== null && record.seed !== null && record.entries !== null && record.winners !== null;
+}
+
+/** The file `pnpm verify-draw` reads: the revealed record as JSON. */
+export function drawRecordFile(record: RevealedDrawRecord): string {
+  const { promotionId, commitment, seed, winnersCount, entries, winners } = record;
+  return `${JSON.stringify({ promotionId, commitment, seed, winnersCount, entries, winners }, null, 2)}\n`;
+}
+
+/** The download's name: draw-<promotion id>.json. */
+export function drawRecordFileName(record: PromotionDrawRecord): string {
+  return `draw-${record.promotionId}.json`;
+}

@@ -1,0 +1,125 @@
+/**
+ * The draw anyone can audit (issue 13 §5), under a promotion's processing: the seed's commitment published when
+ * processing started, then the seed, how many devices were eligible (as salted hashes) and the winners' entries in
+ * the order drawn, with the record to download for `pnpm verify-draw`. Read again whenever the status moves.
+ */
+import { useEffect, useState } from 'react';
+import { Body1, Button, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { ArrowClockwise20Regular, ArrowDownload20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import {
+  drawRecordFile,
+  drawRecordFileName,
+  isDrawRevealed,
+  type PromotionDrawRecord,
+  type PromotionPort,
+} from '@tagtrail/domain';
+import { saveFile } from '../files/save-file';
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0 },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0 },
+  hash: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  winners: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  muted: { color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; record: PromotionDrawRecord };
+
+export function DrawRecordPanel({ promotionId, port }: { promotionId: number; port: PromotionPort }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoad({ kind: 'loading' });
+    port.drawRecord(promotionId, abort.signal).then(
+      (record) => setLoad({ kind: 'ready', record }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error(error);
+        setLoad({ kind: 'failed' });
+      },
+    );
+    return () => abort.abort();
+  }, [port, promotionId, attempt]);
+
+  let body;
+  if (load.kind === 'loading')
+    body = <Spinner size="tiny" label={t('promotions.auditLoading')} labelPosition="after" />;
+  else if (load.kind === 'failed')
+    body = (
+      <div className={styles.actions} role="alert">
+        <Body1>{t('promotions.auditFailed')}</Body1>
+        <Button icon={<ArrowClockwise20Regular />} onClick={() => setAttempt((n) => n + 1)}>
+          {t('promotions.auditRetry')}
+        </Button>
+      </div>
+    );
+  else {
+    const { record } = load;
+    const revealed = isDrawRevealed(record) ? record : undefined;
+    body = (
+      <>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t('promotions.commitment')}</dt>
+          <dd className={`${styles.value} ${styles.hash}`}>{record.commitment}</dd>
+          <dt className={styles.term}>{t('promotions.seed')}</dt>
+          <dd className={revealed ? `${styles.value} ${styles.hash}` : `${styles.value} ${styles.muted}`}>
+            {revealed?.seed ?? t('promotions.seedSecret')}
+          </dd>
+          {revealed && (
+            <>
+              <dt className={styles.term}>{t('promotions.entries')}</dt>
+              <dd className={styles.value}>{t('promotions.entriesCount', { count: revealed.entries.length })}</dd>
+              <dt className={styles.term}>{t('promotions.drawnWinners')}</dt>
+              <dd className={styles.value}>
+                <ol className={`${styles.winners} ${styles.hash}`}>
+                  {revealed.winners.map((entry) => (
+                    <li key={entry}>{entry}</li>
+                  ))}
+                </ol>
+              </dd>
+            </>
+          )}
+        </dl>
+        {revealed && (
+          <div className={styles.actions}>
+            <Button
+              icon={<ArrowDownload20Regular />}
+              onClick={() => saveFile(drawRecordFile(revealed), drawRecordFileName(revealed), 'application/json')}
+            >
+              {t('promotions.downloadDraw')}
+            </Button>
+            <Caption1 className={styles.muted}>
+              {t('promotions.verifyHint', { file: drawRecordFileName(revealed) })}
+            </Caption1>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="promotion-audit">
+      <Subtitle2 as="h2" id="promotion-audit">
+        {t('promotions.auditTitle')}
+      </Subtitle2>
+      <Body1 className={styles.muted}>{t('promotions.auditIntro')}</Body1>
+      {body}
+    </section>
+  );
+}
