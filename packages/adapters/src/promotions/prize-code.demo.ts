@@ -1,6 +1,7 @@
 /**
  * Demo prize codes of a winery's draws, for stories and the memory adapters (the server's demo data has its own):
- * codes still to be withdrawn, and some already taken, with who took them.
+ * codes still to be withdrawn, and some already taken, with who took them. Codes as the server draws them: 13
+ * characters without the ambiguous 0/O, 1/I/L.
  */
 import type { WithdrawalDetails } from '@tagtrail/domain';
 
@@ -21,7 +22,7 @@ const tour = 'Visita guiada com degustação para duas pessoas';
 export const demoPrizes: readonly DemoPrize[] = [
   {
     promotionId: 7,
-    code: 'HX4K-9R2T-MW7P',
+    code: 'HX4K9R2TMW7PQ',
     prize: harvest,
     withdrawnAt: '2026-03-02T15:40:00.000Z',
     withdrawal: {
@@ -33,7 +34,7 @@ export const demoPrizes: readonly DemoPrize[] = [
   },
   {
     promotionId: 7,
-    code: 'QJ7N-3VX8-CK2D',
+    code: 'QJ7N3VX8CK2DZ',
     prize: harvest,
     withdrawnAt: '2026-03-03T11:05:00.000Z',
     withdrawal: {
@@ -43,12 +44,12 @@ export const demoPrizes: readonly DemoPrize[] = [
       address: 'Av. Ipiranga, 6681, Porto Alegre - RS',
     },
   },
-  { promotionId: 7, code: 'T9WF-6PZ4-RB3M', prize: harvest, withdrawnAt: null, withdrawal: null },
-  { promotionId: 7, code: 'ZC8H-2MK5-VN9W', prize: harvest, withdrawnAt: null, withdrawal: null },
-  { promotionId: 9, code: 'B6RT-Y3QE-8XJ5', prize: tour, withdrawnAt: null, withdrawal: null },
+  { promotionId: 7, code: 'T9WF6PZ4RB3MY', prize: harvest, withdrawnAt: null, withdrawal: null },
+  { promotionId: 7, code: 'ZC8H2MK5VN9WA', prize: harvest, withdrawnAt: null, withdrawal: null },
+  { promotionId: 9, code: 'B6RTY3QE8XJ5N', prize: tour, withdrawnAt: null, withdrawal: null },
   {
     promotionId: 9,
-    code: 'W2GX-7HD9-FP4K',
+    code: 'W2GX7HD9FP4KS',
     prize: tour,
     withdrawnAt: '2026-03-10T18:20:00.000Z',
     withdrawal: {
@@ -61,5 +62,5 @@ export const demoPrizes: readonly DemoPrize[] = [
 ];
 
 /** A demo code that is still to be withdrawn, and one already taken (stories, tests). */
-export const demoOpenPrizeCode = 'T9WF-6PZ4-RB3M';
-export const demoWithdrawnPrizeCode = 'HX4K-9R2T-MW7P';
+export const demoOpenPrizeCode = 'T9WF6PZ4RB3MY';
+export const demoWithdrawnPrizeCode = 'HX4K9R2TMW7PQ';

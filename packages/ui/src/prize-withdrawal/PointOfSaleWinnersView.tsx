@@ -47,13 +47,13 @@ export function PointOfSaleWinnersView() {
         minWidth: 140,
         priority: 1,
       },
-      { id: 'cpf', header: t('posWinners.cpf'), text: (row) => maskedCpf(row.cpf), width: '9.5rem', priority: 4 },
+      { id: 'cpf', header: t('posWinners.cpf'), text: (row) => maskedCpf(row.cpf), width: '9.5rem', priority: 5 },
       {
         id: 'withdrawnAt',
         header: t('posWinners.withdrawnAt'),
         text: (row) => (row.withdrawnAt === null ? t('posWinners.notWithdrawn') : formatDateTime(row.withdrawnAt)),
         width: '10rem',
-        priority: 2,
+        priority: 3,
       },
       {
         id: 'code',
@@ -65,7 +65,7 @@ export function PointOfSaleWinnersView() {
         // On a phone the name keeps the row's width and the code shows under it, whole, with the rest.
         priority: 2,
       },
-      { id: 'prize', header: t('posWinners.prize'), text: (row) => row.prize, minWidth: 140, priority: 3 },
+      { id: 'prize', header: t('posWinners.prize'), text: (row) => row.prize, minWidth: 140, priority: 4 },
     ],
     [t, styles.code],
   );

@@ -6,7 +6,7 @@
 export const prizeWithdrawalEn = {
   prizeCode: {
     label: 'Prize code',
-    hint: 'The code the winner received, such as HX4K-9R2T-MW7P.',
+    hint: 'The code the winner received, such as HX4K9R2TMW7PQ.',
     search: 'Look up',
     searching: 'Looking up the code…',
     dialogTitle: 'Prize already withdrawn',

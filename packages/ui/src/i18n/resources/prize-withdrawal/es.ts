@@ -5,7 +5,7 @@ import type { prizeWithdrawalEn } from './en';
 export const prizeWithdrawalEs: Texts<typeof prizeWithdrawalEn> = {
   prizeCode: {
     label: 'Código del premio',
-    hint: 'El código que recibió el ganador, como HX4K-9R2T-MW7P.',
+    hint: 'El código que recibió el ganador, como HX4K9R2TMW7PQ.',
     search: 'Consultar',
     searching: 'Consultando el código…',
     dialogTitle: 'Premio ya retirado',

@@ -5,7 +5,7 @@ import type { prizeWithdrawalEn } from './en';
 export const prizeWithdrawalPt: Texts<typeof prizeWithdrawalEn> = {
   prizeCode: {
     label: 'Código do prêmio',
-    hint: 'O código que o ganhador recebeu, como HX4K-9R2T-MW7P.',
+    hint: 'O código que o ganhador recebeu, como HX4K9R2TMW7PQ.',
     search: 'Consultar',
     searching: 'Consultando o código…',
     dialogTitle: 'Prêmio já retirado',
