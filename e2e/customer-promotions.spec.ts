@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { expectPath, seriousAxeViolations, signInAt, toast } from './support';
 
@@ -54,6 +55,22 @@ test.describe('promotions in the customer area (issue 13 §1–§3)', () => {
     await expect(winners.getByRole('row')).toHaveCount(3); // the header and two winners
     await expect(page.getByRole('button', { name: 'Reprocess' })).toBeEnabled();
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // issue 13 §5: the draw's commitment and revealed seed are on the page, and the record it downloads is one
+    // `pnpm verify-draw` confirms.
+    const audit = page.getByRole('region', { name: 'Draw anyone can audit' });
+    await expect(audit.getByText(/^[0-9a-f]{64}$/)).toHaveCount(4); // the commitment, the seed, two winners
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      audit.getByRole('button', { name: 'Download the draw record' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`draw-${id}.json`);
+    const saved = test.info().outputPath(`draw-${id}.json`);
+    await download.saveAs(saved);
+    const verdict = execFileSync('npx', ['tsx', 'apps/api/src/promotions/verify-draw.cli.ts', saved], {
+      encoding: 'utf8',
+    });
+    expect(verdict).toContain(`promotion ${id}: the draw checks`);
 
     // spec B §4: a processed promotion's form is read-only, Save and Delete disabled.
     await page.goto(`/areacliente/promocao/${id}`);
