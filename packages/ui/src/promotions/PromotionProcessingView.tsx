@@ -307,11 +307,11 @@ function Processing({ promotion, port }: { promotion: Promotion; port: Promotion
           {processed && <Caption1 className={styles.muted}>{t('promotions.reprocessHint')}</Caption1>}
         </section>
 
+        {snapshot.matches('processed') && <WinnersList promotionId={promotion.id} port={port} />}
         {knownStatus !== undefined && knownStatus !== PROMOTION_STATUS.notProcessed && (
           // Read again as the status moves: the commitment at 2, the seed and lists once drawn.
           <DrawRecordPanel key={knownStatus} promotionId={promotion.id} port={port} />
         )}
-        {snapshot.matches('processed') && <WinnersList promotionId={promotion.id} port={port} />}
       </div>
     </Page>
   );
