@@ -18,9 +18,15 @@ try {
   const world = await createTwoTenants(server.server.db, server.baseUrl);
   const tagId = world.alpha.tagIds[0] as number;
   const loadStarted = performance.now();
-  await server.server.db.execute(sql`
-    insert into readings (tag_id, device_id, country, region, city)
-    select ${tagId}, 'bench-device-' || n, 'BR', 'São Paulo', 'Campinas' from generate_series(1, ${DEVICES}) n`);
+  // The load is the setup, not what is measured: the tag's read counter is off (it would update one row 100,000
+  // times); the readings' own trigger registers the devices, as for a scan.
+  await server.server.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table readings disable trigger readings_count_tag_reading`);
+    await tx.execute(sql`
+      insert into readings (tag_id, device_id, country, region, city)
+      select ${tagId}, 'bench-device-' || n, 'BR', 'São Paulo', 'Campinas' from generate_series(1, ${DEVICES}) n`);
+    await tx.execute(sql`alter table readings enable trigger readings_count_tag_reading`);
+  });
   console.info(`loaded ${DEVICES} readings and devices in ${Math.round(performance.now() - loadStarted)} ms`);
   const call = (path: string, body?: unknown) =>
     callApi(
