@@ -53,8 +53,8 @@ export function ProductListView() {
         header: t('products.code'),
         text: (product) => product.code,
         // Room for a code such as AURORA-CSGR750; on a phone the code and the name share the row.
-        width: '10.5rem',
-        minWidth: 120,
+        width: '16%',
+        minWidth: 124,
         priority: 1,
         sort: 'code',
       },
@@ -73,7 +73,7 @@ export function ProductListView() {
             </>
           );
         },
-        minWidth: 110,
+        minWidth: 100,
         priority: 1,
         sort: 'name',
       },
@@ -81,7 +81,7 @@ export function ProductListView() {
         id: 'category',
         header: t('products.category'),
         text: (product) => product.categoryDescription ?? '',
-        width: '18%',
+        width: '16%',
         minWidth: 100,
         priority: 3,
         sort: 'categoryDescription',
@@ -90,7 +90,7 @@ export function ProductListView() {
         id: 'relevance',
         header: t('products.relevance'),
         text: (product) => formatNumber(product.relevance, language),
-        width: '7.5rem',
+        width: '6.5rem',
         minWidth: 80,
         priority: 4,
         sort: 'relevance',
@@ -107,8 +107,8 @@ export function ProductListView() {
           ) : (
             formatNumber(product.grade, language)
           ),
-        width: '6rem',
-        minWidth: 72,
+        width: '5rem',
+        minWidth: 64,
         priority: 5,
         sort: 'grade',
       },
@@ -116,7 +116,7 @@ export function ProductListView() {
         id: 'reads',
         header: t('products.reads'),
         text: (product) => formatNumber(product.reads, language),
-        width: '7rem',
+        width: '6.5rem',
         minWidth: 80,
         priority: 3,
         sort: 'reads',
