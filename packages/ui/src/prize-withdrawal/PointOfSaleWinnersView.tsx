@@ -44,7 +44,8 @@ export function PointOfSaleWinnersView() {
         id: 'name',
         header: t('posWinners.name'),
         text: (row) => row.name ?? '',
-        minWidth: 140,
+        // Wide enough that a phone cannot keep the code beside it: the code then shows whole under the name.
+        minWidth: 200,
         priority: 1,
       },
       { id: 'cpf', header: t('posWinners.cpf'), text: (row) => maskedCpf(row.cpf), width: '9.5rem', priority: 5 },

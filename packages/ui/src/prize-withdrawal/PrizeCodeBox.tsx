@@ -15,6 +15,7 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   Spinner,
   tokens,
 } from '@fluentui/react-components';
@@ -43,6 +44,8 @@ const useStyles = makeStyles({
   // Level with the input, below the label.
   button: { marginTop: '26px' },
   code: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.08em' },
+  // Fluent's Input keeps 250 px at least; the box may be narrower on a phone, beside its button.
+  input: { minWidth: 0 },
   details: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -97,7 +100,7 @@ export function PrizeCodeBox({ portToken, withdrawalPath }: PrizeCodeBoxProps) {
           validationMessage={failed && context.message !== null ? prizeMessage(t, context.message) : undefined}
         >
           <Input
-            className={styles.code}
+            className={mergeClasses(styles.code, styles.input)}
             value={context.code}
             onChange={(_event, data) => send({ type: 'TYPE', code: data.value })}
             autoComplete="off"
