@@ -50,6 +50,11 @@ export interface Server {
   db: Database;
   /** Every contract endpoint the server routes, for the generated isolation and bad-input suites. */
   routedEndpoints: readonly Endpoint[];
+  /**
+   * Resolves once the work accepted calls started after answering (a promotion's processing job, issue 13) has
+   * finished: for tests that compare the database before and after a call.
+   */
+  backgroundWorkDone(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -119,14 +124,19 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerMyAppRoutes(router);
     registerSalesPointRoutes(router);
     registerDeviceRoutes(router);
-    registerPromotionRoutes(router, app, db);
+    const promotionJobs = registerPromotionRoutes(router, app, db);
     registerPointOfSaleRedemptionRoutes(router);
     registerDashboardRoutes(router);
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log, files);
     await app.ready();
-    return { app, db, routedEndpoints: router.endpoints, close };
+    const backgroundWorkDone = async () => {
+      // A job is kicked on the next turn of the event loop after its call's answer went out.
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+      await promotionJobs.idle();
+    };
+    return { app, db, routedEndpoints: router.endpoints, backgroundWorkDone, close };
   } catch (error) {
     await close();
     throw error;

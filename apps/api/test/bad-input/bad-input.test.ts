@@ -158,19 +158,13 @@ async function exchange(key: string, request: BrokenRequest): Promise<number> {
 
 /**
  * Calls whose acceptance starts work that goes on after the answer (a promotion's processing job, issue 13 §4):
- * the rows it writes are the accepted call's, so the baseline is read once they have stopped changing.
+ * the rows it writes are the accepted call's, so the baseline is read once that work is done.
  */
 const STARTS_BACKGROUND_WORK = new Set(['promotion.process', 'promotion.reprocess']);
 
 async function settledFingerprint(): Promise<Fingerprint> {
-  let before = await fingerprint(api.server.db);
-  for (let reads = 0; reads < 100; reads += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = await fingerprint(api.server.db);
-    if (changedTables(before, now).length === 0) return now;
-    before = now;
-  }
-  return before;
+  await api.server.backgroundWorkDone();
+  return fingerprint(api.server.db);
 }
 
 /**
