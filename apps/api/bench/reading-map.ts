@@ -65,6 +65,19 @@ interface Search {
 
 type Rows<T> = { rows: T[] };
 
+/**
+ * fetch, tried once more when the server had closed the kept-alive connection it reused: loading a million readings
+ * outlasts the server's keep-alive timeout, and undici then reports the first call's ECONNRESET.
+ */
+async function fetch(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await globalThis.fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return globalThis.fetch(url, init);
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
