@@ -2,7 +2,7 @@
  * Customer › Product lines and categories (issue 10 §4, §5) in Chromium as the demo `customer`: the side menu opens
  * both lists with 100 rows; the customer creates a product line with a colour, then a category used in it, sees
  * each in its list, and is refused deleting the line while the category uses it (error 547, the server's message);
- * the pages are axe-clean.
+ * then a product in that category; the pages are axe-clean.
  */
 import { expect, test } from '@playwright/test';
 import { confirmation, expectPath, seriousAxeViolations, signInAt, toast } from './support';
@@ -85,4 +85,25 @@ test('the customer creates a product line and a category that uses it, and canno
   await confirmation(page).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'This product line is used by categories and cannot be removed.')).toBeVisible();
   await expectPath(page, linePath);
+
+  // A product in the new category (issue 10 §10): the product form offers it, and the list shows the product in it.
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await expectPath(page, '/areacliente/produtos');
+  await page.getByRole('button', { name: 'New product' }).click();
+  await expectPath(page, '/areacliente/produto');
+  await page.getByRole('textbox', { name: /^Code/ }).fill(`P-${code}`);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`Produto de teste ${run}`);
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Reserva da linha de teste.');
+  await page.getByLabel(/^Category/).selectOption({ label: categoryName });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Product saved.')).toBeVisible();
+  await expectPath(page, /\/areacliente\/produto\/\d+$/);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('searchbox').fill(`P-${code}`);
+  const productRow = page
+    .getByRole('table', { name: 'Products' })
+    .getByRole('row')
+    .filter({ hasText: `P-${code}` });
+  await expect(productRow).toHaveCount(1);
+  await expect(productRow.getByText(categoryName)).toBeVisible();
 });
