@@ -83,7 +83,14 @@ const useStyles = makeStyles({
     paddingLeft: tokens.spacingHorizontalS,
   },
   spacer: { flexGrow: 1 },
-  username: { maxWidth: '16ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  username: {
+    maxWidth: '16ch',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    // A phone's bar keeps the area's title whole and shows the user menu as its icon; its name says whose it is.
+    '@media (max-width: 479px)': { display: 'none' },
+  },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   drawer: { width: SIDE_MENU_WIDTH, minWidth: SIDE_MENU_WIDTH },
   main: {

@@ -14,7 +14,7 @@ export const startPt: Texts<typeof startEn> = {
   roles: {
     ADMINISTRADOR: 'Administrador',
     PARCEIRO: 'Parceiro',
-    PONTO_VENDA: 'Ponto de venda',
+    PONTO_VENDA: 'Vendas',
     CLIENTE: 'Cliente',
   },
   languages: {
