@@ -20,6 +20,10 @@ export default defineConfig({
   use: {
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // Under the test's own timeout a stuck step would be reported only as 'Test timeout exceeded', naming no step (CI
+    // failed so once, in partner-customers); these make the stuck action or navigation say which it was.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
