@@ -7,7 +7,11 @@
  *   pnpm bench:scan                              # PGlite on disk (a fresh folder), demo data
  *   DATABASE_URL=postgres://… pnpm bench:scan    # a PostgreSQL server (an empty database)
  *
- * Prints requests per second, p50 and p99 latency, the ratio to the floor, and whether every acknowledged scan was
+ * The scan stores the scans that arrive together in one statement (group commit, apps/api/src/db/group-commit.ts);
+ * the issue's floor stores one row a request. A second floor stores rows grouped the same way, so both ratios are
+ * printed: against the issue's floor, and against a bare insert written the way the scan writes.
+ *
+ * Prints requests per second, p50 and p99 latency, the ratios to the floors, and whether every acknowledged scan was
  * stored (readings counted before and after).
  */
 import autocannon from 'autocannon';
@@ -18,7 +22,7 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const servers = await benchServers(18_471, 'scan');
 const { base, databaseUrl, dataDir } = servers;
-const start = (script: string) => servers.start(script);
+const start = (script: string, extraEnv?: Record<string, string>) => servers.start(script, extraEnv);
 
 const where = { databaseUrl, dataDir };
 const readingCount = () => countReadings(where);
@@ -66,7 +70,7 @@ async function load(links: readonly string[]): Promise<Run> {
 
 const show = (name: string, run: Run) =>
   console.log(
-    `${name.padEnd(6)} ${String(Math.round(run.rps)).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
+    `${name.padEnd(15)} ${String(Math.round(run.rps)).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
       `2xx ${run.ok}  failed ${run.errors}`,
   );
 
@@ -83,15 +87,21 @@ try {
   await stop(server);
   const stored = (await readingCount()) - before;
 
-  const floorBefore = await readingCount();
   const floorServer = await start('apps/api/bench/scan-floor-server.ts');
   const floor = await load(links);
   await stop(floorServer);
-  const floorStored = (await readingCount()) - floorBefore;
+  const floorStored = await countReadings(where, 'floor_readings');
+
+  const groupedFloorServer = await start('apps/api/bench/scan-floor-server.ts', { FLOOR_GROUPED: 'true' });
+  const groupedFloor = await load(links);
+  await stop(groupedFloorServer);
 
   show('scan', scan);
   show('floor', floor);
-  console.log(`scan / floor: ${((scan.rps / floor.rps) * 100).toFixed(0)} % of the floor's throughput`);
+  show('floor, grouped', groupedFloor);
+  const percentOf = (run: Run) => `${((scan.rps / run.rps) * 100).toFixed(0)} %`;
+  console.log(`scan / floor: ${percentOf(floor)} of the floor's throughput (one INSERT a request, the issue's floor)`);
+  console.log(`scan / grouped floor: ${percentOf(groupedFloor)} (a bare INSERT a group, as the scan writes)`);
   // The load stops with up to one request a connection still in flight: stored but never counted as answered.
   const everyAcknowledgedStored = stored >= scan.ok && stored <= scan.ok + CONNECTIONS;
   console.log(

@@ -12,8 +12,8 @@ export interface BenchServers {
   readonly databaseUrl: string | undefined;
   /** The PGlite folder; '' on PostgreSQL. */
   readonly dataDir: string;
-  /** A script of ours (`apps/api/src/main.ts`, a floor server) on the port, once it answers. */
-  start(script: string): Promise<ChildProcess>;
+  /** A script of ours (`apps/api/src/main.ts`, a floor server) on the port, once it answers; `extraEnv` added. */
+  start(script: string, extraEnv?: Record<string, string>): Promise<ChildProcess>;
   /** The PGlite folder removed. */
   dispose(): Promise<void>;
 }
@@ -35,10 +35,10 @@ export async function benchServers(port: number, name: string): Promise<BenchSer
     base,
     databaseUrl,
     dataDir: dataDir ?? '',
-    async start(script) {
+    async start(script, extraEnv = {}) {
       // Node itself, not npx: the stop signal must reach the server, which closes its database on it.
       const child = spawn(process.execPath, ['--import', 'tsx', script], {
-        env,
+        env: { ...env, ...extraEnv },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       // The floor has no health route: a 404 from it means it listens.

@@ -14,8 +14,11 @@ async function rowsOf<Row>(where: Where, query: ReturnType<typeof sql>): Promise
   }
 }
 
-export async function readingCount(where: Where): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(where, sql`select count(*)::int as total from readings`);
+export async function readingCount(where: Where, table: 'readings' | 'floor_readings' = 'readings'): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    where,
+    sql`select count(*)::int as total from ${sql.identifier(table)}`,
+  );
   return row?.total ?? 0;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The app-less scan (spec B §7 "Public"): POST /appless/leituras records one reading of the tag the page's URL names
- * and answers the public tag fields, the count including this reading. One statement, visitor_scan, outside any
- * transaction of the router's (migration 0022): it has committed before the answer leaves, so an acknowledged scan is
- * stored, with the country, region and town its position is in (issue 12 §3).
+ * and answers the public tag fields, the count including this reading. The scans that arrive together are stored in
+ * one statement, visitor_scans, outside any transaction of the router's (migration 0025, group commit): a scan's
+ * group has committed before its answer leaves, so an acknowledged scan is stored, with the country, region and town
+ * its position is in (issue 12 §3).
  * Rate-limited per client address like every public call.
  */
 import * as v from 'valibot';

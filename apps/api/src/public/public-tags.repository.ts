@@ -1,13 +1,15 @@
 /**
  * What the public tag page shows of one tag (spec B §3 "Public tag response"), read in the public scope: row-level
  * security lets it read tags, lots, products and customers, and record readings, nothing else. The page's read and
- * the scan are one statement each, the database functions visitor_tag and visitor_scan (migration 0022), which run
- * as the tenant role with the public scope fixed by their definition: no transaction to open, scope to set or
- * commit to wait for in a second round trip — the scan is the path every product's every reading takes.
+ * the scans are one statement each, the database functions visitor_tag (migration 0022) and visitor_scans (0025),
+ * which run as the tenant role with the public scope fixed by their definition: no transaction to open, scope to set
+ * or commit to wait for in a second round trip. The scan is the path every product's every reading takes: scans that
+ * arrive while others are being stored are stored together next, in one statement (group commit, db/group-commit.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { PublicTagReading } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { groupCommit, type GroupCommitOptions } from '../db/group-commit';
 import { productImageUri } from '../catalogue/product-images.files';
 import { messagesOf } from '../customers/customers.repository';
 
@@ -36,7 +38,7 @@ export interface Scan {
   readonly city: string | null;
 }
 
-/** A row of public_tag and public_scan. */
+/** A row of visitor_tag and visitor_scans. */
 interface PublicTagSqlRow {
   tag_row_id: number | string;
   tag_id: string;
@@ -65,33 +67,55 @@ export interface VisitorTags {
   /** The page's read: records nothing. */
   byTagId(tagId: string): Promise<PublicTagRow | undefined>;
   /**
-   * Stores one reading of the tag and answers it, the count including this reading; undefined for no tag. One
-   * statement outside any transaction: it has committed when this resolves, so an acknowledged scan is stored.
+   * Stores one reading of the tag and answers it, the count including this reading; undefined for no tag. Resolves
+   * once the statement that stored it, outside any transaction, has committed: an acknowledged scan is stored.
    */
   scan(scan: Scan): Promise<PublicTagRow | undefined>;
 }
 
+/** Scans stored in one statement at most: a group's JSON stays a few tens of kB. */
+const LARGEST_SCAN_GROUP = 200;
+
 /**
  * The visitor functions over the server's own connection. Nothing else of that connection is handed on: the
- * functions drop to the tenant role and the public scope themselves (migration 0022).
+ * functions drop to the tenant role and the public scope themselves (migration 0022). One per server: its scans
+ * are grouped, `groupsAtOnce` groups being stored at a time (1 on PGlite; a few of the pool's connections on
+ * PostgreSQL).
  */
-export function visitorTags(db: Database): VisitorTags {
+export function visitorTags(db: Database, { groupsAtOnce }: Pick<GroupCommitOptions, 'groupsAtOnce'>): VisitorTags {
+  const scan = groupCommit(
+    async (scans: readonly Scan[]) => {
+      const result = await db.execute(sql`select * from visitor_scans(${JSON.stringify(scans.map(scanToSql))}::jsonb)`);
+      const { rows } = result as unknown as { rows: (PublicTagSqlRow & { scan_index: number })[] };
+      const answers: (PublicTagRow | undefined)[] = scans.map(() => undefined);
+      for (const row of rows) answers[row.scan_index - 1] = publicTagRowOf(row);
+      return answers;
+    },
+    { largestGroup: LARGEST_SCAN_GROUP, groupsAtOnce },
+  );
   return {
     async byTagId(tagId) {
-      return firstRow(await db.execute(sql`select * from visitor_tag(${tagId})`));
+      const result = await db.execute(sql`select * from visitor_tag(${tagId})`);
+      const [row] = (result as unknown as { rows: PublicTagSqlRow[] }).rows;
+      return row === undefined ? undefined : publicTagRowOf(row);
     },
-    async scan(scan) {
-      return firstRow(
-        await db.execute(sql`select * from visitor_scan(${scan.tagId}, ${scan.latitude}, ${scan.longitude},
-          ${scan.deviceId}, ${scan.deviceModel}, ${scan.osVersion}, ${scan.country}, ${scan.region}, ${scan.city})`),
-      );
-    },
+    scan,
   };
 }
 
-function firstRow(result: unknown): PublicTagRow | undefined {
-  const [row] = (result as { rows: PublicTagSqlRow[] }).rows;
-  return row === undefined ? undefined : publicTagRowOf(row);
+/** A scan as visitor_scans reads it. */
+function scanToSql(scan: Scan) {
+  return {
+    tag_id: scan.tagId,
+    latitude: scan.latitude,
+    longitude: scan.longitude,
+    device_id: scan.deviceId,
+    device_model: scan.deviceModel,
+    os_version: scan.osVersion,
+    country: scan.country,
+    region: scan.region,
+    city: scan.city,
+  };
 }
 
 /** node-postgres answers text[] as an array; a driver answering the array literal as text is read too. */

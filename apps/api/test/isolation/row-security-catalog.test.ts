@@ -57,7 +57,6 @@ describe('the tenant role', () => {
       select p.proname as name, p.prosecdef as definer
       from pg_proc p where p.proowner = (select oid from pg_roles where rolname = ${TENANT_ROLE}) order by 1`);
     expect(functions).toEqual([
-      { name: 'visitor_scan', definer: true },
       { name: 'visitor_scope_begin', definer: false },
       { name: 'visitor_scope_end', definer: false },
       { name: 'visitor_tag', definer: true },
@@ -66,6 +65,13 @@ describe('the tenant role', () => {
       sql`select has_schema_privilege(${TENANT_ROLE}, 'public', 'CREATE') as creates`,
     );
     expect(schema?.creates).toBe(false);
+  });
+
+  it("may not call visitor_scans, which stores scans as the tables' owner: only the server's own connection may", async () => {
+    const [scans] = await rows<{ runs: boolean }>(
+      sql`select has_function_privilege(${TENANT_ROLE}, 'visitor_scans(jsonb)', 'EXECUTE') as runs`,
+    );
+    expect(scans?.runs).toBe(false);
   });
 
   it("reads a tag through visitor_tag in the public scope and gives the caller's scope back", async () => {
