@@ -1,13 +1,49 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectPath, seriousAxeViolations, signInAt, toast } from './support';
 
 // axe is injected as an inline script, which the portal's Content-Security-Policy refuses.
 test.use({ bypassCSP: true });
 
+/** The prize code's letters: no 0/O, 1/I/L or U (migration 0020). */
+const PRIZE_CODE = /^[2-9A-HJKMNP-TV-Z]{13}$/;
+
+/** The code of a tag of the signed-in customer: the first of its tag list. */
+async function firstTagOfCustomer(page: Page): Promise<string> {
+  await page.goto('/areacliente/tags');
+  const firstRow = page.getByRole('table', { name: 'Tags' }).getByRole('row').nth(1);
+  return (await firstRow.getByRole('cell').first().innerText()).trim();
+}
+
+/** The winner's phone (its browser keeping the device id the draw picked) opens a tag page of the customer. */
+async function expectWinnerToldOnTagPage(browser: Browser, deviceId: string, page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const tagPath = `/t/${await firstTagOfCustomer(page)}`;
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    bypassCSP: true,
+  });
+  await phone.addCookies([{ name: 'tagtrail_device', value: deviceId, url: origin }]);
+  const winner = await phone.newPage();
+  await winner.goto(tagPath);
+  const prize = winner.getByRole('region', { name: 'You won!' }).filter({ hasText: 'Uma caixa de vinhos' });
+  await expect(prize).toBeVisible();
+  await expect(prize.getByText(PRIZE_CODE)).toBeVisible();
+  expect(await seriousAxeViolations(winner)).toEqual([]);
+  // Another phone sees the product only.
+  const stranger = await browser.newPage();
+  await stranger.goto(tagPath);
+  await expect(stranger.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(stranger.getByRole('region', { name: 'You won!' })).toHaveCount(0);
+  await stranger.close();
+  await phone.close();
+}
+
 test.describe('promotions in the customer area (issue 13 §1–§3)', () => {
   test('a customer creates a promotion, processes it step by step to its winners, and it is read-only after', async ({
     page,
+    browser,
   }) => {
     const description = `Sorteio e2e ${Date.now()}`;
     await signInAt(page, '/areacliente/promocoes', 'customer');
@@ -55,6 +91,7 @@ test.describe('promotions in the customer area (issue 13 §1–§3)', () => {
     await expect(winners.getByRole('row')).toHaveCount(3); // the header and two winners
     await expect(page.getByRole('button', { name: 'Reprocess' })).toBeEnabled();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    const winnerDevice = (await winners.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
 
     // issue 13 §5: the draw's commitment and revealed seed are on the page, and the record it downloads is one
     // `pnpm verify-draw` confirms.
@@ -88,5 +125,8 @@ test.describe('promotions in the customer area (issue 13 §1–§3)', () => {
     await expect(done.getByRole('link', { name: `Details of ${description}` })).toBeVisible();
     await expect(done.getByRole('link', { name: `Edit ${description}` })).toHaveCount(0);
     await expect(done.getByRole('link', { name: `Process ${description}` })).toHaveCount(0);
+
+    // issue 13 §4: a winner's phone opening a tag page of the customer is told that it won, and its code.
+    await expectWinnerToldOnTagPage(browser, winnerDevice, page);
   });
 });

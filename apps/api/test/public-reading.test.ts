@@ -2,7 +2,7 @@
  * The app-less scan over HTTP (spec B §7 "Public", issue 12 §3): POST /api/appless/leituras with the page's URL and
  * the visitor's position records one reading and answers the tag's public fields.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerLots, customers, readings, tags } from '../src/db/schema';
 import { sharedOfflineGeocoder } from '../src/geo/offline-geocoder';
@@ -225,5 +225,68 @@ describe('GET /t/{tagId}: the tag page, rendered on the server', () => {
     );
     expect(html).toContain('<dd>&lt;b&gt;old&lt;/b&gt;</dd>');
     expect(html).not.toContain('<b>old</b>');
+  });
+
+  it("tells a winner's device on any tag page of its customer that it won, with its code; nobody else", async () => {
+    const { db } = api.server;
+    const winner = '7d3f2a9c-1b4e-4c8a-9f6d-2e5b8a1c4d70';
+    const bystander = '0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
+    for (const device of [winner, bystander]) {
+      const response = await scan(
+        { code: pageOf('alpha7q-tag-2'), latitude: 0, logintude: 0 },
+        { cookie: `${DEVICE_COOKIE}=${device}` },
+      );
+      expect(response.status).toBe(200);
+    }
+    let drawn = 0;
+    const promotion = async (status: number, drawType: number, prize: string) => {
+      drawn += 1;
+      const [row] = (
+        (await db.execute(sql`insert into promotions (customer_id, description, start_date, end_date, prize,
+            winners_count, draw_type, status, rules_manual_url, processing_started_at)
+          values (${world.alpha.customerId}, ${`Promo ${prize}`}, '2026-01-01', '2026-12-31', ${prize}, 1, ${drawType},
+            ${status}, 'https://alpha.example/rules', now() - make_interval(days => 10 - ${drawn}))
+          returning id`)) as unknown as { rows: { id: number }[] }
+      ).rows;
+      return row!.id;
+    };
+    const award = async (promotionId: number, code: string, withdrawn = false) => {
+      await db.execute(sql`insert into promotion_winners (customer_id, promotion_id, device_id, draw_order,
+          entry_position, code, withdrawn_at)
+        select ${world.alpha.customerId}, ${promotionId}, d.id, 1, 0, ${code}, ${withdrawn ? sql`now()` : sql`null`}
+        from devices d where d.customer_id = ${world.alpha.customerId} and d.device_key = ${winner}`);
+    };
+    await award(await promotion(4, 2, 'Kit <3 garrafas>'), 'K7M9QX2P4R8TW');
+    await award(await promotion(4, 2, 'Taken already'), 'H3J5N6P7Q8R9S', true);
+    await award(await promotion(1, 2, 'Not drawn yet'), 'B2C3D4E5F6G7H');
+    await award(await promotion(3, 1, 'New vintage out'), 'N8P9Q2R3S4T5V');
+
+    const pageFor = async (tagId: string, device?: string) =>
+      (
+        await fetch(`${api.baseUrl}/t/${tagId}`, {
+          headers: {
+            'accept-language': 'en',
+            ...(device === undefined ? {} : { cookie: `${DEVICE_COOKIE}=${device}` }),
+          },
+        })
+      ).text();
+    const seen = await pageFor('alpha7q-tag-3', winner);
+    // The latest draw first: the notification, then the prize.
+    expect(seen).toContain('<h2 id="prize-1">You won!</h2>');
+    expect(seen).toContain('<strong>Kit &lt;3 garrafas&gt;</strong>');
+    expect(seen).toContain('<p class="code" aria-labelledby="prize-1-code">K7M9QX2P4R8TW</p>');
+    expect(seen).toContain('<a href="https://alpha.example/rules" rel="noopener">Rules</a>');
+    // A notification tells its title, with no code to take; withdrawn and undrawn prizes are not shown.
+    expect(seen).toContain('<h2 id="prize-0">A message for you</h2>');
+    expect(seen).not.toContain('N8P9Q2R3S4T5V');
+    expect(seen).not.toContain('H3J5N6P7Q8R9S');
+    expect(seen).not.toContain('B2C3D4E5F6G7H');
+    expect(await pageFor('alpha7q-tag-1', winner)).toContain('K7M9QX2P4R8TW');
+
+    for (const other of [await pageFor('alpha7q-tag-3', bystander), await pageFor('alpha7q-tag-3')]) {
+      expect(other).not.toContain('class="prize"');
+    }
+    // The same device at another customer's tag: that customer's prizes only (none).
+    expect(await pageFor(`${world.bravo.marker}-tag-1`, winner)).not.toContain('class="prize"');
   });
 });

@@ -3,5 +3,5 @@
  * Framework-free, over the domain only, so the server renders them and Storybook shows each of their states.
  */
 export { escapeHtml } from './html';
-export { tagPageHtml, type TagPageColors, type TagPageHtmlInput } from './tag-page.html';
+export { tagPageHtml, type TagPageColors, type TagPageHtmlInput, type TagPagePrize } from './tag-page.html';
 export { TAG_PAGE_TEXTS, visitorLanguage, type TagPageTexts } from './tag-page.texts';

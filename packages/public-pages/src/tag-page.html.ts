@@ -12,15 +12,30 @@ import {
   type PublicTagPage,
 } from '@tagtrail/domain';
 import { escapeHtml } from './html';
-import { TAG_PAGE_TEXTS } from './tag-page.texts';
+import { TAG_PAGE_TEXTS, type TagPageTexts } from './tag-page.texts';
 
 const DEFAULT_LANGUAGE_ID = 2;
 
 /** The manufacturer's colours the page is drawn in: its app template's theme (the server reads it). */
 export type TagPageColors = Pick<LayoutColors, 'primaryColor' | 'primaryDarkColor' | 'secondaryColor'>;
 
+/** What the visitor's device won at the tag's customer and has not taken yet (issue 13 §4). */
+export interface TagPagePrize {
+  /** The promotion's description. */
+  readonly promotion: string;
+  /** The prize; a notification's title. */
+  readonly prize: string;
+  /** A notification (draw type 1): a message, no prize to take. */
+  readonly notification: boolean;
+  /** The prize code to show at a till; null for a notification. */
+  readonly code: string | null;
+  readonly rulesUrl: string | null;
+}
+
 export interface TagPageHtmlInput {
   readonly page: PublicTagPage;
+  /** None when the visitor's device won nothing here (or the browser keeps no device id). */
+  readonly prizes?: readonly TagPagePrize[];
   readonly language: LanguageCode;
   readonly colors: TagPageColors;
   /** The customer's app tenant, sent back with the scan. */
@@ -54,9 +69,12 @@ main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:
 .links a,.app a{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:#fff;text-decoration:none;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;background:#fff;border-radius:8px;padding:1rem;margin:.75rem 0}
 dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}.app{margin:1rem 0}
-.missing{text-align:center;padding:3rem 1rem}`;
+.missing{text-align:center;padding:3rem 1rem}
+.prize{background:#fff;border:2px solid var(--primary);border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
+.prize h2{font-size:1.25rem;margin:0 0 .5rem}.prize p{margin:.25rem 0}
+.code-label{color:#555}.code{font:700 1.75rem/1.2 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;letter-spacing:.12em;overflow-wrap:anywhere}`;
 
-export function tagPageHtml({ page, language, colors, tenantId, scriptUrl }: TagPageHtmlInput): string {
+export function tagPageHtml({ page, prizes = [], language, colors, tenantId, scriptUrl }: TagPageHtmlInput): string {
   const t = TAG_PAGE_TEXTS[language];
   const head = (title: string) =>
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
@@ -108,6 +126,8 @@ export function tagPageHtml({ page, language, colors, tenantId, scriptUrl }: Tag
     );
   }
 
+  for (const [index, prize] of prizes.entries()) parts.push(prizeHtml(prize, `prize-${index}`, t));
+
   const video = webLink(reading.productVideoUrl);
   const manual = webLink(reading.productManualUrl);
   if (video !== undefined || manual !== undefined) {
@@ -135,6 +155,23 @@ export function tagPageHtml({ page, language, colors, tenantId, scriptUrl }: Tag
     );
   parts.push(`</body></html>`);
   return parts.join('');
+}
+
+/** A prize the visitor's device won, or a notification for it: its code large enough to read aloud at a till. */
+function prizeHtml(prize: TagPagePrize, id: string, t: TagPageTexts): string {
+  const rules = webLink(prize.rulesUrl);
+  const heading = prize.notification ? t.messageForYou : t.youWon;
+  const code =
+    prize.code === null
+      ? ''
+      : `<p class="code-label" id="${id}-code">${escapeHtml(t.yourCode)}</p>` +
+        `<p class="code" aria-labelledby="${id}-code">${escapeHtml(prize.code)}</p><p>${escapeHtml(t.showTheCode)}</p>`;
+  return (
+    `<section class="prize" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(heading)}</h2>` +
+    `<p><strong>${escapeHtml(prize.prize)}</strong><br>${escapeHtml(prize.promotion)}</p>${code}` +
+    (rules === undefined ? '' : `<p><a href="${escapeHtml(rules)}" rel="noopener">${escapeHtml(t.rules)}</a></p>`) +
+    `</section>`
+  );
 }
 
 /** The customer's message for a repeated reading, in the visitor's language or the nearest one, else ours. */

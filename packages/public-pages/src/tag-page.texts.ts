@@ -21,6 +21,12 @@ export interface TagPageTexts {
   readonly getTheApp: string;
   readonly since: (date: string) => string;
   readonly banner: Readonly<Record<string, string>>;
+  /** A winner's device (issue 13 §4). */
+  readonly youWon: string;
+  readonly yourCode: string;
+  readonly showTheCode: string;
+  readonly messageForYou: string;
+  readonly rules: string;
 }
 
 export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
@@ -47,6 +53,11 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
       PUBLIC_BANNER_BLOCKED: 'Esta etiqueta está bloqueada.',
       PUBLIC_BANNER_SINGLE_READING: 'Esta etiqueta já foi lida antes.',
     },
+    youWon: 'Você ganhou!',
+    yourCode: 'Seu código',
+    showTheCode: 'Mostre este código em um ponto de venda para retirar o prêmio.',
+    messageForYou: 'Uma mensagem para você',
+    rules: 'Regulamento',
   },
   en: {
     notFound: 'Resource not found',
@@ -71,6 +82,11 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
       PUBLIC_BANNER_BLOCKED: 'This tag is blocked.',
       PUBLIC_BANNER_SINGLE_READING: 'This tag has been read before.',
     },
+    youWon: 'You won!',
+    yourCode: 'Your code',
+    showTheCode: 'Show this code at a point of sale to collect your prize.',
+    messageForYou: 'A message for you',
+    rules: 'Rules',
   },
   es: {
     notFound: 'Recurso no encontrado',
@@ -95,6 +111,11 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
       PUBLIC_BANNER_BLOCKED: 'Esta etiqueta está bloqueada.',
       PUBLIC_BANNER_SINGLE_READING: 'Esta etiqueta ya fue leída antes.',
     },
+    youWon: '¡Usted ganó!',
+    yourCode: 'Su código',
+    showTheCode: 'Muestre este código en un punto de venta para retirar el premio.',
+    messageForYou: 'Un mensaje para usted',
+    rules: 'Reglamento',
   },
 };
 

@@ -235,9 +235,8 @@ async function seedReadings(
     return {
       model,
       os: versions[Math.floor(random() * versions.length)] ?? versions[0] ?? '',
-      id: `${(index * 2_654_435_761 + 0x5eed).toString(16).padStart(12, '0')}${Math.floor(random() * 0xffff)
-        .toString(16)
-        .padStart(4, '0')}`,
+      // Shaped as the scan's cookie id (a random UUID), so a demo phone's browser can be played in a test.
+      id: demoDeviceId(index, random),
       place,
     };
   });
@@ -285,4 +284,11 @@ async function seedReadings(
       ${array(columns.country)}::text[], ${array(columns.region)}::text[], ${array(columns.city)}::text[]
     )`);
   return columns.tagId.length;
+}
+
+/** A UUID (version 4 in form) made from the demo's seeded randomness: the same devices at every start. */
+function demoDeviceId(index: number, random: () => number): string {
+  const hex = (digits: number) => Array.from({ length: digits }, () => Math.floor(random() * 16).toString(16)).join('');
+  const counted = index.toString(16).padStart(8, '0');
+  return `${counted}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(random() * 4)).toString(16)}${hex(3)}-${hex(12)}`;
 }

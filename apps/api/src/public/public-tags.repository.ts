@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PublicTagReading } from '@tagtrail/domain';
+import type { TagPagePrize } from '@tagtrail/public-pages';
 import type { Database } from '../db/client';
 import { groupCommit, type GroupCommitOptions } from '../db/group-commit';
 import { productImageUri } from '../catalogue/product-images.files';
@@ -71,6 +72,11 @@ export interface VisitorTags {
    * once the statement that stored it, outside any transaction, has committed: an acknowledged scan is stored.
    */
   scan(scan: Scan): Promise<PublicTagRow | undefined>;
+  /**
+   * What a device has won at the tag's customer and not taken yet (migration 0026), for the page to tell its holder:
+   * `deviceKey` is the id the browser keeps, which only that browser knows.
+   */
+  prizesOf(tagRowId: number, deviceKey: string): Promise<TagPagePrize[]>;
 }
 
 /** Scans stored in one statement at most: a group's JSON stays a few tens of kB. */
@@ -100,6 +106,25 @@ export function visitorTags(db: Database, { groupsAtOnce }: Pick<GroupCommitOpti
       return row === undefined ? undefined : publicTagRowOf(row);
     },
     scan,
+    async prizesOf(tagRowId, deviceKey) {
+      const result = await db.execute(sql`select * from device_prizes(${tagRowId}, ${deviceKey})`);
+      const { rows } = result as unknown as {
+        rows: {
+          promotion_description: string;
+          prize: string;
+          draw_type: number;
+          code: string | null;
+          rules_manual_url: string | null;
+        }[];
+      };
+      return rows.map((row) => ({
+        promotion: row.promotion_description,
+        prize: row.prize,
+        notification: Number(row.draw_type) === 1,
+        code: row.code,
+        rulesUrl: row.rules_manual_url,
+      }));
+    },
   };
 }
 

@@ -17,10 +17,16 @@ export interface ScanDevice {
   readonly osVersion: string | null;
 }
 
+/** The device id the browser keeps, if it keeps a well-formed one. */
+export function keptDeviceId(request: FastifyRequest): string | undefined {
+  const kept = cookieValue(request.headers.cookie, DEVICE_COOKIE);
+  return kept !== undefined && DEVICE_ID.test(kept) ? kept : undefined;
+}
+
 /** The browser's device id, made and set now when it has none (or a malformed one). */
 export function scanDevice(request: FastifyRequest, reply: FastifyReply, secure: boolean): ScanDevice {
-  const kept = cookieValue(request.headers.cookie, DEVICE_COOKIE);
-  const id = kept !== undefined && DEVICE_ID.test(kept) ? kept : randomUUID();
+  const kept = keptDeviceId(request);
+  const id = kept ?? randomUUID();
   if (id !== kept) {
     reply.header(
       'set-cookie',

@@ -10,6 +10,7 @@ import type { FileStorage } from '../files/file-storage';
 import type { VisitorTags } from './public-tags.repository';
 import { tagPageHtml, visitorLanguage } from '@tagtrail/public-pages';
 import { tagPageThemes } from './tag-page-theme';
+import { keptDeviceId } from './scan-device';
 
 /** The script's entry in the public app's Vite build (vite.config.ts `build.rollupOptions.input`). */
 export const TAG_PAGE_SCRIPT_ENTRY = 'src/tag-page.client.ts';
@@ -42,13 +43,23 @@ export async function registerTagPageRoutes(app: FastifyInstance, options: TagPa
         ? publicTagPage(NO_PUBLIC_TAG, languageId)
         : publicTagPage({ ...found.reading, readingCount: found.reading.readingCount + 1 }, languageId, today());
     const colors = await colorsOf(found?.tenantId ?? null);
+    // A device that won a promotion of this customer is told so on any of its tag pages (issue 13 §4).
+    const deviceKey = keptDeviceId(request);
+    const prizes = found === undefined || deviceKey === undefined ? [] : await visitor.prizesOf(found.id, deviceKey);
     reply
       .code(found === undefined ? 404 : 200)
       .type('text/html; charset=utf-8')
       // Each visit shows the tag as it is now (a recall can come at any time); nothing is kept by caches between.
       .header('cache-control', 'no-store')
       .header('vary', 'accept-language');
-    return tagPageHtml({ page, language, colors, tenantId: found?.tenantId ?? null, scriptUrl: await scriptUrl() });
+    return tagPageHtml({
+      page,
+      language,
+      colors,
+      prizes,
+      tenantId: found?.tenantId ?? null,
+      scriptUrl: await scriptUrl(),
+    });
   });
 }
 

@@ -67,11 +67,13 @@ describe('the tenant role', () => {
     expect(schema?.creates).toBe(false);
   });
 
-  it("may not call visitor_scans, which stores scans as the tables' owner: only the server's own connection may", async () => {
-    const [scans] = await rows<{ runs: boolean }>(
-      sql`select has_function_privilege(${TENANT_ROLE}, 'visitor_scans(jsonb)', 'EXECUTE') as runs`,
-    );
-    expect(scans?.runs).toBe(false);
+  it("may not call the visitor functions that run as the tables' owner: only the server's own connection may", async () => {
+    for (const signature of ['visitor_scans(jsonb)', 'device_prizes(bigint, text)']) {
+      const [granted] = await rows<{ runs: boolean }>(
+        sql`select has_function_privilege(${TENANT_ROLE}, ${signature}, 'EXECUTE') as runs`,
+      );
+      expect(granted?.runs, signature).toBe(false);
+    }
   });
 
   it("reads a tag through visitor_tag in the public scope and gives the caller's scope back", async () => {

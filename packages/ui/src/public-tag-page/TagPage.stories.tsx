@@ -13,7 +13,7 @@ import {
   type LanguageCode,
   type PublicTagReading,
 } from '@tagtrail/domain';
-import { tagPageHtml, type TagPageColors } from '@tagtrail/public-pages';
+import { tagPageHtml, type TagPageColors, type TagPagePrize } from '@tagtrail/public-pages';
 
 const TODAY = '2026-11-25';
 
@@ -22,10 +22,12 @@ function TagPagePreview({
   reading,
   language,
   colors = DEFAULT_LAYOUT_COLORS,
+  prizes = [],
 }: {
   readonly reading: PublicTagReading;
   readonly language: LanguageCode;
   readonly colors?: TagPageColors;
+  readonly prizes?: readonly TagPagePrize[];
 }) {
   const { style, body } = useMemo(() => {
     const languageId = LANGUAGES.find((candidate) => candidate.code === language)?.id ?? 2;
@@ -33,12 +35,13 @@ function TagPagePreview({
       page: publicTagPage(reading, languageId, TODAY),
       language,
       colors,
+      prizes,
       tenantId: null,
       scriptUrl: undefined,
     });
     const page = new DOMParser().parseFromString(html, 'text/html');
     return { style: page.head.querySelector('style')?.textContent ?? '', body: page.body.innerHTML };
-  }, [reading, language, colors]);
+  }, [reading, language, colors, prizes]);
   return (
     <div lang={language} style={{ maxWidth: 420, margin: '0 auto' }}>
       <style>{style}</style>
@@ -125,3 +128,28 @@ export const ReadBefore: Story = {
 
 /** A link that names no tag: 'resource not found' (answered with 404). */
 export const NotFound: Story = { args: { language: 'en', reading: NO_PUBLIC_TAG } };
+
+/** A phone the customer's draw picked opens any of its tag pages: the prize and its code, and a notification. */
+export const WinnerDevice: Story = {
+  args: {
+    language: 'en',
+    prizes: [
+      {
+        promotion: 'Sorteio Safra de Inverno',
+        prize: 'Kit com 3 garrafas da safra',
+        notification: false,
+        code: 'K7M9QX2P4R8TW',
+        rulesUrl: 'https://vinicola.example/regulamento.pdf',
+      },
+      {
+        promotion: 'Aviso de lançamento da nova safra',
+        prize: 'A nova safra chegou!',
+        notification: true,
+        code: null,
+        rulesUrl: null,
+      },
+    ],
+  },
+};
+
+export const WinnerDeviceInPortuguese: Story = { args: { ...WinnerDevice.args, language: 'pt' } };
