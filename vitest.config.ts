@@ -9,6 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The view tests' Testing Library settings (a no-op for tests outside a DOM).
     setupFiles: ['./packages/ui/src/testing/vitest-setup.ts'],
+    // One migrated PGlite the API suites' in-memory servers start from (apps/api/test/support/test-server.ts).
+    globalSetup: ['./apps/api/test/support/pglite-template.global-setup.ts'],
     // Every core: vitest's default leaves one for itself, which on a two-core CI machine runs the files one by one
     // while the main process mostly waits.
     maxWorkers: availableParallelism(),

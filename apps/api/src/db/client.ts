@@ -2,7 +2,7 @@
  * Opens the database and brings its schema up to date: the embedded PGlite by default, a PostgreSQL
  * server through node-postgres when DATABASE_URL is set. Both run the same committed SQL migrations.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,13 +24,22 @@ export interface OpenDatabase {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<OpenDatabase> {
-  return config.databaseUrl === undefined ? openPglite(config.dataDir) : openPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'>,
+): Promise<OpenDatabase> {
+  return config.databaseUrl === undefined
+    ? openPglite(config.dataDir, config.pgliteTemplate)
+    : openPostgres(config.databaseUrl);
 }
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, template: string | undefined): Promise<OpenDatabase> {
   if (dataDir !== IN_MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
-  const client = dataDir === IN_MEMORY_DATA_DIR ? new PGlite() : new PGlite(dataDir);
+  const client =
+    dataDir !== IN_MEMORY_DATA_DIR
+      ? new PGlite(dataDir)
+      : template === undefined
+        ? new PGlite()
+        : new PGlite({ loadDataDir: new Blob([await readFile(template)]) });
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

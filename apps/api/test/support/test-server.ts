@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { IN_MEMORY_DATA_DIR, loadConfig, type ServerConfig } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/demo/demo-data';
 import { buildServer, type Server } from '../../src/server';
@@ -29,7 +29,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     port,
     publicUrl,
     dataDir: IN_MEMORY_DATA_DIR,
-    ...(database.url === undefined ? {} : { databaseUrl: database.url }),
+    ...(database.url === undefined ? { pgliteTemplate: pgliteTemplate() } : { databaseUrl: database.url }),
     logLevel: 'silent',
     // Suites send thousands of requests from one address: the limiter stays in the path but never refuses them.
     publicRateLimitPerMinute: 1_000_000_000,
@@ -56,6 +56,15 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     throw error;
   }
   return { baseUrl: publicUrl, server, config, close };
+}
+
+/** The migrated PGlite the vitest run made (pglite-template.global-setup.ts); none when run some other way (a bench). */
+function pgliteTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
 }
 
 /** The PostgreSQL server the API tests also run against, or undefined: they run on PGlite alone. */
