@@ -93,6 +93,31 @@ export interface DrawRecord {
   readonly winners: readonly string[];
 }
 
+/** GET promocao/{id}/sorteio's answer as saved from the portal (the wire's names). */
+export interface SavedDraw {
+  readonly promocaoId?: number;
+  readonly numeroContemplados?: number;
+  readonly compromisso?: string | null;
+  readonly semente?: string | null;
+  readonly elegiveis?: string[] | null;
+  readonly contemplados?: string[] | null;
+}
+
+/** The record from a saved answer, or from a DrawRecord as it is; throws while the seed is still secret. */
+export function drawRecordOf(saved: SavedDraw & Partial<DrawRecord>): DrawRecord {
+  if (saved.compromisso === undefined) return saved as DrawRecord;
+  if (saved.semente === null || saved.elegiveis === null || saved.contemplados === null)
+    throw new Error('the draw is not done yet: its seed is still secret');
+  return {
+    promotionId: saved.promocaoId ?? 0,
+    commitment: saved.compromisso ?? '',
+    seed: saved.semente ?? '',
+    winnersCount: saved.numeroContemplados ?? 0,
+    entries: saved.elegiveis ?? [],
+    winners: saved.contemplados ?? [],
+  };
+}
+
 export type DrawCheck =
   | { readonly ok: true; readonly winners: readonly string[] }
   | { readonly ok: false; readonly reason: string; readonly expected?: readonly string[] };
