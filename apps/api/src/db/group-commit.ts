@@ -1,8 +1,9 @@
 /**
  * Group commit: writes that arrive while a group of them is being stored wait, and go together as the next group —
  * one statement and one commit for all — instead of one each. Every caller is answered when its own group has
- * committed (or failed), never before. Under no load a write goes alone at once and waits for nothing; under load,
- * what a write costs besides its own rows (a round trip, a plan, statement triggers, the commit) is paid once a group.
+ * committed (or failed), never before. Under no load a write goes alone at the end of the event loop's round it
+ * arrived in; under load, what a write costs besides its own rows (a round trip, a plan, statement triggers, the
+ * commit) is paid once a group.
  *
  * One group that fails is tried again one write at a time, so a write the database refuses fails alone, not with the
  * others that happened to arrive beside it.

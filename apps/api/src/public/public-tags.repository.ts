@@ -83,10 +83,10 @@ export interface VisitorTags {
 const LARGEST_SCAN_GROUP = 200;
 
 /**
- * The visitor functions over the server's own connection. Nothing else of that connection is handed on: the
- * functions drop to the tenant role and the public scope themselves (migration 0022). One per server: its scans
- * are grouped, `groupsAtOnce` groups being stored at a time (1 on PGlite; a few of the pool's connections on
- * PostgreSQL).
+ * The visitor functions over the server's own connection. Nothing else of that connection is handed on: visitor_tag
+ * drops to the tenant role and the public scope itself (migration 0022); visitor_scans (0025) and device_prizes (0026)
+ * run as the tables' owner and answer only what a visitor may be told. One per server: its scans are grouped,
+ * `groupsAtOnce` groups being stored at a time (1 on PGlite; a few of the pool's connections on PostgreSQL).
  */
 export function visitorTags(db: Database, { groupsAtOnce }: Pick<GroupCommitOptions, 'groupsAtOnce'>): VisitorTags {
   const scan = groupCommit(
