@@ -81,6 +81,7 @@ describe('POST /appless/leituras', () => {
       osVersion: 'iOS 17.5.1',
       // Where it was made, found offline from the position (issue 12 §3).
       country: 'BR',
+      region: 'São Paulo',
       city: 'São Paulo',
     });
 

@@ -38,6 +38,7 @@ beforeAll(async () => {
       latitude: -23.55,
       longitude: -46.63,
       country: 'BR',
+      region: 'São Paulo',
       city: 'São Paulo',
       readAt: new Date('2026-03-02T12:00:00Z'),
     },
@@ -46,6 +47,7 @@ beforeAll(async () => {
       latitude: 38.72,
       longitude: -9.14,
       country: 'PT',
+      region: 'Lisboa',
       city: 'Lisbon',
       readAt: new Date('2026-03-05T12:00:00Z'),
     },
@@ -55,13 +57,15 @@ beforeAll(async () => {
       latitude: 40.41,
       longitude: -3.7,
       country: 'ES',
+      region: 'Madrid',
       city: 'Madrid',
       readAt: new Date('2026-03-03T12:00:00Z'),
     },
   ]);
 });
 
-type Options = { locations: { paises: { id: number; nome: string }[]; cidades: { id: number; nome: string }[] } };
+type Place = { id: number; nome: string };
+type Options = { locations: { paises: Place[]; regioes: Place[]; cidades: Place[] } };
 
 describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
   it("offers the countries and cities of the customer's readings, and none of another customer's", async () => {
@@ -71,6 +75,16 @@ describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
     expect(paises.map((p) => p.nome)).toEqual(expect.arrayContaining(['BR', 'PT']));
     expect(paises.map((p) => p.nome)).not.toContain('ES');
     expect(cidades.map((c) => c.nome)).toEqual(expect.arrayContaining(['Lisbon', 'São Paulo']));
+  });
+
+  it("offers the regions of the customer's readings, and a region narrows the search", async () => {
+    const { regioes } = ((await asAlpha('map/getfilter')).body as Options).locations;
+    expect(regioes.map((r) => r.nome)).toEqual(expect.arrayContaining(['Lisboa', 'São Paulo']));
+    expect(regioes.map((r) => r.nome)).not.toContain('Madrid');
+    const lisboa = regioes.find((r) => r.nome === 'Lisboa')?.id;
+    const inLisboa = await search({ dataInicial: '2026-03-01', dataFinal: '2026-03-31', estado: [lisboa] });
+    const rows = (inLisboa.body as { dataRecords: { latitude: number }[] }).dataRecords;
+    expect(rows.map((row) => row.latitude)).toEqual([38.72]);
   });
 
   it("offers a new reading's town at once, and once however often it is read there", async () => {

@@ -7,6 +7,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { partnerLots, readings, tags } from '../db/schema';
+import { readyOfflineGeocoder } from '../geo/offline-geocoder';
 import { newQrTagIds } from '../tags/qr-code';
 import { insertTagBatch, TAG_BATCH_SIZE, textArrayLiteral } from '../tags/tags.repository';
 import { seedDemoCustomerLots, type DemoLotWithProduct } from './demo-customer-lots';
@@ -39,47 +40,48 @@ const LOT_PLANS: readonly LotPlan[] = [
 ];
 
 /**
- * Where phones read tags: country (ISO 3166-1 alpha-2, as the scan's geocoder stores it; the portal names it in the
- * user's language), region, city, latitude, longitude, and how often (Brazil most).
+ * Where phones read tags: a home city's centre (latitude, longitude) and how often (Brazil most). Each reading is
+ * placed near its phone's home and given the country, region and city the scan's geocoder finds there, as a scan
+ * would be.
  */
-const PLACES: readonly (readonly [string, string, string, number, number, number])[] = [
-  ['BR', 'São Paulo', 'São Paulo', -23.5505, -46.6333, 14],
-  ['BR', 'Rio de Janeiro', 'Rio de Janeiro', -22.9068, -43.1729, 8],
-  ['BR', 'Minas Gerais', 'Belo Horizonte', -19.9167, -43.9345, 5],
-  ['BR', 'Rio Grande do Sul', 'Porto Alegre', -30.0346, -51.2177, 5],
-  ['BR', 'Pernambuco', 'Recife', -8.0476, -34.877, 3],
-  ['BR', 'Amazonas', 'Manaus', -3.119, -60.0217, 2],
-  ['BR', 'Distrito Federal', 'Brasília', -15.7939, -47.8828, 3],
-  ['AR', 'Buenos Aires', 'Buenos Aires', -34.6037, -58.3816, 5],
-  ['AR', 'Mendoza', 'Mendoza', -32.8895, -68.8458, 2],
-  ['CL', 'Región Metropolitana', 'Santiago', -33.4489, -70.6693, 4],
-  ['UY', 'Montevideo', 'Montevideo', -34.9011, -56.1645, 2],
-  ['PE', 'Lima', 'Lima', -12.0464, -77.0428, 2],
-  ['CO', 'Bogotá D.C.', 'Bogotá', 4.711, -74.0721, 3],
-  ['MX', 'Ciudad de México', 'Mexico City', 19.4326, -99.1332, 4],
-  ['US', 'New York', 'New York', 40.7128, -74.006, 4],
-  ['US', 'California', 'San Francisco', 37.7749, -122.4194, 2],
-  ['US', 'Florida', 'Miami', 25.7617, -80.1918, 3],
-  ['CA', 'Ontario', 'Toronto', 43.6532, -79.3832, 2],
-  ['PT', 'Lisboa', 'Lisbon', 38.7223, -9.1393, 4],
-  ['PT', 'Porto', 'Porto', 41.1579, -8.6291, 2],
-  ['ES', 'Comunidad de Madrid', 'Madrid', 40.4168, -3.7038, 3],
-  ['FR', 'Île-de-France', 'Paris', 48.8566, 2.3522, 3],
-  ['GB', 'England', 'London', 51.5074, -0.1278, 3],
-  ['DE', 'Berlin', 'Berlin', 52.52, 13.405, 2],
-  ['IT', 'Lombardia', 'Milan', 45.4642, 9.19, 2],
-  ['NG', 'Lagos', 'Lagos', 6.5244, 3.3792, 1],
-  ['KE', 'Nairobi', 'Nairobi', -1.2921, 36.8219, 1],
-  ['ZA', 'Gauteng', 'Johannesburg', -26.2041, 28.0473, 1],
-  ['AO', 'Luanda', 'Luanda', -8.839, 13.2894, 1],
-  ['EG', 'Cairo', 'Cairo', 30.0444, 31.2357, 1],
-  ['AE', 'Dubai', 'Dubai', 25.2048, 55.2708, 1],
-  ['IN', 'Maharashtra', 'Mumbai', 19.076, 72.8777, 2],
-  ['SG', 'Singapore', 'Singapore', 1.3521, 103.8198, 1],
-  ['JP', 'Tokyo', 'Tokyo', 35.6762, 139.6503, 2],
-  ['CN', 'Shanghai', 'Shanghai', 31.2304, 121.4737, 1],
-  ['AU', 'New South Wales', 'Sydney', -33.8688, 151.2093, 2],
-  ['NZ', 'Auckland', 'Auckland', -36.8485, 174.7633, 1],
+const DEMO_HOMES: readonly (readonly [city: string, latitude: number, longitude: number, weight: number])[] = [
+  ['São Paulo', -23.5505, -46.6333, 14],
+  ['Rio de Janeiro', -22.9068, -43.1729, 8],
+  ['Belo Horizonte', -19.9167, -43.9345, 5],
+  ['Porto Alegre', -30.0346, -51.2177, 5],
+  ['Recife', -8.0476, -34.877, 3],
+  ['Manaus', -3.119, -60.0217, 2],
+  ['Brasília', -15.7939, -47.8828, 3],
+  ['Buenos Aires', -34.6037, -58.3816, 5],
+  ['Mendoza', -32.8895, -68.8458, 2],
+  ['Santiago', -33.4489, -70.6693, 4],
+  ['Montevideo', -34.9011, -56.1645, 2],
+  ['Lima', -12.0464, -77.0428, 2],
+  ['Bogotá', 4.6097, -74.0817, 3],
+  ['Mexico City', 19.4326, -99.1332, 4],
+  ['New York', 40.7128, -74.006, 4],
+  ['San Francisco', 37.7749, -122.4194, 2],
+  ['Miami', 25.7617, -80.1918, 3],
+  ['Toronto', 43.6532, -79.3832, 2],
+  ['Lisbon', 38.7223, -9.1393, 4],
+  ['Porto', 41.1579, -8.6291, 2],
+  ['Madrid', 40.4168, -3.7038, 3],
+  ['Paris', 48.8566, 2.3522, 3],
+  ['London', 51.5074, -0.1278, 3],
+  ['Berlin', 52.5244, 13.4105, 2],
+  ['Milan', 45.4642, 9.19, 2],
+  ['Lagos', 6.4541, 3.3947, 1],
+  ['Nairobi', -1.2921, 36.8219, 1],
+  ['Johannesburg', -26.2041, 28.0473, 1],
+  ['Luanda', -8.839, 13.2894, 1],
+  ['Cairo', 30.0444, 31.2357, 1],
+  ['Dubai', 25.2048, 55.2708, 1],
+  ['Mumbai', 19.076, 72.8777, 2],
+  ['Singapore', 1.3521, 103.8198, 1],
+  ['Tokyo', 35.6762, 139.6503, 2],
+  ['Shanghai', 31.2304, 121.4737, 1],
+  ['Sydney', -33.8688, 151.2093, 2],
+  ['Auckland', -36.8485, 174.7633, 1],
 ];
 
 const DEVICES: readonly (readonly [model: string, osVersions: readonly string[]])[] = [
@@ -217,6 +219,8 @@ async function seedReadings(
   now: Date,
 ): Promise<number> {
   if (lots.length === 0) return 0;
+  // The geocoder a scan uses, loaded: the demo's readings carry the places a scan at their position would.
+  const places = await readyOfflineGeocoder();
   const readable = await db
     .select({ id: tags.id, partnerLotId: tags.partnerLotId })
     .from(tags)
@@ -231,13 +235,13 @@ async function seedReadings(
 
   const phones = Array.from({ length: 500 }, (_, index) => {
     const [model, versions] = DEVICES[Math.floor(random() * DEVICES.length)] ?? ['Google Pixel 8', ['Android 14']];
-    const place = weightedPick(PLACES, (p) => p[5], random());
+    const home = weightedPick(DEMO_HOMES, (place) => place[3], random());
     return {
       model,
       os: versions[Math.floor(random() * versions.length)] ?? versions[0] ?? '',
       // Shaped as the scan's cookie id (a random UUID), so a demo phone's browser can be played in a test.
       id: demoDeviceId(index, random),
-      place,
+      home,
     };
   });
 
@@ -249,9 +253,9 @@ async function seedReadings(
     model: [] as string[],
     os: [] as string[],
     deviceId: [] as string[],
-    country: [] as string[],
-    region: [] as string[],
-    city: [] as string[],
+    country: [] as (string | null)[],
+    region: [] as (string | null)[],
+    city: [] as (string | null)[],
   };
   const earliest = now.getTime() - READING_WINDOW_DAYS * DAY_MS;
   for (let index = 0; index < DEMO_READINGS; index++) {
@@ -260,11 +264,14 @@ async function seedReadings(
     const phone = phones[Math.floor(random() * phones.length)] ?? phones[0];
     if (tag === undefined || phone === undefined) break;
     const from = Math.max(earliest, createdAtOf.get(tag.partnerLotId) ?? earliest);
-    const [country, region, city, latitude, longitude] = phone.place;
     columns.tagId.push(String(tag.id));
     columns.readAt.push(new Date(from + random() * (now.getTime() - from)).toISOString());
-    columns.latitude.push((latitude + (random() - 0.5) * 0.08).toFixed(6));
-    columns.longitude.push((longitude + (random() - 0.5) * 0.08).toFixed(6));
+    const [, homeLatitude, homeLongitude] = phone.home;
+    const latitude = homeLatitude + (random() - 0.5) * 0.08;
+    const longitude = homeLongitude + (random() - 0.5) * 0.08;
+    const { country, region, city } = places.placeOf({ latitude, longitude });
+    columns.latitude.push(latitude.toFixed(6));
+    columns.longitude.push(longitude.toFixed(6));
     columns.model.push(phone.model);
     columns.os.push(phone.os);
     columns.deviceId.push(phone.id);
@@ -273,7 +280,7 @@ async function seedReadings(
     columns.city.push(city);
   }
 
-  const array = (values: readonly string[]) => textArrayLiteral(values);
+  const array = (values: readonly (string | null)[]) => textArrayLiteral(values);
   await db.execute(sql`
     insert into ${readings}
       (tag_id, read_at, latitude, longitude, device_model, os_version, device_id, country, region, city)

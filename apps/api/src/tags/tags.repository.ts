@@ -10,9 +10,9 @@ import { tags } from './tags.schema';
 /** Rows per insert statement and per existence check: large enough to amortise a round trip, small enough to plan. */
 export const TAG_BATCH_SIZE = 10_000;
 
-/** The text of a PostgreSQL `text[]` literal holding `values`, each quoted so any character survives. */
-export function textArrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+/** The text of a PostgreSQL `text[]` literal holding `values`, each quoted so any character survives (null as NULL). */
+export function textArrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 /**
