@@ -81,3 +81,43 @@ export async function stop(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux everywhere we run). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system) each running process has used, by pid; {} off Linux. */
+export async function cpuSecondsByProcess(): Promise<Map<number, { command: string; seconds: number }>> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const byPid = new Map<number, { command: string; seconds: number }>();
+  const pids = await readdir('/proc').catch(() => [] as string[]);
+  for (const pid of pids.filter((name) => /^\d+$/.test(name))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    if (stat === undefined) continue;
+    // The command sits in parentheses and may hold spaces; the fields after it are space-separated.
+    const close = stat.lastIndexOf(')');
+    const command = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    const [user, system] = [Number(fields[11]), Number(fields[12])];
+    byPid.set(Number(pid), { command, seconds: (user + system) / TICKS_PER_SECOND });
+  }
+  return byPid;
+}
+
+/**
+ * Where the CPU went between two samples of cpuSecondsByProcess: the server's process, PostgreSQL's processes (its
+ * backends and writers), and everything else (the load generator, the system).
+ */
+export function cpuSpent(
+  before: Map<number, { command: string; seconds: number }>,
+  after: Map<number, { command: string; seconds: number }>,
+  serverPid: number | undefined,
+): { server: number; postgres: number; other: number } {
+  const spent = { server: 0, postgres: 0, other: 0 };
+  for (const [pid, now] of after) {
+    const used = now.seconds - (before.get(pid)?.seconds ?? 0);
+    if (pid === serverPid) spent.server += used;
+    else if (now.command === 'postgres') spent.postgres += used;
+    else spent.other += used;
+  }
+  return spent;
+}

@@ -12,8 +12,9 @@
  *
  * The readings are loaded as the owner in one INSERT … SELECT generate_series with the readings' triggers off (the
  * load is the bench's setup, not what it measures), then the aggregates are recounted from them by
- * rebuild_dashboard_aggregates() (the migration's backfill), timed. It also times the aggregates' trigger on the
- * scan path: single-reading INSERTs with the dashboard trigger on and off.
+ * rebuild_dashboard_aggregates() (the migration's backfill), timed. It also times what the aggregates cost the scan
+ * path: single-reading INSERTs with the trigger noting them for the fold (migration 0027) on and off. Each GET folds
+ * what was noted before reading, as the dashboard does.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -44,7 +45,7 @@ interface Measured {
   readonly rebuildMs: number;
   readonly p50: number;
   readonly p99: number;
-  /** One reading per INSERT statement, each in its own transaction: mean ms with the dashboard trigger on and off. */
+  /** One reading per INSERT statement, each in its own transaction: mean ms with the fold's note on and off. */
   readonly insertWith: number;
   readonly insertWithout: number;
 }
@@ -108,7 +109,7 @@ async function measure(database: string, readings: number, serverDatabaseUrl?: s
     started = performance.now();
     await db.execute(sql`select rebuild_dashboard_aggregates()`);
     const rebuildMs = performance.now() - started;
-    // A few readings in the last 15 minutes, through the triggers, so the card has something to count.
+    // A few readings in the last 15 minutes, noted and folded, so the card has something to count.
     await db.execute(readingsOf(100, sql`interval '10 minutes'`));
 
     const single = async () => {
@@ -117,7 +118,7 @@ async function measure(database: string, readings: number, serverDatabaseUrl?: s
       return (performance.now() - began) / SINGLE_INSERTS;
     };
     const toggled = async (on: boolean) => {
-      await db.execute(sql.raw(`alter table readings ${on ? 'enable' : 'disable'} trigger readings_count_dashboard`));
+      await db.execute(sql.raw(`alter table readings ${on ? 'enable' : 'disable'} trigger readings_note_to_fold`));
       return single();
     };
     // Alternated, each the mean of two runs after a warm-up, so a drift in the machine's load falls on both.
@@ -155,7 +156,7 @@ async function measure(database: string, readings: number, serverDatabaseUrl?: s
         `loaded in ${(loadMs / 1000).toFixed(1)} s, aggregates rebuilt in ${(rebuildMs / 1000).toFixed(1)} s; ` +
         `GET dashboard p50 ${at(0.5).toFixed(1)} ms p99 ${at(0.99).toFixed(1)} ms ` +
         `(${last?.pins.dataRecords.length} pins, ${last?.tagsLidas15Min} tags in 15 min); ` +
-        `one reading per INSERT ${insertWith.toFixed(2)} ms with the dashboard trigger, ${insertWithout.toFixed(2)} ms without`,
+        `one reading per INSERT ${insertWith.toFixed(2)} ms noted for the fold, ${insertWithout.toFixed(2)} ms not`,
     );
     return { database, readings, loadMs, rebuildMs, p50: at(0.5), p99: at(0.99), insertWith, insertWithout };
   } finally {

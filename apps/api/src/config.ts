@@ -39,6 +39,12 @@ export interface ServerConfig {
    */
   publicRateLimitPerMinute: number;
   /**
+   * READING_FOLD_INTERVAL_MS: how often the server folds the readings scans noted into the devices, the reading
+   * places and the dashboard's aggregates (tags/fold-readings.ts), default 250; 0 leaves every fold to their readers,
+   * who fold before reading anyway.
+   */
+  readingFoldIntervalMs: number;
+  /**
    * Which proxies in front may name the client and the host (X-Forwarded-For, -Host, -Proto): `false` (none, the
    * default), `true` (any), or their addresses and CIDR ranges. Without it, behind a load balancer every client
    * shares the balancer's address for the rate limit, and the Host must be passed on as the browser sent it.
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL', 3600),
     // Generous: shoppers behind one mobile carrier's shared address scan from the same IP.
     publicRateLimitPerMinute: wholeNumber(env, 'PUBLIC_RATE_LIMIT', 300),
+    readingFoldIntervalMs: wholeNumber(env, 'READING_FOLD_INTERVAL_MS', 250),
     trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY)),
     portalDist: path.join(REPO_ROOT, 'apps/portal/dist'),
     publicDist: path.join(REPO_ROOT, 'apps/public/dist'),

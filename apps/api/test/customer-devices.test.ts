@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_STREAM_MEDIA_TYPE } from '@tagtrail/contract';
 import { devices } from '../src/db/schema';
+import { foldReadings } from '../src/tags/fold-readings';
 import { callApi, type ApiRequest } from './support/api-call';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
@@ -45,6 +46,8 @@ const deviceCookieOf = (response: Response) =>
   /tagtrail_device=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
 
 async function storedDevice(customerId: number, deviceKey: string) {
+  // As the device list reads it: after folding what the scans noted (migration 0027).
+  await foldReadings(api.server.db);
   const [row] = await api.server.db
     .select()
     .from(devices)

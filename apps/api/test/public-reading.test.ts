@@ -239,6 +239,8 @@ describe('GET /t/{tagId}: the tag page, rendered on the server', () => {
       );
       expect(response.status).toBe(200);
     }
+    // The scans' devices registered, as a promotion's processing finds them (migration 0027).
+    await db.execute(sql`select fold_readings()`);
     let drawn = 0;
     const promotion = async (status: number, drawType: number, prize: string) => {
       drawn += 1;

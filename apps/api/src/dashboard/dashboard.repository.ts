@@ -1,10 +1,11 @@
 /**
  * The customer dashboard's figures in SQL (spec B §2 "Dashboard", §3 "Dashboard response"; issue 14 §2): one
- * statement over the aggregates the readings' trigger keeps (drizzle/0021_dashboard_aggregates.sql), never over the
+ * statement over the aggregates the readings are folded into (drizzle/0021, 0027), never over the
  * readings table, so it costs the same at ten thousand readings as at ten million. No query names a customer:
  * row-level security shows only the caller's rows of every table read here.
  */
 import { sql } from 'drizzle-orm';
+import { foldReadings } from '../tags/fold-readings';
 import {
   DASHBOARD_LATEST_READINGS,
   PROMOTION_STATUS,
@@ -48,7 +49,9 @@ interface FiguresRow {
 export function dashboardRepository(db: Database) {
   return {
     async figures(): Promise<DashboardFigures> {
-      // Each counter is summed over its slots (0021 splits them so concurrent scans seldom wait on one row).
+      await foldReadings(db);
+      // Each counter is summed over its slots (0027 splits them by the folding transaction, so two folds at once
+      // seldom wait on one row).
       const result = (await db.execute(sql`
         select
           (select count(*) from promotions where status = ${PROMOTION_STATUS.notProcessed}) as unprocessed_promotions,

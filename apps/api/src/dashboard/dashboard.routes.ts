@@ -1,7 +1,7 @@
 /**
  * The customer dashboard (spec B §7 "GET dashboard", §3 "Dashboard response"; issue 14 §1, §2): the three cards, the
  * top products, the countries, the readings by operating system and the latest 500 located readings as pins, all
- * from the aggregates the readings' trigger keeps (dashboard.repository.ts). Scoped to the calling customer by the
+ * from the aggregates the readings are folded into (dashboard.repository.ts). Scoped to the calling customer by the
  * database (tenant scope `customer`).
  *
  * What the wire's groups hold:

@@ -17,6 +17,7 @@ import type { FileStorage } from '../files/file-storage';
 import { seedDemoApps, type DemoAppsResult } from './demo-apps';
 import { seedDemoCustomerUsers } from './demo-customer-users';
 import { seedDemoCustomers } from './demo-customers';
+import { foldReadings } from '../tags/fold-readings';
 import { seedDemoLots, type DemoLotsResult } from './demo-lots';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoSalesPoints } from './demo-sales-points';
@@ -110,7 +111,8 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
       customerUsers,
       ...(await seedDemoLots(tx, partnerIds, demoCustomers)),
     };
-    // After the readings: their trigger has registered the devices this names owners for and blocks.
+    // After the readings, folded: that registers the devices this names owners for and blocks (migration 0027).
+    await foldReadings(tx);
     await seedDemoDevices(tx);
     demoApps = await seedDemoApps(
       tx,

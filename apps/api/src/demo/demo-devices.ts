@@ -1,7 +1,7 @@
 /**
  * Demo devices (issue 10 §8, §9): the devices themselves are the demo readings' phones, registered for each tag's
- * customer by the readings' trigger (drizzle/0018_devices.sql) as seedDemoLots stores them, so the list and the
- * readings agree. Here the customers give some an owner and block a few, the same ones on every fresh start.
+ * customer when the readings seedDemoLots stores are folded (drizzle/0027_folded_reading_aggregates.sql), so the list
+ * and the readings agree. Here the customers give some an owner and block a few, the same ones on every fresh start.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';

@@ -1,9 +1,10 @@
 /**
  * The calling customer's devices in SQL (spec B §3 "Device"). No query names a customer for reading: row-level
  * security shows only the caller's rows; a create names the caller's customer, which the policies check. Devices
- * are mostly made by the readings' trigger (drizzle/0018_devices.sql); POST dispositivo makes one by hand.
+ * are mostly made by folding the readings (tags/fold-readings.ts); POST dispositivo makes one by hand.
  */
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { foldReadings } from '../tags/fold-readings';
 import type { Device, DeviceInput, DeviceRow, Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
@@ -48,7 +49,8 @@ const recordColumns = {
 
 export function deviceRepository(db: Database) {
   return {
-    list(query: SortedPageQuery<DeviceSort>): Promise<Page<DeviceRow>> {
+    async list(query: SortedPageQuery<DeviceSort>): Promise<Page<DeviceRow>> {
+      await foldReadings(db);
       const where = containsText(query.search, devices.name, devices.deviceKey, devices.owner);
       return readPage(query, db.select({ total: count() }).from(devices).where(where), ({ limit, offset }) =>
         db
@@ -62,6 +64,7 @@ export function deviceRepository(db: Database) {
     },
 
     async get(id: number): Promise<Device | undefined> {
+      await foldReadings(db);
       const [row] = await db.select(recordColumns).from(devices).where(eq(devices.id, id));
       return row;
     },
@@ -89,6 +92,7 @@ export function deviceRepository(db: Database) {
 
     /** The owner and the active switch only (spec B §5: name and id read-only). Undefined when no such device. */
     async update(id: number, input: Pick<DeviceInput, 'owner' | 'active'>): Promise<number | undefined> {
+      await foldReadings(db);
       const [row] = await db
         .update(devices)
         .set({ owner: input.owner, active: input.active })

@@ -1,4 +1,4 @@
-/** A customer's devices (spec B §3 "Device"); drizzle/0018_devices.sql makes the table and the trigger filling it. */
+/** A customer's devices (spec B §3 "Device"); drizzle/0018_devices.sql makes the table; the readings are folded into it (0027). */
 import { boolean, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 

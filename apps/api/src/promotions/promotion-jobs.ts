@@ -14,6 +14,7 @@
  * loop for long: the heavy listing is one INSERT … SELECT inside the database.
  */
 import { sql } from 'drizzle-orm';
+import { foldReadings } from '../tags/fold-readings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { inTenantTransaction } from '../db/tenancy';
@@ -196,6 +197,7 @@ export async function listEligibleDevices(tx: Database, id: number, customerId: 
   const seedHex = rowsOf(result)[0]?.seed;
   if (seedHex === undefined) return;
   await tx.execute(sql`delete from promotion_draw_entries where promotion_id = ${id}`);
+  await foldReadings(tx);
   await tx.execute(sql`
     insert into promotion_draw_entries (promotion_id, customer_id, position, device_id, entry_hash)
     select ${id}, ${customerId}, (row_number() over (order by hashed.entry_hash collate "C"))::int - 1,

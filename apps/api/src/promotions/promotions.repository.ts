@@ -4,6 +4,7 @@
  * writes name the caller's customer, which the policies check.
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { foldReadings } from '../tags/fold-readings';
 import type {
   Page,
   PromotionFilterOptions,
@@ -344,6 +345,7 @@ export function promotionRepository(db: Database) {
     },
 
     async possibleWinners(filter: EligibilityFilter): Promise<number> {
+      await foldReadings(db);
       const result = (await db.execute(
         sql`select count(*)::int as total from (${eligibleDevices(filter)}) eligible`,
       )) as Rows<{ total: number }>;

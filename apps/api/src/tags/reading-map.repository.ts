@@ -8,6 +8,7 @@
  * and every call, so the options and the search agree with no ids of places to keep.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { foldReadings } from './fold-readings';
 import type { MapReading, ReadingFilterOption, ReadingFilterOptions, ReadingSearchQuery } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 
@@ -95,6 +96,7 @@ export function readingMapRepository(db: Database) {
 
   return {
     async filters(): Promise<ReadingFilterOptions> {
+      await foldReadings(db);
       const categories = rowsOf(
         (await db.execute(sql`select id, description as name from categories order by description`)) as Rows<{
           id: number;

@@ -156,12 +156,6 @@ async function exchange(key: string, request: BrokenRequest): Promise<number> {
   return answer.status;
 }
 
-/**
- * Calls whose acceptance starts work that goes on after the answer (a promotion's processing job, issue 13 §4):
- * the rows it writes are the accepted call's, so the baseline is read once that work is done.
- */
-const STARTS_BACKGROUND_WORK = new Set(['promotion.process', 'promotion.reprocess']);
-
 async function settledFingerprint(): Promise<Fingerprint> {
   await api.server.backgroundWorkDone();
   return fingerprint(api.server.db);
@@ -209,7 +203,10 @@ async function sendAll(endpoint: Endpoint, requests: readonly BrokenRequest[]): 
     await closeStretch();
     const status = await exchange(key, request);
     if (status >= 200 && status < 300)
-      baseline = STARTS_BACKGROUND_WORK.has(key) ? await settledFingerprint() : await fingerprint(api.server.db);
+      // Work an accepted call starts goes on after its answer (a promotion's processing job, issue 13 §4; the
+      // readings a scan noted, folded into the devices and aggregates): its rows are that call's, so the baseline is
+      // read once it is done.
+      baseline = await settledFingerprint();
     else stretch.push(request);
   }
   await closeStretch();

@@ -63,7 +63,7 @@ const salesPointBody = (login: string, tenant: Tenant) => ({
   email: `${login}@${tenant.marker}.example`,
 });
 
-/** Each tenant's device, registered by its reading (two-tenants.ts) through the readings' trigger (0018). */
+/** Each tenant's device, registered by its reading (two-tenants.ts) once folded (0027). */
 const readyDevices = new Map<string, number>();
 async function devicesOf(db: Database, own: Tenant, other: Tenant): Promise<number> {
   for (const tenant of [own, other]) {

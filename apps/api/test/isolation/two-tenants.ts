@@ -16,6 +16,7 @@ import {
   readings,
   tags,
 } from '../../src/db/schema';
+import { foldReadings } from '../../src/tags/fold-readings';
 import type { Database } from '../../src/db/client';
 import { createUser } from '../../src/identity';
 import { callApi } from '../support/api-call';
@@ -115,6 +116,8 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
     .returning({ id: tags.id });
   const tagIds = tagRows.map((row) => row.id);
   await db.insert(readings).values({ tagId: required(tagIds[0]), deviceId: `${marker}-device`, city: marker });
+  // Folded at once, as a reader would before reading: the device and the place exist from here on (migration 0027).
+  await foldReadings(db);
   const [customerLot] = await db
     .insert(customerLots)
     .values({ customerId, productId, number: `${marker}-clot`, manufactureDate: '2026-10-01' })

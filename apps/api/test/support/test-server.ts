@@ -33,6 +33,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     logLevel: 'silent',
     // Suites send thousands of requests from one address: the limiter stays in the path but never refuses them.
     publicRateLimitPerMinute: 1_000_000_000,
+    // Readers fold the readings before reading them; a folder running on its own would change rows between a suite's
+    // before and after (the bad-input suite). fold-readings.test.ts turns it on.
+    readingFoldIntervalMs: 0,
     ...overrides,
   };
   let server: Server;

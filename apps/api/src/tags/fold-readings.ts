@@ -1,0 +1,77 @@
+/**
+ * What the readings feed — the devices, the reading places, the dashboard's aggregates — brought up to date by
+ * fold_readings() (migration 0027): a scan only notes its reading, and the work the three of them need is done for
+ * every noted reading at once. Whoever reads them folds first, in its own transaction, so it reads every reading
+ * stored before its call; the server's folder folds every fraction of a second as well, so the notes stay few.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/** Folds every reading noted so far; call it in the transaction that then reads devices, places or aggregates. */
+export async function foldReadings(db: Database): Promise<void> {
+  await db.execute(sql`select fold_readings()`);
+}
+
+export interface ReadingFolder {
+  /** Resolves when the fold under way, if any, has finished and no other will start. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Folds every `intervalMs` on the server's own connection, one round at a time; none when `intervalMs` is 0. A round
+ * folds `batch` readings a statement until fewer are left (every one at once when no batch is given): on PGlite, whose
+ * statements run on the server's thread, scans are stored between the batches rather than waiting on one long fold.
+ * PGlite has no autovacuum either: the notes' table is vacuumed now and then, so the notes folds delete leave no dead
+ * rows piling up.
+ */
+export function startReadingFolder(
+  db: Database,
+  {
+    intervalMs,
+    batch,
+    vacuumEveryRounds,
+    onError,
+  }: { intervalMs: number; batch?: number; vacuumEveryRounds?: number; onError: (error: unknown) => void },
+): ReadingFolder {
+  if (intervalMs <= 0) return { stop: async () => undefined };
+  let stopped = false;
+  let rounds = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const foldBatch = async (): Promise<number> => {
+    const result = (await db.execute(
+      sql`select fold_noted_readings(${batch ?? null}::integer) as folded`,
+    )) as unknown as {
+      rows: { folded: number | string }[];
+    };
+    return Number(result.rows[0]?.folded ?? 0);
+  };
+  const round = async () => {
+    try {
+      while (!stopped && batch !== undefined && (await foldBatch()) === batch)
+        await new Promise((resolve) => setImmediate(resolve));
+      if (batch === undefined) await foldBatch();
+      rounds += 1;
+      if (vacuumEveryRounds !== undefined && rounds % vacuumEveryRounds === 0)
+        await db.execute(sql`vacuum readings_to_fold`);
+    } catch (error) {
+      if (!stopped) onError(error);
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round().then(schedule);
+    }, intervalMs);
+    // A folder never keeps a process alive on its own.
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
