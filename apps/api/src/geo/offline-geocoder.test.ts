@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
+import { feature } from '@rapideditor/country-coder';
 import fc from 'fast-check';
+import TopoJSON from 'ol/format/TopoJSON.js';
+import type { Geometry } from 'ol/geom.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_PLACE } from '@tagtrail/domain';
 import { OfflineGeocoder } from './offline-geocoder';
@@ -54,6 +57,56 @@ describe('the offline reverse geocoder', () => {
     expect(brazilian.length).toBeGreaterThan(2_500);
     // 98.2 % when written: the misses lie a few kilometres from a state border.
     expect(inTheirState.length / brazilian.length).toBeGreaterThan(0.97);
+  });
+
+  it("puts a point well inside a country's shape (Natural Earth's, the portal's basemap) in that country", () => {
+    // Another source than the geocoder's own (OpenStreetMap's borders): Natural Earth at 1:110 million, whose borders
+    // are drawn coarsely, so a point counts only when the shape also holds every point a degree (about 110 km) away
+    // from it. Shapes that cross the antimeridian (Russia, Fiji) span every longitude in plain coordinates and are
+    // left out; so are the four without an ISO code (Northern Cyprus, Somaliland, Kosovo, an unnamed one).
+    const topology = createRequire(import.meta.url)('world-atlas/countries-110m.json') as unknown;
+    const shapes = new TopoJSON().readFeatures(topology).flatMap((shape) => {
+      const code = feature(String(shape.getId()))?.properties.iso1A2;
+      const geometry = shape.getGeometry() as Geometry | undefined;
+      if (code === undefined || geometry === undefined) return [];
+      const [west, south, east, north] = geometry.getExtent() as [number, number, number, number];
+      return east - west > 180 ? [] : [{ code, geometry, west, south, east, north }];
+    });
+    expect(shapes.length).toBeGreaterThan(170);
+    const AROUND = [
+      [0, 0],
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const;
+    const wellInside = (shape: (typeof shapes)[number], longitude: number, latitude: number) =>
+      AROUND.every(([east, north]) => shape.geometry.intersectsCoordinate([longitude + east, latitude + north]));
+    // Where to start: every whole degree well inside some shape (the shapes too small to hold one drop out).
+    const starts = shapes.flatMap((shape) => {
+      const points: { shape: typeof shape; longitude: number; latitude: number }[] = [];
+      for (let longitude = Math.ceil(shape.west); longitude <= shape.east; longitude++)
+        for (let latitude = Math.ceil(shape.south); latitude <= shape.north; latitude++)
+          if (wellInside(shape, longitude, latitude)) points.push({ shape, longitude, latitude });
+      return points;
+    });
+    expect(new Set(starts.map((start) => start.shape.code)).size).toBeGreaterThan(100);
+    // Natural Earth draws a territory as its own shape or inside its country's (Greenland, French Guiana): either of
+    // the two codes is that place.
+    const countryOf = (code: string | null) => (code === null ? undefined : feature(code)?.properties.country);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...starts),
+        fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+        fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+        ({ shape, longitude, latitude }, east, north) => {
+          fc.pre(wellInside(shape, longitude + east, latitude + north));
+          const found = geocoder.placeOf({ latitude: latitude + north, longitude: longitude + east }).country;
+          return found === shape.code || countryOf(found) === shape.code || countryOf(shape.code) === found;
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('keeps a town across a border out: a reading in Uruguay is not counted in the Brazilian twin town', () => {
