@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PartnerPortToken, type Partner, type PartnerPort } from '@tagtrail/domain';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
+import { LONG_LIST_POSITIONING } from '../forms/long-list-positioning';
 
 /** Shorter than a list's 500 ms: the user is waiting on the options under the cursor. */
 export const PARTNER_SEARCH_DEBOUNCE_MS = 300;
@@ -78,6 +79,7 @@ export function PartnerCombobox({ value, onChange, disabled, validationMessage }
   return (
     <Field label={t('lots.partner')} required validationMessage={validationMessage}>
       <Combobox
+        positioning={LONG_LIST_POSITIONING}
         value={text}
         selectedOptions={value === null ? [] : [String(value)]}
         placeholder={t('lots.searchPartner')}

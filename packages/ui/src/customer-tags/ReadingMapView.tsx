@@ -34,6 +34,7 @@ import {
   type ReadingSearch,
   type TagPort,
 } from '@tagtrail/domain';
+import { LONG_LIST_POSITIONING } from '../forms/long-list-positioning';
 import { formatDateTime } from '../i18n/format';
 import type { MapPoint } from '../maps/WorldMap';
 import { useNotify } from '../notifications/notifications';
@@ -199,6 +200,7 @@ export function ReadingMapView() {
                   <Combobox
                     className={styles.filter}
                     multiselect
+                    positioning={LONG_LIST_POSITIONING}
                     placeholder={t('readingMap.anyPlaceholder')}
                     disabled={options === undefined}
                     selectedOptions={chosen.map(String)}

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Combobox, Field, makeStyles, Option } from '@fluentui/react-components';
+import { LONG_LIST_POSITIONING } from '../forms/long-list-positioning';
 import { useTranslation } from 'react-i18next';
 
 export interface FilterChoice {
@@ -60,6 +61,7 @@ export function PromotionFilterField({
       <Combobox
         className={styles.filter}
         multiselect
+        positioning={LONG_LIST_POSITIONING}
         placeholder={placeholder}
         disabled={disabled}
         selectedOptions={[...selected]}
