@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readings } from '../src/db/schema';
+import { startReadingFolder } from '../src/tags/fold-readings';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
 
@@ -76,5 +77,36 @@ describe('folding the readings', () => {
                          where customer_id = ${world.alpha.customerId} and device_key like 'folded-at-once-%'`),
     ).toBe(30);
     expect(await numberOf(sql`select count(*) as n from readings_to_fold`)).toBe(0);
+  });
+
+  it('folds in batches until none is left, and vacuums the notes between rounds without failing', async () => {
+    const errors: unknown[] = [];
+    // A second folder beside the server's: batches of 5, a vacuum after every round (PGlite has no autovacuum).
+    const folder = startReadingFolder(api.server.db, {
+      intervalMs: 10,
+      batch: 5,
+      vacuumEveryRounds: 1,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      await api.server.db.insert(readings).values(
+        Array.from({ length: 12 }, (_, index) => ({
+          tagId: world.bravo.tagIds[0] as number,
+          latitude: 40.42,
+          longitude: -3.7,
+          deviceId: `folded-in-batches-${index}`,
+        })),
+      );
+      await vi.waitFor(
+        async () =>
+          expect(
+            await numberOf(sql`select count(*) as n from devices where device_key like 'folded-in-batches-%'`),
+          ).toBe(12),
+        { timeout: 5_000, interval: 20 },
+      );
+    } finally {
+      await folder.stop();
+    }
+    expect(errors).toEqual([]);
   });
 });
