@@ -69,7 +69,7 @@ export interface Server {
 const SCAN_GROUPS_AT_ONCE_ON_POSTGRESQL = 4;
 /** Readings a fold takes at once on PGlite, where scans wait for it: a few milliseconds' work. */
 const PGLITE_FOLD_BATCH = 200;
-/** PGlite has no autovacuum: the folded notes' dead rows are vacuumed every this many rounds (a minute at 250 ms). */
+/** PGlite has no autovacuum: the folded notes' dead rows are vacuumed every this many rounds (four minutes at 1 s). */
 const PGLITE_FOLD_ROUNDS_PER_VACUUM = 240;
 
 export async function buildServer(config: ServerConfig): Promise<Server> {
