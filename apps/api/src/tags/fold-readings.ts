@@ -2,7 +2,8 @@
  * What the readings feed — the devices, the reading places, the dashboard's aggregates — brought up to date by
  * fold_readings() (migration 0027): a scan only notes its reading, and the work the three of them need is done for
  * every noted reading at once. Whoever reads them folds first, in its own transaction, so it reads every reading
- * stored before its call; the server's folder folds every fraction of a second as well, so the notes stay few.
+ * stored before its call; the server's folder folds every second as well (READING_FOLD_INTERVAL_MS), so the notes
+ * stay few.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
