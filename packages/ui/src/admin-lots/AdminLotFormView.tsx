@@ -18,7 +18,6 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   AdminLotPortToken,
@@ -46,16 +45,15 @@ import {
   type LotType,
   type RuleError,
 } from '@tagtrail/domain';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { RecordFormPage } from '../forms/RecordFormPage';
 import { LockableField, LockableInput } from '../forms/LockedField';
 import { SaveProgress } from '../forms/SaveProgress';
+import { TextFields } from '../forms/TextFields';
 import { useRecordForm, type MessageWithParams } from '../forms/useRecordForm';
 import { translateMessage } from '../i18n/i18n';
 import { isKnownMessage, type TextKey } from '../i18n/i18n';
-import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { adminLotPaths } from './admin-lot.paths';
 import { PartnerCombobox } from './PartnerCombobox';
 import { checkTagFile, QUICK_CHECK_MAX_BYTES, tagLineCount, type TagFileCheck } from './tag-file-check';
@@ -83,7 +81,6 @@ function fileInfo(file: File | null): LotFileInfo | null {
 }
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
   checking: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
@@ -252,25 +249,6 @@ export function AdminLotFormView({ id }: { id?: number }) {
     );
   };
 
-  const title = creating ? t('lots.newTitle') : t('lots.editTitle');
-  const back = (
-    <LinkButton to={adminLotPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-      {t('form.back')}
-    </LinkButton>
-  );
-
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={title}
-        failed={form.status === 'loadFailed'}
-        backTo={adminLotPaths.list}
-        onRetry={form.retry}
-        failureMessage={t('messages.LOADING_DATA_ERROR')}
-      />
-    );
-  }
-
   const busy = form.busy;
   const nfc = values.type === LOT_TYPE.nfc;
   const fileCheck = check !== undefined && check.file === values.file ? check : undefined;
@@ -284,131 +262,127 @@ export function AdminLotFormView({ id }: { id?: number }) {
   const product = products.options.find((p) => p.id === values.productId);
 
   return (
-    <Page title={title}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        <PartnerCombobox
-          value={values.partnerId}
-          onChange={choosePartner}
-          disabled={busy}
-          validationMessage={form.fieldError('partnerId')}
-        />
-        <Field label={t('lots.customer')} validationMessage={form.fieldError('customerId')}>
-          <Dropdown
-            value={values.customerId === null ? '' : (customerName ?? t('lots.loadingOptions'))}
-            selectedOptions={values.customerId === null ? [] : [String(values.customerId)]}
-            placeholder={values.partnerId === null ? t('lots.choosePartnerFirst') : t('lots.noCustomer')}
-            disabled={busy || values.partnerId === null}
-            onOptionSelect={(_event, data) => {
-              if (data.optionValue === undefined) return;
-              chooseCustomer(data.optionValue === NONE ? null : Number(data.optionValue));
-            }}
-          >
-            <Option value={NONE}>{t('lots.noCustomer')}</Option>
-            {customers.options.map((customer) => (
-              <Option key={customer.id} value={String(customer.id)}>
-                {customer.name}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <Field label={t('lots.product')} validationMessage={form.fieldError('productId')}>
-          <Dropdown
-            value={values.productId === null ? '' : product ? productLabel(product) : t('lots.loadingOptions')}
-            selectedOptions={values.productId === null ? [] : [String(values.productId)]}
-            placeholder={values.customerId === null ? t('lots.chooseCustomerFirst') : t('lots.noProduct')}
-            disabled={busy || values.customerId === null}
-            onOptionSelect={(_event, data) => {
-              if (data.optionValue === undefined) return;
-              form.change('productId', data.optionValue === NONE ? null : Number(data.optionValue));
-            }}
-          >
-            <Option value={NONE}>{t('lots.noProduct')}</Option>
-            {products.options.map((option) => (
-              <Option key={option.id} value={String(option.id)} text={productLabel(option)}>
-                {productLabel(option)}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <LockableField
-          label={t('lots.number')}
-          required
-          locked={!creating}
-          lockedHint={t('lots.numberLocked')}
-          validationMessage={
-            form.fieldError('number') ??
-            (takenNumber !== undefined && takenNumber === values.number.trim()
-              ? t(`messages.${LOT_NUMBER_EXISTS}`)
-              : undefined)
-          }
+    <RecordFormPage
+      title={creating ? t('lots.newTitle') : t('lots.editTitle')}
+      form={form}
+      backTo={adminLotPaths.list}
+      loadFailureMessage={t('messages.LOADING_DATA_ERROR')}
+      wide
+      deleteRefusal={deleteRefusal && translateMessage(t, deleteRefusal.key)}
+      confirmTitle={t('lots.confirmDeleteTitle')}
+      confirmMessage={t('lots.confirmDeleteMessage', { number: values.number })}
+    >
+      <PartnerCombobox
+        value={values.partnerId}
+        onChange={choosePartner}
+        disabled={busy}
+        validationMessage={form.fieldError('partnerId')}
+      />
+      <Field label={t('lots.customer')} validationMessage={form.fieldError('customerId')}>
+        <Dropdown
+          value={values.customerId === null ? '' : (customerName ?? t('lots.loadingOptions'))}
+          selectedOptions={values.customerId === null ? [] : [String(values.customerId)]}
+          placeholder={values.partnerId === null ? t('lots.choosePartnerFirst') : t('lots.noCustomer')}
+          disabled={busy || values.partnerId === null}
+          onOptionSelect={(_event, data) => {
+            if (data.optionValue === undefined) return;
+            chooseCustomer(data.optionValue === NONE ? null : Number(data.optionValue));
+          }}
         >
-          <LockableInput
-            value={values.number}
-            locked={!creating}
-            maxLength={LOT_NUMBER_MAX_LENGTH}
+          <Option value={NONE}>{t('lots.noCustomer')}</Option>
+          {customers.options.map((customer) => (
+            <Option key={customer.id} value={String(customer.id)}>
+              {customer.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label={t('lots.product')} validationMessage={form.fieldError('productId')}>
+        <Dropdown
+          value={values.productId === null ? '' : product ? productLabel(product) : t('lots.loadingOptions')}
+          selectedOptions={values.productId === null ? [] : [String(values.productId)]}
+          placeholder={values.customerId === null ? t('lots.chooseCustomerFirst') : t('lots.noProduct')}
+          disabled={busy || values.customerId === null}
+          onOptionSelect={(_event, data) => {
+            if (data.optionValue === undefined) return;
+            form.change('productId', data.optionValue === NONE ? null : Number(data.optionValue));
+          }}
+        >
+          <Option value={NONE}>{t('lots.noProduct')}</Option>
+          {products.options.map((option) => (
+            <Option key={option.id} value={String(option.id)} text={productLabel(option)}>
+              {productLabel(option)}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <TextFields
+        form={form}
+        fields={[
+          {
+            name: 'number',
+            label: t('lots.number'),
+            required: true,
+            maxLength: LOT_NUMBER_MAX_LENGTH,
+            locked: !creating,
+            lockedHint: t('lots.numberLocked'),
+            refusal:
+              takenNumber !== undefined && takenNumber === values.number.trim()
+                ? t(`messages.${LOT_NUMBER_EXISTS}`)
+                : undefined,
+          },
+        ]}
+      />
+      {creating ? (
+        <Field label={t('lots.quantity')} required validationMessage={form.fieldError('quantity')}>
+          <SpinButton
+            value={values.quantity}
+            min={MIN_LOT_QUANTITY}
+            step={1}
             disabled={busy}
-            onChange={(_event, data) => form.change('number', data.value)}
+            onChange={(_event, data) => {
+              if (data.value !== undefined) form.change('quantity', data.value);
+              else if (data.displayValue !== undefined) form.change('quantity', typedQuantity(data.displayValue));
+            }}
           />
+        </Field>
+      ) : (
+        <LockableField label={t('lots.quantity')} locked lockedHint={t('lots.storedLot')}>
+          <LockableInput value={values.quantity === null ? '' : String(values.quantity)} locked />
         </LockableField>
-        {creating ? (
-          <Field label={t('lots.quantity')} required validationMessage={form.fieldError('quantity')}>
-            <SpinButton
-              value={values.quantity}
-              min={MIN_LOT_QUANTITY}
-              step={1}
-              disabled={busy}
-              onChange={(_event, data) => {
-                if (data.value !== undefined) form.change('quantity', data.value);
-                else if (data.displayValue !== undefined) form.change('quantity', typedQuantity(data.displayValue));
-              }}
-            />
-          </Field>
-        ) : (
-          <LockableField label={t('lots.quantity')} locked lockedHint={t('lots.storedLot')}>
-            <LockableInput value={values.quantity === null ? '' : String(values.quantity)} locked />
-          </LockableField>
-        )}
-        <Field label={t('lots.type')} required={creating} validationMessage={form.fieldError('type')}>
-          <RadioGroup
-            layout="horizontal"
-            value={String(values.type)}
-            disabled={busy || !creating}
-            onChange={(_event, data) => form.change('type', Number(data.value) as LotType)}
-          >
-            <Radio value={String(LOT_TYPE.nfc)} label={t('lots.nfc')} />
-            <Radio value={String(LOT_TYPE.qrCode)} label={t('lots.qrCode')} />
-          </RadioGroup>
-        </Field>
-        {hasApplessOption(values.type) && (
-          <Switch
-            label={t('lots.appless')}
-            checked={values.appless}
-            disabled={busy}
-            onChange={(_event, data) => form.change('appless', data.checked)}
-          />
-        )}
-        {creating && nfc && (
-          <TagFileField
-            file={values.file}
-            onChange={chooseFile}
-            required
-            disabled={busy}
-            validationMessage={form.fieldError('file')}
-            status={fileStatus(t, fileCheck, styles.checking)}
-          />
-        )}
-        {refusal && <TagFileProblems refusal={refusal} />}
-        {creating && <SaveProgress form={form} />}
-        <FormActions
-          form={form}
-          deleteRefusal={deleteRefusal && translateMessage(t, deleteRefusal.key)}
-          confirmTitle={t('lots.confirmDeleteTitle')}
-          confirmMessage={t('lots.confirmDeleteMessage', { number: values.number })}
+      )}
+      <Field label={t('lots.type')} required={creating} validationMessage={form.fieldError('type')}>
+        <RadioGroup
+          layout="horizontal"
+          value={String(values.type)}
+          disabled={busy || !creating}
+          onChange={(_event, data) => form.change('type', Number(data.value) as LotType)}
         >
-          {back}
-        </FormActions>
-      </form>
-    </Page>
+          <Radio value={String(LOT_TYPE.nfc)} label={t('lots.nfc')} />
+          <Radio value={String(LOT_TYPE.qrCode)} label={t('lots.qrCode')} />
+        </RadioGroup>
+      </Field>
+      {hasApplessOption(values.type) && (
+        <Switch
+          label={t('lots.appless')}
+          checked={values.appless}
+          disabled={busy}
+          onChange={(_event, data) => form.change('appless', data.checked)}
+        />
+      )}
+      {creating && nfc && (
+        <TagFileField
+          file={values.file}
+          onChange={chooseFile}
+          required
+          disabled={busy}
+          validationMessage={form.fieldError('file')}
+          status={fileStatus(t, fileCheck, styles.checking)}
+        />
+      )}
+      {refusal && <TagFileProblems refusal={refusal} />}
+      {creating && <SaveProgress form={form} />}
+    </RecordFormPage>
   );
 }
 

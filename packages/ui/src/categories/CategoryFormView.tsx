@@ -45,7 +45,8 @@ import { useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
-import { catalogueRemoveFailure, catalogueSaveFailure, RelevanceField, useRefusals } from './catalogue-form';
+import { useRefusals } from '../forms/useRefusals';
+import { catalogueRemoveFailure, catalogueSaveFailure, RelevanceField } from './catalogue-form';
 import { categoryPaths } from './category.paths';
 
 /** Room for a category's and a segment's name; the server keeps these lengths. */

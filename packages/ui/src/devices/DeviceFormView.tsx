@@ -27,7 +27,7 @@ import { isKnownMessage, type TextKey } from '../i18n/i18n';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
-import { useRefusals } from '../categories/catalogue-form';
+import { useRefusals } from '../forms/useRefusals';
 import { DeviceStatusBadge } from './DeviceStatusBadge';
 import { devicePaths } from './device.paths';
 

@@ -27,6 +27,31 @@ export interface RecordFormMessages {
   readonly removeFailed: TextKey;
 }
 
+/** The texts that have a record form's messages: `partners` for `partners.saved`, `partners.removeFailed`… */
+export type RecordTexts = {
+  [K in TextKey]: K extends `${infer Texts}.removeFailed`
+    ? `${Texts}.saved` | `${Texts}.removed` extends TextKey
+      ? Texts
+      : never
+    : never;
+}[TextKey];
+
+/**
+ * A screen's four messages, by the name of its texts (issue 8 §10: declared once, in the translations); the message
+ * of a failed save is given when the texts have no `saveFailed` of their own (the spec names another).
+ */
+export function recordMessages<Texts extends RecordTexts>(
+  texts: Texts,
+  ...saveFailed: `${Texts}.saveFailed` extends TextKey ? [] : [TextKey]
+): RecordFormMessages {
+  return {
+    saved: `${texts}.saved` as TextKey,
+    saveFailed: saveFailed[0] ?? (`${texts}.saveFailed` as TextKey),
+    removed: `${texts}.removed` as TextKey,
+    removeFailed: `${texts}.removeFailed` as TextKey,
+  };
+}
+
 export interface MessageWithParams {
   readonly key: TextKey;
   readonly params?: Readonly<Record<string, string | number>>;

@@ -23,12 +23,8 @@ import { useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
-import {
-  catalogueRemoveFailure,
-  catalogueSaveFailure,
-  RelevanceField,
-  useRefusals,
-} from '../categories/catalogue-form';
+import { catalogueRemoveFailure, catalogueSaveFailure, RelevanceField } from '../categories/catalogue-form';
+import { useRefusals } from '../forms/useRefusals';
 import { productLinePaths } from './product-line.paths';
 
 /** Room for a short code and a line's name; the server keeps these lengths. */

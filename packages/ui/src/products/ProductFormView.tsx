@@ -35,12 +35,8 @@ import {
   type ProductInput,
   type ProductPort,
 } from '@tagtrail/domain';
-import {
-  catalogueRemoveFailure,
-  catalogueSaveFailure,
-  RelevanceField,
-  useRefusals,
-} from '../categories/catalogue-form';
+import { catalogueRemoveFailure, catalogueSaveFailure, RelevanceField } from '../categories/catalogue-form';
+import { useRefusals } from '../forms/useRefusals';
 import { FormActions } from '../forms/FormActions';
 import { FormLoadState } from '../forms/FormLoadState';
 import { MediaLinkFields } from '../forms/MediaLinkFields';
