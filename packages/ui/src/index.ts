@@ -66,7 +66,7 @@ export { PartnerFormView } from './partners/PartnerFormView';
 export { partnerPaths } from './partners/partner.paths';
 export { PartnerUserListView } from './partner-users/PartnerUserListView';
 export { PartnerUserFormView } from './partner-users/PartnerUserFormView';
-export { TemporaryPasswordDialog, type TemporaryPasswordDialogProps } from './partner-users/TemporaryPasswordDialog';
+export { TemporaryPasswordDialog, type TemporaryPasswordDialogProps } from './user-accounts/TemporaryPasswordDialog';
 export { partnerUserPaths } from './partner-users/partner-user.paths';
 export { AdminLotListView } from './admin-lots/AdminLotListView';
 export { AdminLotFormView, type AdminLotFormValues } from './admin-lots/AdminLotFormView';

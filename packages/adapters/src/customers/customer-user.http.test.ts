@@ -21,6 +21,10 @@ describe('customer users over HTTP (spec A §7: areaparceiro/clientes/{id}/usuar
     expect(requests[0]?.url.pathname).toBe('/api/areaparceiro/clientes/7/usuarios');
   });
 
+  it("offers no new one-time password: the customer users' calls have none", () => {
+    expect(customerUsers(() => ({})).users.issueTemporaryPassword).toBeUndefined();
+  });
+
   it('reads one user', async () => {
     const { users, requests } = customerUsers(() => ({
       usuarioId: 5,

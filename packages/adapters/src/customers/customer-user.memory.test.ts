@@ -20,7 +20,7 @@ describe('memory customer users', () => {
   });
 
   it("answers another customer's user as not found, and an unknown customer too", async () => {
-    const adapter = new MemoryCustomerUserAdapter(seed, { customerIds: [1, 2] });
+    const adapter = new MemoryCustomerUserAdapter(seed, { ownerIds: [1, 2] });
     await expect(adapter.forCustomer(1).get(2)).rejects.toMatchObject({ status: 404 });
     await expect(adapter.forCustomer(9).list(firstPage)).rejects.toMatchObject({ status: 404 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PortError, REQUIRED_FIELD_MESSAGE, USERNAME_TAKEN, validatePartnerUser } from '@tagtrail/domain';
+import { PortError, REQUIRED_FIELD_MESSAGE, USERNAME_TAKEN, validateUserAccount } from '@tagtrail/domain';
 import { demoPartnerUsers, type DemoPartnerUser } from './partner-user.demo';
 import { MemoryPartnerUserAdapter } from './partner-user.memory';
 
@@ -126,6 +126,6 @@ describe('demo partner users', () => {
     const logins = demoPartnerUsers.map((user) => user.login.toLowerCase());
     expect(new Set(logins).size).toBe(logins.length);
     expect(new Set(demoPartnerUsers.map((user) => user.partnerId)).size).toBeGreaterThan(4);
-    for (const user of demoPartnerUsers) expect(validatePartnerUser(user, true), user.email).toEqual([]);
+    for (const user of demoPartnerUsers) expect(validateUserAccount(user), user.email).toEqual([]);
   });
 });

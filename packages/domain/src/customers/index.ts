@@ -5,6 +5,4 @@ export * from './customer.port';
 export * from './save-customer.use-case';
 export * from './delete-customer.use-case';
 export * from './customer-user.model';
-export * from './customer-user.rules';
 export * from './customer-user.port';
-export * from './save-customer-user.use-case';

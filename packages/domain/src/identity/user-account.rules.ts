@@ -3,7 +3,8 @@
  * accounts table (spec A §3, B §3: usuario, nome, email), so they hold the same lengths, are stored trimmed, and —
  * for partner and customer users — are read-only once stored (spec A §5).
  */
-import { maxLengthErrors, type RuleError } from '../shared/errors';
+import { emailErrors } from '../shared/email';
+import { maxLengthErrors, requireFields, type RuleError } from '../shared/errors';
 
 /** Longest sign-in name and person's name an account may have. */
 export const USER_LOGIN_MAX = 100;
@@ -13,6 +14,21 @@ export interface UserAccountInput {
   readonly login: string;
   readonly name: string;
   readonly email: string;
+}
+
+/** The server's refusal of a login another account (of any partner, customer or role) already has, case aside. */
+export const USERNAME_TAKEN = 'USERNAME_TAKEN';
+
+/**
+ * A new partner or customer user's rules (spec A §5): login, name and e-mail required, the e-mail in a standard
+ * pattern, lengths an account holds. A stored user is only viewed (`isUserAccountReadOnly`): nothing to check.
+ */
+export function validateUserAccount(input: UserAccountInput): RuleError[] {
+  return [
+    ...requireFields(input, ['login', 'name', 'email']),
+    ...emailErrors(input.email),
+    ...accountLengthErrors(input),
+  ];
 }
 
 /** FIELD_TOO_LONG for a login or a name longer than an account holds, once trimmed. */

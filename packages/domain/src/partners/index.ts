@@ -4,6 +4,4 @@ export * from './partner.rules';
 export * from './partner.port';
 export * from './save-partner.use-case';
 export * from './partner-user.model';
-export * from './partner-user.rules';
 export * from './partner-user.port';
-export * from './save-partner-user.use-case';

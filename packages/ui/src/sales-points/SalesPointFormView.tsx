@@ -32,7 +32,7 @@ import { LockableField, LockableInput } from '../forms/LockedField';
 import { useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
-import { TemporaryPasswordDialog } from '../partner-users/TemporaryPasswordDialog';
+import { TemporaryPasswordDialog } from '../user-accounts/TemporaryPasswordDialog';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { salesPointPaths } from './sales-point.paths';

@@ -23,27 +23,7 @@ export const adminEs: Texts<typeof adminEn> = {
   partnerUsers: {
     listTitle: 'Usuarios del socio',
     listTitleOf: 'Usuarios de {{name}}',
-    newTitle: 'Nuevo usuario',
-    viewTitle: 'Usuario',
-    new: 'Nuevo usuario',
     backToPartner: 'Volver al socio',
-    login: 'Usuario',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    view: 'Ver {{login}}',
-    readOnly: 'Un usuario guardado no se puede cambiar, solo eliminar.',
-    saved: 'Usuario creado.',
-    removed: 'Usuario eliminado.',
-    removeFailed: 'Error al eliminar el usuario.',
-    confirmDeleteTitle: '¿Eliminar usuario?',
-    confirmDeleteMessage:
-      'El usuario {{login}} será eliminado y ya no podrá ingresar. Esta acción no se puede deshacer.',
-    reissue: 'Nueva contraseña temporal',
-    reissueTitle: '¿Generar una nueva contraseña temporal?',
-    reissueMessage:
-      '{{login}} recibe una nueva contraseña temporal. La contraseña actual deja de valer y todas las sesiones abiertas de este usuario terminan.',
-    reissueConfirm: 'Generar',
-    reissueFailed: 'No se pudo generar la nueva contraseña temporal.',
   },
   lots: {
     listTitle: 'Lotes',

@@ -23,27 +23,7 @@ export const adminPt: Texts<typeof adminEn> = {
   partnerUsers: {
     listTitle: 'Usuários do parceiro',
     listTitleOf: 'Usuários de {{name}}',
-    newTitle: 'Novo usuário',
-    viewTitle: 'Usuário',
-    new: 'Novo usuário',
     backToPartner: 'Voltar ao parceiro',
-    login: 'Usuário',
-    name: 'Nome',
-    email: 'E-mail',
-    view: 'Ver {{login}}',
-    readOnly: 'Um usuário salvo não pode ser alterado, apenas excluído.',
-    saved: 'Usuário criado.',
-    removed: 'Usuário excluído.',
-    removeFailed: 'Falha ao excluir o usuário.',
-    confirmDeleteTitle: 'Excluir usuário?',
-    confirmDeleteMessage:
-      'O usuário {{login}} será excluído e não poderá mais entrar. Esta ação não pode ser desfeita.',
-    reissue: 'Nova senha temporária',
-    reissueTitle: 'Gerar uma nova senha temporária?',
-    reissueMessage:
-      '{{login}} recebe uma nova senha temporária. A senha atual deixa de valer e todas as sessões abertas deste usuário terminam.',
-    reissueConfirm: 'Gerar',
-    reissueFailed: 'Não foi possível gerar a nova senha temporária.',
   },
   lots: {
     listTitle: 'Lotes',

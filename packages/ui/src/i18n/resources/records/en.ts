@@ -45,6 +45,28 @@ export const recordsEn = {
     yes: 'yes',
     no: 'no',
   },
+  // A partner's or a customer's users: the same screens under another owner.
+  userAccounts: {
+    newTitle: 'New user',
+    viewTitle: 'User',
+    new: 'New user',
+    login: 'User',
+    name: 'Name',
+    email: 'E-mail',
+    view: 'View {{login}}',
+    readOnly: 'A stored user cannot be changed, only deleted.',
+    saved: 'User created.',
+    removed: 'User removed.',
+    removeFailed: 'Fail to remove user.',
+    confirmDeleteTitle: 'Delete user?',
+    confirmDeleteMessage: 'User {{login}} will be removed and can no longer sign in. This cannot be undone.',
+    reissue: 'New one-time password',
+    reissueTitle: 'Issue a new one-time password?',
+    reissueMessage:
+      '{{login}} gets a new one-time password. The current password stops working and every open session of this user ends.',
+    reissueConfirm: 'Issue',
+    reissueFailed: 'The new one-time password could not be issued.',
+  },
   // The one time a new sign-in account's password is seen (partner users, customer users).
   temporaryPassword: {
     title: 'Temporary password',

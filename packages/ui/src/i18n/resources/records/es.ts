@@ -44,6 +44,29 @@ export const recordsEs: Texts<typeof recordsEn> = {
     yes: 'sí',
     no: 'no',
   },
+  // A partner's or a customer's users: the same screens under another owner.
+  userAccounts: {
+    newTitle: 'Nuevo usuario',
+    viewTitle: 'Usuario',
+    new: 'Nuevo usuario',
+    login: 'Usuario',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    view: 'Ver {{login}}',
+    readOnly: 'Un usuario guardado no se puede cambiar, solo eliminar.',
+    saved: 'Usuario creado.',
+    removed: 'Usuario eliminado.',
+    removeFailed: 'Error al eliminar el usuario.',
+    confirmDeleteTitle: '¿Eliminar usuario?',
+    confirmDeleteMessage:
+      'El usuario {{login}} será eliminado y ya no podrá ingresar. Esta acción no se puede deshacer.',
+    reissue: 'Nueva contraseña temporal',
+    reissueTitle: '¿Generar una nueva contraseña temporal?',
+    reissueMessage:
+      '{{login}} recibe una nueva contraseña temporal. La contraseña actual deja de valer y todas las sesiones abiertas de este usuario terminan.',
+    reissueConfirm: 'Generar',
+    reissueFailed: 'No se pudo generar la nueva contraseña temporal.',
+  },
   // The one time a new sign-in account's password is seen (partner users, customer users).
   temporaryPassword: {
     title: 'Contraseña temporal',
