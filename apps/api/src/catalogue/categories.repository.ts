@@ -6,7 +6,7 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Category, CategoryInput, CategoryOption, CategoryParents, CategoryRow, Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { containsText, textOrder, type SortedPageQuery, tablePage } from '../db/paging';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
 import { products } from './catalogue.schema';
 import { categories, categoryProductLines } from './categories.schema';
@@ -82,15 +82,13 @@ export function categoryRepository(db: Database) {
   return {
     list(query: SortedPageQuery<CategorySort>): Promise<Page<CategoryRow>> {
       const where = containsText(query.search, categories.description);
-      return readPage(query, db.select({ total: count() }).from(categories).where(where), ({ limit, offset }) =>
-        db
-          .select(rowColumns)
-          .from(categories)
-          .where(where)
-          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(categories.id))
-          .limit(limit)
-          .offset(offset),
-      );
+      return tablePage(db, query, {
+        table: categories,
+        rows: db.select(rowColumns).from(categories).$dynamic(),
+        where,
+        sortColumns: SORT_COLUMNS,
+        id: categories.id,
+      });
     },
 
     /** Every category, by description: the selects of the product and category forms. */

@@ -5,7 +5,7 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page, ProductLine, ProductLineInput, ProductLineOption, ProductLineRow } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { containsText, textOrder, type SortedPageQuery, tablePage } from '../db/paging';
 import { constraintOf, FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { categoryProductLines } from './categories.schema';
 import { productLines } from './product-lines.schema';
@@ -60,15 +60,13 @@ export function productLineRepository(db: Database) {
   return {
     list(query: SortedPageQuery<ProductLineSort>): Promise<Page<ProductLineRow>> {
       const where = containsText(query.search, productLines.code, productLines.description);
-      return readPage(query, db.select({ total: count() }).from(productLines).where(where), ({ limit, offset }) =>
-        db
-          .select(rowColumns)
-          .from(productLines)
-          .where(where)
-          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(productLines.id))
-          .limit(limit)
-          .offset(offset),
-      );
+      return tablePage(db, query, {
+        table: productLines,
+        rows: db.select(rowColumns).from(productLines).$dynamic(),
+        where,
+        sortColumns: SORT_COLUMNS,
+        id: productLines.id,
+      });
     },
 
     /** Every line, most relevant first, as a category's usage is chosen from them. */

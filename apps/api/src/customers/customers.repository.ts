@@ -13,7 +13,7 @@ import type {
   Page,
 } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { containsText, textOrder, type SortedPageQuery, tablePage } from '../db/paging';
 import { partnerLots, products, users } from '../db/schema';
 import { constraintOf, FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { customers } from './customers.schema';
@@ -90,15 +90,13 @@ export function customerRepository(db: Database) {
   return {
     list(query: SortedPageQuery<CustomerSort>): Promise<Page<CustomerRow>> {
       const where = containsText(query.search, customers.code, customers.name);
-      return readPage(query, db.select({ total: count() }).from(customers).where(where), ({ limit, offset }) =>
-        db
-          .select(rowColumns)
-          .from(customers)
-          .where(where)
-          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(customers.id))
-          .limit(limit)
-          .offset(offset),
-      );
+      return tablePage(db, query, {
+        table: customers,
+        rows: db.select(rowColumns).from(customers).$dynamic(),
+        where,
+        sortColumns: SORT_COLUMNS,
+        id: customers.id,
+      });
     },
 
     all(): Promise<CustomerRow[]> {

@@ -1,6 +1,8 @@
 /** The paged, sorted and searched lists of the list calls (spec A §7), read in SQL one way. */
-import { asc, desc, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page, SortDirection } from '@tagtrail/domain';
+import type { Database } from './client';
 
 /** A list call's query as a repository reads it: a one-based page, as on the wire, and the sort by name. */
 export interface SortedPageQuery<Sort extends string> {
@@ -32,6 +34,36 @@ export async function readPage<Row>(
   const count = totals?.total ?? 0;
   if (offset >= count) return { records: [], total: count };
   return { records: await rows({ limit: query.records, offset }), total: count };
+}
+
+/** One table's rows as a list call pages them: which rows, which columns, how each sort name orders them. */
+export interface TableList<Sort extends string, Rows extends PgSelect> {
+  readonly table: PgTable;
+  /** The columns read, from the table, as a dynamic select: `db.select(columns).from(table).$dynamic()`. */
+  readonly rows: Rows;
+  /** The rows listed (a search, a scope); all of them when undefined. */
+  readonly where: SQL | undefined;
+  readonly sortColumns: Readonly<Record<Sort, Column | SQL>>;
+  /** Breaks ties, so that pages never overlap. */
+  readonly id: Column;
+}
+
+/**
+ * A page of one table's rows (issue 8 §10: one paged-list query for every simple list): counted, then read sorted by
+ * the query's column in its direction, ties broken by id.
+ */
+export function tablePage<Sort extends string, Rows extends PgSelect>(
+  db: Database,
+  query: SortedPageQuery<Sort>,
+  list: TableList<Sort, Rows>,
+): Promise<Page<Awaited<Rows>[number]>> {
+  return readPage(query, db.select({ total: count() }).from(list.table).where(list.where), ({ limit, offset }) =>
+    list.rows
+      .where(list.where)
+      .orderBy(orderOf(query.direction)(list.sortColumns[query.sort]), asc(list.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** ORDER BY in the direction asked for. */

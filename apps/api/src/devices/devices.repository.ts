@@ -3,11 +3,11 @@
  * security shows only the caller's rows; a create names the caller's customer, which the policies check. Devices
  * are mostly made by folding the readings (tags/fold-readings.ts); POST dispositivo makes one by hand.
  */
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { foldReadings } from '../tags/fold-readings';
 import type { Device, DeviceInput, DeviceRow, Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { containsText, textOrder, type SortedPageQuery, tablePage } from '../db/paging';
 import { constraintOf, UNIQUE_VIOLATION, sqlStateOf } from '../db/sql-errors';
 import { devices } from './devices.schema';
 
@@ -52,15 +52,13 @@ export function deviceRepository(db: Database) {
     async list(query: SortedPageQuery<DeviceSort>): Promise<Page<DeviceRow>> {
       await foldReadings(db);
       const where = containsText(query.search, devices.name, devices.deviceKey, devices.owner);
-      return readPage(query, db.select({ total: count() }).from(devices).where(where), ({ limit, offset }) =>
-        db
-          .select(rowColumns)
-          .from(devices)
-          .where(where)
-          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(devices.id))
-          .limit(limit)
-          .offset(offset),
-      );
+      return tablePage(db, query, {
+        table: devices,
+        rows: db.select(rowColumns).from(devices).$dynamic(),
+        where,
+        sortColumns: SORT_COLUMNS,
+        id: devices.id,
+      });
     },
 
     async get(id: number): Promise<Device | undefined> {

@@ -2,10 +2,10 @@
  * Sign-in accounts of one owner and role, as the account lists read them (partner users for the admin, customer
  * users for a partner, sales points for a customer): the paged list with search and sort, and one account.
  */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { containsText, textOrder, type SortedPageQuery, tablePage } from '../db/paging';
 import { users } from './identity.schema';
 import type { UserScope } from './users.store';
 
@@ -43,15 +43,13 @@ export function accountRepository(db: Database, scope: UserScope) {
     list(query: SortedPageQuery<AccountSort>): Promise<Page<Account>> {
       // Sign-in name, name or e-mail contains the text.
       const where = and(owned, containsText(query.search, users.username, users.name, users.email));
-      return readPage(query, db.select({ total: count() }).from(users).where(where), ({ limit, offset }) =>
-        db
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(users.id))
-          .limit(limit)
-          .offset(offset),
-      );
+      return tablePage(db, query, {
+        table: users,
+        rows: db.select(columns).from(users).$dynamic(),
+        where,
+        sortColumns: SORT_COLUMNS,
+        id: users.id,
+      });
     },
 
     /** Undefined for an id that is not one of these accounts, whoever else it belongs to. */

@@ -1,9 +1,9 @@
 /** Partner rows in SQL: list with search, sort and paging, read, write, and the delete guard. */
-import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Page, Partner, PartnerInput } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import { containsText, tablePage, textOrder, type SortedPageQuery } from '../db/paging';
 import { customers, partnerLots, users } from '../db/schema';
 import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
 import { partners } from './partners.schema';
@@ -50,15 +50,13 @@ export function partnerRepository(db: Database) {
   return {
     list(query: PartnerListQuery): Promise<Page<Partner>> {
       const where = searchCondition(query.search);
-      return readPage(query, db.select({ total: count() }).from(partners).where(where), ({ limit, offset }) =>
-        db
-          .select(columns)
-          .from(partners)
-          .where(where)
-          .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(partners.id))
-          .limit(limit)
-          .offset(offset),
-      );
+      return tablePage(db, query, {
+        table: partners,
+        rows: db.select(columns).from(partners).$dynamic(),
+        where,
+        sortColumns: SORT_COLUMNS,
+        id: partners.id,
+      });
     },
 
     async get(id: number): Promise<Partner | undefined> {
