@@ -4,8 +4,8 @@
  * After creating, the page becomes the new app's, whose layout can then be designed. No delete is shown.
  */
 import { useRef } from 'react';
-import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Color20Regular } from '@fluentui/react-icons';
+import { Field, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { Color20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   AppConfigPortToken,
@@ -17,12 +17,11 @@ import {
   type AppConfigPort,
   type AppFlagField,
 } from '@tagtrail/domain';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { RecordFormPage } from '../forms/RecordFormPage';
+import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { appConfigPaths } from './app-config.paths';
 
 const FLAGS: readonly AppFlagField[] = ['nfcEnabled', 'qrCodeEnabled', 'locationRequired'];
@@ -30,7 +29,6 @@ const FLAGS: readonly AppFlagField[] = ['nfcEnabled', 'qrCodeEnabled', 'location
 const NAME_MAX = 150;
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
   switches: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
@@ -73,57 +71,41 @@ export function AppConfigFormView({ customerId, appId }: { customerId: number; a
     },
   });
 
-  const title = existing ? t('appConfigs.editTitle', { name: storedName.current }) : t('appConfigs.newTitle');
-  const back = (
-    <LinkButton to={appConfigPaths.summary(customerId)} appearance="subtle" icon={<ArrowLeft20Regular />}>
-      {t('appConfigs.backToApps')}
-    </LinkButton>
-  );
-
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={t('appConfigs.newTitle')}
-        failed={form.status === 'loadFailed'}
-        backTo={appConfigPaths.summary(customerId)}
-        onRetry={form.retry}
-      />
-    );
-  }
-
   return (
-    <Page title={title}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        <Field label={t('appConfigs.name')} required validationMessage={form.fieldError('name')}>
-          <Input
-            value={form.values.name}
-            maxLength={NAME_MAX}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('name', data.value)}
-          />
-        </Field>
-        <Field hint={existing ? undefined : t('appConfigs.flagsLockedHint')}>
-          <div className={styles.switches}>
-            {FLAGS.map((flag) => (
-              <Switch
-                key={flag}
-                label={t(`appConfigs.${flag}`)}
-                checked={form.values.flags[flag]}
-                disabled={form.busy || !editable.has(flag)}
-                onChange={(_event, data) => form.change('flags', { ...form.values.flags, [flag]: data.checked })}
-              />
-            ))}
-          </div>
-        </Field>
-        <FormActions form={form} canDelete={false}>
-          {existing && appId !== undefined && !form.dirty && (
-            <LinkButton to={appConfigPaths.layout(customerId, appId)} icon={<Color20Regular />}>
-              {t('appConfigs.layout')}
-            </LinkButton>
-          )}
-          {back}
-        </FormActions>
-      </form>
-    </Page>
+    <RecordFormPage
+      // The stored name, once loaded: the title does not change as the name is typed.
+      title={storedName.current ? t('appConfigs.editTitle', { name: storedName.current }) : t('appConfigs.newTitle')}
+      form={form}
+      backTo={appConfigPaths.summary(customerId)}
+      backLabel={t('appConfigs.backToApps')}
+      canDelete={false}
+      actions={
+        existing &&
+        appId !== undefined &&
+        !form.dirty && (
+          <LinkButton to={appConfigPaths.layout(customerId, appId)} icon={<Color20Regular />}>
+            {t('appConfigs.layout')}
+          </LinkButton>
+        )
+      }
+    >
+      <TextFields
+        form={form}
+        fields={[{ name: 'name', label: t('appConfigs.name'), required: true, maxLength: NAME_MAX }]}
+      />
+      <Field hint={existing ? undefined : t('appConfigs.flagsLockedHint')}>
+        <div className={styles.switches}>
+          {FLAGS.map((flag) => (
+            <Switch
+              key={flag}
+              label={t(`appConfigs.${flag}`)}
+              checked={form.values.flags[flag]}
+              disabled={form.busy || !editable.has(flag)}
+              onChange={(_event, data) => form.change('flags', { ...form.values.flags, [flag]: data.checked })}
+            />
+          ))}
+        </div>
+      </Field>
+    </RecordFormPage>
   );
 }

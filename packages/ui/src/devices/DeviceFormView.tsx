@@ -6,7 +6,6 @@
  */
 import { useRef } from 'react';
 import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   DEVICE_TEXT_MAX,
@@ -20,19 +19,17 @@ import {
   type DeviceInput,
   type DevicePort,
 } from '@tagtrail/domain';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { LockableField, LockableInput } from '../forms/LockedField';
+import { RecordFormPage } from '../forms/RecordFormPage';
 import { useRecordForm, type MessageWithParams } from '../forms/useRecordForm';
 import { isKnownMessage, type TextKey } from '../i18n/i18n';
-import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { useRefusals } from '../forms/useRefusals';
 import { DeviceStatusBadge } from './DeviceStatusBadge';
 import { devicePaths } from './device.paths';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   id: { fontFamily: tokens.fontFamilyMonospace },
 });
@@ -87,82 +84,66 @@ export function DeviceFormView({ id }: { id?: number }) {
     },
   });
 
-  const title = isNew ? t('devices.newTitle') : t('devices.editTitle');
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={title}
-        failed={form.status === 'loadFailed'}
-        backTo={devicePaths.list}
-        onRetry={form.retry}
-      />
-    );
-  }
-
   const { values } = form;
   const errorOf = (field: keyof DeviceInput & string) => form.fieldError(field) ?? refusals.errorOf(field, values, t);
   const reported = (field: 'deviceName' | 'deviceId', label: string) => {
     const editable = isDeviceFieldEditable(field, isNew);
     return (
-      <Field
+      <LockableField
         label={label}
-        required={editable}
-        hint={editable ? undefined : t('devices.readOnlyHint')}
+        required
+        locked={!editable}
+        lockedHint={t('devices.readOnlyHint')}
         validationMessage={errorOf(field)}
       >
-        <Input
+        <LockableInput
           className={field === 'deviceId' ? styles.id : undefined}
           value={
             field === 'deviceName' && !editable && values.deviceName === '' ? t('devices.unknownModel') : values[field]
           }
-          readOnly={!editable}
-          // Read-only fields look filled, not like a box waiting to be typed in.
-          appearance={editable ? 'outline' : 'filled-darker'}
+          locked={!editable}
           maxLength={DEVICE_TEXT_MAX}
           disabled={form.busy}
           autoComplete="off"
           spellCheck={false}
           onChange={(_event, data) => form.change(field, data.value)}
         />
-      </Field>
+      </LockableField>
     );
   };
 
   return (
-    <Page
+    <RecordFormPage
       title={
         <span className={styles.title}>
-          {title}
-          {!isNew && <DeviceStatusBadge active={stored.current?.active ?? values.active} />}
+          {isNew ? t('devices.newTitle') : t('devices.editTitle')}
+          {/* The stored state, once the device is loaded. */}
+          {stored.current && <DeviceStatusBadge active={stored.current.active} />}
         </span>
       }
+      form={form}
+      backTo={devicePaths.list}
+      wide
+      canDelete={false}
     >
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        {reported('deviceName', t('devices.model'))}
-        {reported('deviceId', t('devices.deviceId'))}
-        <Field label={t('devices.owner')} hint={t('devices.ownerHint')} validationMessage={errorOf('owner')}>
-          <Input
-            value={values.owner ?? ''}
-            maxLength={DEVICE_TEXT_MAX}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('owner', data.value)}
-          />
-        </Field>
-        <Field hint={t('devices.activeHint')}>
-          <Switch
-            label={t('devices.activeLabel')}
-            checked={values.active}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('active', data.checked)}
-          />
-        </Field>
-
-        <FormActions form={form} canDelete={false}>
-          <LinkButton to={devicePaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-            {t('form.back')}
-          </LinkButton>
-        </FormActions>
-      </form>
-    </Page>
+      {reported('deviceName', t('devices.model'))}
+      {reported('deviceId', t('devices.deviceId'))}
+      <Field label={t('devices.owner')} hint={t('devices.ownerHint')} validationMessage={errorOf('owner')}>
+        <Input
+          value={values.owner ?? ''}
+          maxLength={DEVICE_TEXT_MAX}
+          disabled={form.busy}
+          onChange={(_event, data) => form.change('owner', data.value)}
+        />
+      </Field>
+      <Field hint={t('devices.activeHint')}>
+        <Switch
+          label={t('devices.activeLabel')}
+          checked={values.active}
+          disabled={form.busy}
+          onChange={(_event, data) => form.change('active', data.checked)}
+        />
+      </Field>
+    </RecordFormPage>
   );
 }

@@ -1,4 +1,5 @@
 /** What a record form shows before its fields: the record on its way, or a load that failed with Retry and Back. */
+import type { ReactNode } from 'react';
 import { Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ const useStyles = makeStyles({
 });
 
 export interface FormLoadStateProps {
-  title: string;
+  title: ReactNode;
   failed: boolean;
   /** Where Back goes: the list the form belongs to. */
   backTo: string;

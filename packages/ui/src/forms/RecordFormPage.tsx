@@ -22,10 +22,12 @@ export interface RecordFormPageProps<Input extends object> extends Pick<
   FormActionsProps,
   'confirmTitle' | 'confirmMessage' | 'canSave' | 'canDelete' | 'deleteRefusal'
 > {
-  readonly title: string;
+  readonly title: ReactNode;
   readonly form: RecordFormController<Input>;
   /** Where Back goes: the list the record belongs to. */
   readonly backTo: string;
+  /** What Back says when 'Back' is not enough ('Back to the apps'). */
+  readonly backLabel?: string;
   /** The text of a failed load when the spec names one ('loading data error'); the form's own otherwise. */
   readonly loadFailureMessage?: string;
   /** The fields, shown once the record is loaded. */
@@ -43,6 +45,7 @@ export function RecordFormPage<Input extends object>({
   title,
   form,
   backTo,
+  backLabel,
   loadFailureMessage,
   children,
   actions,
@@ -74,7 +77,7 @@ export function RecordFormPage<Input extends object>({
           <FormActions form={form} {...formActions}>
             {actions}
             <LinkButton to={backTo} appearance="subtle" icon={<ArrowLeft20Regular />}>
-              {t('form.back')}
+              {backLabel ?? t('form.back')}
             </LinkButton>
           </FormActions>
         )}

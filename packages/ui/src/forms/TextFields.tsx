@@ -7,8 +7,11 @@ import { formatCnpj, CNPJ_MASKED_LENGTH } from '@tagtrail/domain';
 import { LockableField, LockableInput } from './LockedField';
 import type { RecordFormController } from './useRecordForm';
 
-/** The names of a form's fields that hold text. */
-export type TextFieldName<Input> = { [K in keyof Input]: Input[K] extends string ? K : never }[keyof Input] & string;
+/** The names of a form's fields that hold text (or none yet: null shows as an empty box). */
+export type TextFieldName<Input> = {
+  [K in keyof Input]: Input[K] extends string | null ? K : never;
+}[keyof Input] &
+  string;
 
 export interface TextFieldSpec<Input> {
   readonly name: TextFieldName<Input>;
@@ -16,7 +19,7 @@ export interface TextFieldSpec<Input> {
   readonly maxLength: number;
   readonly required?: boolean;
   readonly hint?: string;
-  readonly type?: 'text' | 'email';
+  readonly type?: 'text' | 'email' | 'url';
   readonly placeholder?: string;
   /** A code, a login or a tax id: no autocomplete from other sites, no spell check. */
   readonly code?: boolean;
@@ -47,7 +50,7 @@ export interface TextFieldsProps<Input extends object> {
 
 export function TextFields<Input extends object>({ form, fields }: TextFieldsProps<Input>) {
   return fields.map((field) => {
-    const value = form.values[field.name] as string;
+    const value = (form.values[field.name] as string | null) ?? '';
     const change = (text: string) => form.change(field.name, text as Input[typeof field.name]);
     const shown = field.locked ? undefined : field.shown;
     return (
@@ -64,6 +67,7 @@ export function TextFields<Input extends object>({ form, fields }: TextFieldsPro
           value={value}
           locked={field.locked}
           type={field.type}
+          inputMode={field.type === 'url' ? 'url' : undefined}
           maxLength={field.maxLength}
           placeholder={field.placeholder}
           disabled={form.busy}

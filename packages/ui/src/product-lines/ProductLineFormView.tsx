@@ -6,7 +6,7 @@
  * 'delete message error' otherwise, and the user stays on the line. After creating, the page becomes the new line's.
  */
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   emptyProductLineInput,
@@ -17,12 +17,11 @@ import {
   type ProductLineInput,
   type ProductLinePort,
 } from '@tagtrail/domain';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { RecordFormPage } from '../forms/RecordFormPage';
+import { TextFields, type TextFieldSpec } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
-import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { catalogueRemoveFailure, catalogueSaveFailure, RelevanceField } from '../categories/catalogue-form';
 import { useRefusals } from '../forms/useRefusals';
 import { productLinePaths } from './product-line.paths';
@@ -35,7 +34,6 @@ const URL_MAX = 2000;
 const PICKER_BLANK = '#000000';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
   colourRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hex: { fontFamily: tokens.fontFamilyMonospace, width: '10rem' },
   picker: {
@@ -89,124 +87,107 @@ export function ProductLineFormView({ id }: { id?: number }) {
     onRemoved: () => navigate(productLinePaths.list),
   });
 
-  const title = id === undefined ? t('productLines.newTitle') : t('productLines.editTitle');
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={title}
-        failed={form.status === 'loadFailed'}
-        backTo={productLinePaths.list}
-        onRetry={form.retry}
-      />
-    );
-  }
-
   const { values } = form;
   const errorOf = (field: keyof ProductLineInput & string) =>
     form.fieldError(field) ?? refusals.errorOf(field, values, t);
   const colour = values.colour ?? '';
   const pickerValue = normaliseHex(colour) ?? PICKER_BLANK;
-  const text = (field: 'imageUrl' | 'thumbnailUrl' | 'link', label: string) => (
-    <Field label={label} hint={t('productLines.urlHint')} validationMessage={errorOf(field)}>
-      <Input
-        type="url"
-        inputMode="url"
-        value={values[field] ?? ''}
-        maxLength={URL_MAX}
-        disabled={form.busy}
-        onChange={(_event, data) => form.change(field, data.value)}
-      />
-    </Field>
-  );
+  const address = (name: 'imageUrl' | 'thumbnailUrl' | 'link', label: string): TextFieldSpec<ProductLineInput> => ({
+    name,
+    label,
+    hint: t('productLines.urlHint'),
+    type: 'url',
+    maxLength: URL_MAX,
+    refusal: refusals.errorOf(name, values, t),
+  });
 
   return (
-    <Page title={title}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        <Field label={t('productLines.code')} required validationMessage={errorOf('code')}>
-          <Input
-            value={values.code}
-            maxLength={CODE_MAX}
-            disabled={form.busy}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(_event, data) => form.change('code', data.value.toUpperCase())}
-          />
-        </Field>
-        <Field label={t('productLines.description')} required validationMessage={errorOf('description')}>
-          <Input
-            value={values.description}
-            maxLength={DESCRIPTION_MAX}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('description', data.value)}
-          />
-        </Field>
-        <Field
-          label={t('productLines.colour')}
-          hint={t('productLines.colourHint')}
-          validationMessage={errorOf('colour')}
-        >
-          {(fieldProps) => (
-            <div className={styles.colourRow}>
-              <Input
-                {...fieldProps}
-                className={styles.hex}
-                value={colour}
-                maxLength={7}
-                placeholder="#rrggbb"
+    <RecordFormPage
+      title={id === undefined ? t('productLines.newTitle') : t('productLines.editTitle')}
+      form={form}
+      backTo={productLinePaths.list}
+      wide
+      confirmTitle={t('productLines.confirmDeleteTitle')}
+      confirmMessage={t('productLines.confirmDeleteMessage', { name: values.description })}
+    >
+      <TextFields
+        form={form}
+        fields={[
+          {
+            name: 'code',
+            label: t('productLines.code'),
+            required: true,
+            maxLength: CODE_MAX,
+            code: true,
+            typed: (text) => text.toUpperCase(),
+            refusal: refusals.errorOf('code', values, t),
+          },
+          {
+            name: 'description',
+            label: t('productLines.description'),
+            required: true,
+            maxLength: DESCRIPTION_MAX,
+            refusal: refusals.errorOf('description', values, t),
+          },
+        ]}
+      />
+      <Field label={t('productLines.colour')} hint={t('productLines.colourHint')} validationMessage={errorOf('colour')}>
+        {(fieldProps) => (
+          <div className={styles.colourRow}>
+            <Input
+              {...fieldProps}
+              className={styles.hex}
+              value={colour}
+              maxLength={7}
+              placeholder="#rrggbb"
+              disabled={form.busy}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(_event, data) => form.change('colour', data.value)}
+              onBlur={() => {
+                const hex = normaliseHex(colour);
+                if (hex !== undefined && hex !== colour) form.change('colour', hex);
+              }}
+            />
+            <input
+              id={pickerId}
+              type="color"
+              className={styles.picker}
+              aria-label={t('productLines.colourPicker')}
+              title={t('productLines.colourPicker')}
+              value={pickerValue}
+              disabled={form.busy}
+              onChange={(event) => form.change('colour', event.target.value)}
+            />
+            {colour !== '' && (
+              <Button
+                appearance="subtle"
+                icon={<Dismiss20Regular />}
                 disabled={form.busy}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(_event, data) => form.change('colour', data.value)}
-                onBlur={() => {
-                  const hex = normaliseHex(colour);
-                  if (hex !== undefined && hex !== colour) form.change('colour', hex);
-                }}
+                aria-label={t('productLines.clearColour')}
+                title={t('productLines.clearColour')}
+                onClick={() => form.change('colour', null)}
               />
-              <input
-                id={pickerId}
-                type="color"
-                className={styles.picker}
-                aria-label={t('productLines.colourPicker')}
-                title={t('productLines.colourPicker')}
-                value={pickerValue}
-                disabled={form.busy}
-                onChange={(event) => form.change('colour', event.target.value)}
-              />
-              {colour !== '' && (
-                <Button
-                  appearance="subtle"
-                  icon={<Dismiss20Regular />}
-                  disabled={form.busy}
-                  aria-label={t('productLines.clearColour')}
-                  title={t('productLines.clearColour')}
-                  onClick={() => form.change('colour', null)}
-                />
-              )}
-            </div>
-          )}
-        </Field>
-        <RelevanceField
-          label={t('productLines.relevance')}
-          hint={t('productLines.relevanceHint')}
-          value={values.relevance}
-          disabled={form.busy}
-          validationMessage={errorOf('relevance')}
-          onChange={(relevance) => form.change('relevance', relevance)}
-        />
-        {text('imageUrl', t('productLines.imageUrl'))}
-        {text('thumbnailUrl', t('productLines.thumbnailUrl'))}
-        {text('link', t('productLines.link'))}
-
-        <FormActions
-          form={form}
-          confirmTitle={t('productLines.confirmDeleteTitle')}
-          confirmMessage={t('productLines.confirmDeleteMessage', { name: values.description })}
-        >
-          <LinkButton to={productLinePaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-            {t('form.back')}
-          </LinkButton>
-        </FormActions>
-      </form>
-    </Page>
+            )}
+          </div>
+        )}
+      </Field>
+      <RelevanceField
+        label={t('productLines.relevance')}
+        hint={t('productLines.relevanceHint')}
+        value={values.relevance}
+        disabled={form.busy}
+        validationMessage={errorOf('relevance')}
+        onChange={(relevance) => form.change('relevance', relevance)}
+      />
+      <TextFields
+        form={form}
+        fields={[
+          address('imageUrl', t('productLines.imageUrl')),
+          address('thumbnailUrl', t('productLines.thumbnailUrl')),
+          address('link', t('productLines.link')),
+        ]}
+      />
+    </RecordFormPage>
   );
 }

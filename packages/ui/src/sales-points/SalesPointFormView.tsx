@@ -7,8 +7,8 @@
  * There is no delete: the spec shows none.
  */
 import { useRef, useState } from 'react';
-import { Body1, Button, Field, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, KeyReset20Regular } from '@fluentui/react-icons';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { KeyReset20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   emptySalesPointInput,
@@ -26,21 +26,18 @@ import {
   type SalesPointPort,
 } from '@tagtrail/domain';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
-import { LockableField, LockableInput } from '../forms/LockedField';
+import { RecordFormPage } from '../forms/RecordFormPage';
+import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
-import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNavigate } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
 import { TemporaryPasswordDialog } from '../user-accounts/TemporaryPasswordDialog';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { salesPointPaths } from './sales-point.paths';
 
 const EMAIL_MAX = 254;
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
   intro: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -116,105 +113,88 @@ export function SalesPointFormView({ id }: { id?: number }) {
     if (result.issued.temporaryPassword) setReissued({ login: form.values.login, password: result.issued });
   };
 
-  const title = editing ? t('salesPoints.editTitle') : t('salesPoints.newTitle');
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={title}
-        failed={form.status === 'loadFailed'}
-        backTo={salesPointPaths.list}
-        onRetry={form.retry}
-        failureMessage={t('messages.LOADING_DATA_ERROR')}
-      />
-    );
-  }
-
   // Once created, nothing here may change: the password dialog leads to the list.
   const frozen = created !== undefined;
   /** spec B §5: usuario and email read-only when editing. */
   const lockedField = editing || frozen;
-  const input = (name: keyof SalesPointInput & string, locked: boolean) => ({
-    value: form.values[name],
-    locked,
-    disabled: form.busy && !locked,
-    onChange: (_event: unknown, data: { value: string }) => form.change(name, data.value),
-  });
+  const lockedHint = editing ? t('salesPoints.lockedHint') : undefined;
 
   return (
-    <Page title={title}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        {!editing && <Body1 className={styles.intro}>{t('salesPoints.intro')}</Body1>}
-        <LockableField
-          label={t('salesPoints.login')}
-          required
-          locked={lockedField}
-          lockedHint={editing ? t('salesPoints.lockedHint') : undefined}
-          validationMessage={
-            form.fieldError('login') ??
-            (taken !== undefined && taken === form.values.login.trim() ? t('messages.USERNAME_TAKEN') : undefined)
-          }
-        >
-          <LockableInput
-            {...input('login', lockedField)}
-            maxLength={USER_LOGIN_MAX}
-            autoComplete="off"
-            spellCheck={false}
+    <RecordFormPage
+      title={editing ? t('salesPoints.editTitle') : t('salesPoints.newTitle')}
+      form={form}
+      backTo={salesPointPaths.list}
+      loadFailureMessage={t('messages.LOADING_DATA_ERROR')}
+      canDelete={false}
+      showActions={!frozen}
+      actions={
+        editing && (
+          <Button icon={<KeyReset20Regular />} disabled={form.busy} onClick={() => setReset('asking')}>
+            {t('salesPoints.reset')}
+          </Button>
+        )
+      }
+      after={
+        <>
+          <ConfirmDialog
+            open={reset !== undefined}
+            busy={reset === 'resetting'}
+            title={t('salesPoints.resetTitle')}
+            message={t('salesPoints.resetMessage', { login: form.values.login })}
+            confirmLabel={t('salesPoints.resetConfirm')}
+            cancelLabel={t('form.cancel')}
+            onConfirm={() => void resetPassword()}
+            onCancel={() => setReset(undefined)}
           />
-        </LockableField>
-        <Field label={t('salesPoints.name')} required={!frozen} validationMessage={form.fieldError('name')}>
-          <LockableInput {...input('name', frozen)} maxLength={USER_NAME_MAX} autoComplete="off" />
-        </Field>
-        <LockableField
-          label={t('salesPoints.email')}
-          required
-          locked={lockedField}
-          lockedHint={editing ? t('salesPoints.lockedHint') : undefined}
-          validationMessage={form.fieldError('email')}
-        >
-          <LockableInput {...input('email', lockedField)} type="email" maxLength={EMAIL_MAX} autoComplete="off" />
-        </LockableField>
-        {!frozen && (
-          <FormActions form={form} canDelete={false}>
-            {editing && (
-              <Button icon={<KeyReset20Regular />} disabled={form.busy} onClick={() => setReset('asking')}>
-                {t('salesPoints.reset')}
-              </Button>
-            )}
-            <LinkButton to={salesPointPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-              {t('form.back')}
-            </LinkButton>
-          </FormActions>
-        )}
-      </form>
-      <ConfirmDialog
-        open={reset !== undefined}
-        busy={reset === 'resetting'}
-        title={t('salesPoints.resetTitle')}
-        message={t('salesPoints.resetMessage', { login: form.values.login })}
-        confirmLabel={t('salesPoints.resetConfirm')}
-        cancelLabel={t('form.cancel')}
-        onConfirm={() => void resetPassword()}
-        onCancel={() => setReset(undefined)}
+          {reissued && (
+            <TemporaryPasswordDialog
+              open
+              reissued
+              login={reissued.login}
+              password={reissued.password.temporaryPassword}
+              expiresAt={reissued.password.expiresAt}
+              onDone={() => setReissued(undefined)}
+            />
+          )}
+          {created && (
+            <TemporaryPasswordDialog
+              open
+              login={created.login}
+              password={created.password.temporaryPassword}
+              expiresAt={created.password.expiresAt}
+              onDone={toList}
+            />
+          )}
+        </>
+      }
+    >
+      {!editing && <Body1 className={styles.intro}>{t('salesPoints.intro')}</Body1>}
+      <TextFields
+        form={form}
+        fields={[
+          {
+            name: 'login',
+            label: t('salesPoints.login'),
+            required: true,
+            maxLength: USER_LOGIN_MAX,
+            code: true,
+            locked: lockedField,
+            lockedHint,
+            refusal:
+              taken !== undefined && taken === form.values.login.trim() ? t('messages.USERNAME_TAKEN') : undefined,
+          },
+          { name: 'name', label: t('salesPoints.name'), required: true, maxLength: USER_NAME_MAX, locked: frozen },
+          {
+            name: 'email',
+            label: t('salesPoints.email'),
+            required: true,
+            type: 'email',
+            maxLength: EMAIL_MAX,
+            locked: lockedField,
+            lockedHint,
+          },
+        ]}
       />
-      {reissued && (
-        <TemporaryPasswordDialog
-          open
-          reissued
-          login={reissued.login}
-          password={reissued.password.temporaryPassword}
-          expiresAt={reissued.password.expiresAt}
-          onDone={() => setReissued(undefined)}
-        />
-      )}
-      {created && (
-        <TemporaryPasswordDialog
-          open
-          login={created.login}
-          password={created.password.temporaryPassword}
-          expiresAt={created.password.expiresAt}
-          onDone={toList}
-        />
-      )}
-    </Page>
+    </RecordFormPage>
   );
 }
