@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
+import { animationsSettled } from './support';
 
 interface StoryIndex {
   entries: Record<string, { id: string; title: string; name: string; type: string }>;
@@ -26,6 +27,7 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
  * once per page: @axe-core/playwright opened a second page for every report, a second a story).
  */
 async function accessibilityViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   // An open modal hides the page behind it with aria-hidden while tabster keeps focus inside the dialog, so the
   // hidden controls cannot be reached by keyboard; axe cannot see the trap and reports them anyway.

@@ -33,18 +33,31 @@ export function confirmation(page: Page) {
 }
 
 /**
+ * Waits (1.5 s at most) for the page's animations to end: a toast or a message fading in has, for a moment, the
+ * contrast of its fade, and axe must measure what stays on screen.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          // A spinner turns for ever: only what ends is waited for.
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 1500)),
+    ]),
+  );
+}
+
+/**
  * The serious and critical accessibility violations axe finds on the page as it is now, one line each. The page's
  * content policy allows only its own scripts: open the page in a context with `bypassCSP: true`
  * (`test.use({ bypassCSP: true })`) so axe can be injected.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // A toast fading in has, for a moment, the contrast of its fade: measure what stays on screen, once it settles.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((settled) => setTimeout(settled, 1500)),
-    ]),
-  );
+  await animationsSettled(page);
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     // Fluent's focus management (tabster) adds invisible, aria-hidden sentinels that take focus only to send it on.
