@@ -66,10 +66,10 @@ type AnyRoute = (
 ) => void;
 
 /** Rule errors name domain fields; the answer names the fields the client sent. */
-function wireFields(toWire: (wire: never) => UserAccountInput): Readonly<Record<string, string>> {
+function wireFields(fromWire: (wire: never) => UserAccountInput): Readonly<Record<string, string>> {
   // The codec turns each wire field into one domain field: run on a probe naming its fields, it says which.
   const probe = new Proxy({}, { get: (_target, name) => name });
-  const domain = toWire(probe as never);
+  const domain = fromWire(probe as never);
   return Object.fromEntries(Object.entries(domain).map(([field, wire]) => [field, String(wire)]));
 }
 
