@@ -46,6 +46,11 @@ export interface ServerConfig {
    */
   readingFoldIntervalMs: number;
   /**
+   * Tests: the time, in ms since the epoch, by which the API judges an access token expired and its cached account
+   * versions stale, so a test moves time on instead of waiting for it. Never read from the environment.
+   */
+  clock?: () => number;
+  /**
    * Which proxies in front may name the client and the host (X-Forwarded-For, -Host, -Proto): `false` (none, the
    * default), `true` (any), or their addresses and CIDR ranges. Without it, behind a load balancer every client
    * shares the balancer's address for the rate limit, and the Host must be passed on as the browser sent it.

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoCnpj } from '../src/demo/demo-data';
 import { createUser } from '../src/identity';
 import { callApi, type ApiRequest } from './support/api-call';
 import { signIn } from './support/sign-in';
+import { testClock } from './support/test-clock';
 import { useTestServer } from './support/test-server';
 
 const api = useTestServer({ demoData: true }, ['admin', 'partner']);
@@ -271,14 +272,24 @@ describe('who may call the partner routes', () => {
 });
 
 describe('an expired token', () => {
-  const shortLived = useTestServer({ demoData: true, accessTokenTtlSeconds: 1 });
+  const clock = testClock();
+  const expiring = useTestServer({ demoData: false, clock: clock.now });
 
-  it('is refused with 401 once it has expired', async () => {
-    const token = await signIn(shortLived.baseUrl, 'admin', DEMO_PASSWORD);
-    const partners = `${shortLived.baseUrl}/api/parceiro`;
+  it('is refused with 401 once it has expired, and works until then', async () => {
+    await createUser(expiring.server.db, {
+      username: 'soon-expired',
+      name: 'Soon Expired',
+      email: 'soon-expired@tagtrail.example',
+      password: DEMO_PASSWORD,
+      role: 'admin',
+    });
+    const token = await signIn(expiring.baseUrl, 'soon-expired', DEMO_PASSWORD);
+    const partners = `${expiring.baseUrl}/api/parceiro`;
     expect((await callApi(partners, { token })).status).toBe(200);
     const expiresAtMs = (decodeJwt(token).exp ?? 0) * 1000;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAtMs - Date.now()) + 1100));
+    clock.moveTo(expiresAtMs - 1000);
+    expect((await callApi(partners, { token })).status).toBe(200);
+    clock.moveTo(expiresAtMs + 1000);
     expect(await callApi(partners, { token })).toEqual({
       status: 401,
       body: { status: 401, error: 'UNAUTHORIZED', message: 'UNAUTHORIZED' },

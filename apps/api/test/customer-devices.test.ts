@@ -4,7 +4,7 @@
  * active switch; a create; another customer's ids 404 with nothing changed. And the scan (issue 12 §3): a reading
  * through POST /api/appless/leituras registers its device for that tag's customer only, and moves its last-seen.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_STREAM_MEDIA_TYPE } from '@tagtrail/contract';
 import { devices } from '../src/db/schema';
@@ -232,8 +232,16 @@ describe('the scan registers its device (issue 12 §3)', () => {
 
   it('a scan again moves last-seen and keeps one row; the same phone at another customer is its device too', async () => {
     const key = deviceCookieOf(await scan('alpha7q-tag-1'));
+    await storedDevice(world.alpha.customerId, key);
+    // Seen a minute ago, so the next scan's time is later whatever the clock's resolution or this machine's speed.
+    await api.server.db
+      .update(devices)
+      .set({
+        firstSeenAt: sql`first_seen_at - interval '1 minute'`,
+        lastSeenAt: sql`last_seen_at - interval '1 minute'`,
+      })
+      .where(eq(devices.deviceKey, key));
     const first = await storedDevice(world.alpha.customerId, key);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     await scan('alpha7q-tag-2', key);
     const again = await storedDevice(world.alpha.customerId, key);
     expect(again?.id).toBe(first?.id);

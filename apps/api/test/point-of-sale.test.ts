@@ -51,11 +51,8 @@ async function processedCodes(tenant: Tenant, prize: string, winners: number): P
     dataFinal: today(),
   };
   expect((await asCustomer(tenant, `promocao/${id}/processar/`, { method: 'POST', body: filter })).status).toBe(204);
-  const deadline = Date.now() + 20_000;
-  while ((await asCustomer(tenant, `promocao/${id}/status`)).body !== 4) {
-    if (Date.now() > deadline) throw new Error('not processed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await api.server.backgroundWorkDone();
+  expect((await asCustomer(tenant, `promocao/${id}/status`)).body).toBe(4);
   const rows = (await api.server.db.execute(
     sql`select code from promotion_winners where promotion_id = ${id} order by draw_order`,
   )) as unknown as { rows: { code: string }[] };

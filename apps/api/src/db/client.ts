@@ -74,6 +74,7 @@ const MIGRATION_LOCK = 7_024_000;
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const connection = await pool.connect();
   try {
+    await createServerRoles(connection);
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrateNodePg(drizzleNodePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -82,5 +83,40 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     }
   } finally {
     connection.release();
+  }
+}
+
+/**
+ * What a CREATE ROLE or GRANT that lost a race to the same statement on another database answers: unique_violation,
+ * duplicate_object, or PostgreSQL's 'tuple concurrently updated' (internal_error).
+ */
+const LOST_TO_THE_SAME_STATEMENT = new Set(['23505', '42710', 'XX000']);
+
+/**
+ * The role every API call runs as, and the owner's membership of it (migration 0004 makes both too, for PGlite).
+ * Roles belong to the whole server, not to a database, and the migration lock is a database's: two databases of one
+ * server migrated at once (the API test suites, or two deployments sharing a server) would both find the role missing
+ * and one would fail making it. They are made here first, one statement at a time, and losing either race is fine:
+ * what the statement makes then exists.
+ */
+async function createServerRoles(connection: pg.PoolClient): Promise<void> {
+  const statements = [
+    `do $$ begin
+       if not exists (select from pg_roles where rolname = 'tagtrail_app') then
+         create role tagtrail_app nologin nosuperuser nobypassrls;
+       end if;
+     end $$`,
+    `do $$ begin
+       if not pg_has_role(current_user, 'tagtrail_app', 'member') then
+         grant tagtrail_app to current_user;
+       end if;
+     end $$`,
+  ];
+  for (const statement of statements) {
+    try {
+      await connection.query(statement);
+    } catch (error) {
+      if (!LOST_TO_THE_SAME_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+    }
   }
 }

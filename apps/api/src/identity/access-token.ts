@@ -33,7 +33,10 @@ export function accessTokenVerifier(settings: {
   audience: string;
   signingKeys: readonly JWK[];
   accountVersions: AccountVersions;
+  /** Now, in ms since the epoch: what expiry is judged against. */
+  clock?: () => number;
 }) {
+  const clock = settings.clock ?? Date.now;
   const keys = createLocalJWKSet({ keys: settings.signingKeys.map(publicJwk) });
   /**
    * The caller's claims, or undefined for any token that is malformed, forged, expired or not for the API, or whose
@@ -47,6 +50,7 @@ export function accessTokenVerifier(settings: {
         audience: settings.audience,
         algorithms: [SIGNING_ALG],
         typ: 'at+jwt',
+        currentDate: new Date(clock()),
       }));
     } catch {
       return undefined;

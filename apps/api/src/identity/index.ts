@@ -102,7 +102,8 @@ export async function registerIdentity(
       issuer: issuerFor(config.publicUrl),
       audience: apiResourceFor(config.publicUrl),
       signingKeys: secrets.signingKeys,
-      accountVersions: accountVersions(db, config.accountCheckCacheSeconds),
+      accountVersions: accountVersions(db, config.accountCheckCacheSeconds, config.clock),
+      ...(config.clock === undefined ? {} : { clock: config.clock }),
     }),
     passwordThrottle: throttle,
   };
