@@ -33,7 +33,7 @@ export function confirmation(page: Page) {
 }
 
 /**
- * Waits (1.5 s at most) for the page's animations to end: a toast or a message fading in has, for a moment, the
+ * Waits for the page's animations to end (10 s at most, for one that never would): a toast or a message fading in has, for a moment, the
  * contrast of its fade, and axe must measure what stays on screen.
  */
 export async function animationsSettled(page: Page): Promise<void> {
@@ -46,7 +46,7 @@ export async function animationsSettled(page: Page): Promise<void> {
           .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
-      new Promise((settled) => setTimeout(settled, 1500)),
+      new Promise((settled) => setTimeout(settled, 10_000)),
     ]),
   );
 }

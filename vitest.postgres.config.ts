@@ -1,0 +1,35 @@
+// The API suites that run a second time on a PostgreSQL server (`pnpm test:postgres`): those whose behaviour can
+// differ from the embedded PGlite. Both run the same SQL, so what differs is what PGlite does not have: several
+// connections at once (PGlite runs one statement at a time, so a race can only be lost on a server), an owner that is
+// no superuser, the server's collation, a connection pool, and a database that outlives the server's process. Every
+// other suite runs on PGlite alone (`pnpm test:unit`): running all of them twice cost CI about 160 s.
+import { defineConfig } from 'vitest/config';
+import root from './vitest.config';
+
+export const POSTGRES_SUITES = [
+  // Row-level security and grants as a role that owns the tables but is no superuser (on PGlite the owner is one).
+  'apps/api/test/isolation/*.test.ts',
+  // Migrations under an advisory lock, from a pool; demo data in its large statements.
+  'apps/api/test/migrations.test.ts',
+  'apps/api/test/demo-data.test.ts',
+  // The pool's connections ended by the server.
+  'apps/api/test/database-connections.test.ts',
+  // Scans stored in groups on several connections at once, and folds racing them.
+  'apps/api/test/group-commit.test.ts',
+  'apps/api/test/public-reading.test.ts',
+  'apps/api/test/fold-readings.test.ts',
+  'apps/api/test/dashboard.test.ts',
+  // Requests sent at once of which exactly one may win: row locks across connections.
+  'apps/api/test/point-of-sale.test.ts',
+  'apps/api/test/promotions.test.ts',
+  'apps/api/test/customer-sub-lots.test.ts',
+  'apps/api/test/customer-product-images.test.ts',
+  'apps/api/test/sign-in-throttle.test.ts',
+  // Job leases between servers, and what a killed server's database keeps.
+  'apps/api/test/promotion-jobs.test.ts',
+  'apps/api/test/promotion-kill.test.ts',
+  // Text sorted by the server's collation.
+  'apps/api/test/list-sort.test.ts',
+];
+
+export default defineConfig({ ...root, test: { ...root.test, include: POSTGRES_SUITES } });
