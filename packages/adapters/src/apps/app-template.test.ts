@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortError } from '@tagtrail/domain';
 import { LAYOUT_IMAGE_PNG_ONLY, LAYOUT_TEMPLATE_FILE_MISSING, readLayoutTheme } from '@tagtrail/domain';
 import { createApiClient } from '../http/api-client';
 import { apiAnswering, TEST_BASE_URL } from '../testing/fake-api';
-import { FakeXhr } from '../testing/fake-xhr';
+import { FakeXhrs } from '../testing/fake-xhr';
 import { demoLayoutFiles, demoWineryColors } from './app-config.demo';
 import { AppTemplateHttpAdapter } from './app-template.http';
 import { MemoryAppTemplateAdapter, TEMPLATE_NOT_A_ZIP, TEMPLATE_OF_ANOTHER_TENANT } from './app-template.memory';
@@ -65,20 +65,15 @@ describe('app templates (spec A §3 "App template", §7 templates)', () => {
   });
 
   it('over HTTP: uploads the zip as the field arquivo with progress, and hands on a refusal’s details', async () => {
-    const xhrs: FakeXhr[] = [];
-    const { api } = apiAnswering(() => undefined, 204, {
-      createXhr: () => {
-        const xhr = new FakeXhr();
-        xhrs.push(xhr);
-        return xhr as unknown as XMLHttpRequest;
-      },
-    });
+    const fakeXhrs = new FakeXhrs();
+    const xhrs = fakeXhrs.made;
+    const { api } = apiAnswering(() => undefined, 204, { createXhr: fakeXhrs.create });
     const templates = new AppTemplateHttpAdapter(api);
     const progress: number[] = [];
     const sent = templates.upload(4, 'aurora-001', new Uint8Array([1, 2, 3]), {
       onProgress: (fraction) => progress.push(fraction),
     });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await fakeXhrs.sent(0);
     xhrs[0]?.progress(1, 2);
     xhrs[0]?.respond(204);
     await expect(sent).resolves.toBeUndefined();
@@ -88,7 +83,7 @@ describe('app templates (spec A §3 "App template", §7 templates)', () => {
     expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
 
     const refused = templates.upload(4, 'aurora-001', new Uint8Array([1]), { onProgress: () => undefined });
-    await vi.waitFor(() => expect(xhrs[1]?.sent).toBe(true));
+    await fakeXhrs.sent(1);
     xhrs[1]?.respond(400, {
       status: 400,
       error: 'VALIDATION',

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import {
   ACCESS,
@@ -36,15 +36,23 @@ function fakeFetch(handler: Handler) {
 /** A fetch that never answers until its request is aborted, as a slow server would. */
 function hangingFetch() {
   const requests: Request[] = [];
+  let arrived!: (request: Request) => void;
+  /** Settles with the first request once it reaches fetch. */
+  const firstRequest = new Promise<Request>((resolve) => (arrived = resolve));
   const fetch = (input: RequestInfo | URL) => {
     const request = input as Request;
     requests.push(request);
+    arrived(request);
     return new Promise<Response>((_, reject) =>
       request.signal.addEventListener('abort', () => reject(request.signal.reason)),
     );
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch: fetch as typeof globalThis.fetch, requests, firstRequest };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function client(handler: Handler, options: Partial<ApiClientOptions> = {}) {
   const fake = fakeFetch(handler);
@@ -285,13 +293,28 @@ describe('api client', () => {
     });
 
     it('turns a call that takes too long into a PortError with status 0', async () => {
+      // The timeout runs on the test's clock (ky times a call with setTimeout).
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const timeoutMs = 10_000;
       const fake = hangingFetch();
-      const api = createApiClient({ baseUrl: BASE, accessToken: () => undefined, fetch: fake.fetch, timeoutMs: 20 });
+      const api = createApiClient({ baseUrl: BASE, accessToken: () => undefined, fetch: fake.fetch, timeoutMs });
 
-      await expect(api.call(partnerContract.get, { params: { id: 1 } })).rejects.toMatchObject({
+      let settled = false;
+      const answer = api.call(partnerContract.get, { params: { id: 1 } });
+      answer.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await fake.firstRequest;
+      await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+
+      await expect(answer).rejects.toMatchObject({
         status: 0,
         code: ClientErrorCodes.timeout,
       });
+      expect(fake.requests).toHaveLength(1);
     });
   });
 
@@ -302,7 +325,8 @@ describe('api client', () => {
       const controller = new AbortController();
 
       const answer = api.call(partnerContract.list, { query: {}, signal: controller.signal });
-      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+      await fake.firstRequest;
+      expect(fake.requests).toHaveLength(1);
       controller.abort();
 
       const error = await answer.catch((e: unknown) => e);
@@ -322,7 +346,8 @@ describe('api client', () => {
       };
 
       const answer = api.call(partnerContract.list, { signal: cancellation });
-      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+      await fake.firstRequest;
+      expect(fake.requests).toHaveLength(1);
       listeners.forEach((listener) => listener());
 
       await expect(answer).rejects.toMatchObject({ name: 'AbortError' });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The upload path with a real XMLHttpRequest (jsdom's) against a real HTTP/1.1 server: what the browser sends and
 // what the client reads back. jsdom reports upload progress once, without sizes; the sizes are the fake's tests'.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyAdminLotInput, LOT_TYPE, lotFileUpload, PortError } from '@tagtrail/domain';
 import { AdminLotHttpAdapter } from '../lots/admin-lot.http';
 import { createApiClient } from './api-client';
@@ -41,6 +41,8 @@ let base = '';
 const received: Received[] = [];
 /** What the server answers next; `undefined` holds the request open (a slow upload). */
 let answer: ((res: ServerResponse) => void) | undefined;
+/** Told of each request the server has read whole. */
+let onReceived: (() => void) | undefined;
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -66,6 +68,7 @@ beforeAll(async () => {
         contentType: req.headers['content-type'],
         body: body + decoder.decode(),
       });
+      onReceived?.();
       answer?.(res);
     });
   });
@@ -143,9 +146,12 @@ describe('an admin lot upload by a real XMLHttpRequest', () => {
     received.length = 0;
     answer = undefined;
     const controller = new AbortController();
+    const arrived = new Promise<void>((resolve) => (onReceived = resolve));
 
     const upload = adminLots().create(nfcLot, tagFile(), { onProgress: () => undefined, signal: controller.signal });
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await arrived;
+    onReceived = undefined;
+    expect(received).toHaveLength(1);
     controller.abort();
 
     await expect(upload).rejects.toMatchObject({ name: 'AbortError' });

@@ -4,7 +4,7 @@ import { ACCESS, endpoint } from '@tagtrail/contract';
 import { PortError } from '@tagtrail/domain';
 import { ClientErrorCodes, createApiClient, type ApiClientOptions } from './api-client';
 import type { UploadProgress } from './upload';
-import { FakeXhr } from '../testing/fake-xhr';
+import { FakeXhrs } from '../testing/fake-xhr';
 
 const BASE = 'http://portal.test/api';
 
@@ -19,20 +19,16 @@ const upload = endpoint({
 });
 
 function uploadClient(options: Partial<ApiClientOptions> = {}) {
-  const xhrs: FakeXhr[] = [];
+  const xhrs = new FakeXhrs();
   const fetch = vi.fn(() => Promise.reject(new Error('an upload with progress must not go by fetch')));
   const api = createApiClient({
     baseUrl: BASE,
     accessToken: () => 'token-1',
     fetch: fetch as unknown as typeof globalThis.fetch,
-    createXhr: () => {
-      const xhr = new FakeXhr();
-      xhrs.push(xhr);
-      return xhr as unknown as XMLHttpRequest;
-    },
+    createXhr: xhrs.create,
     ...options,
   });
-  return { api, xhrs, fetch };
+  return { api, xhrs: xhrs.made, sent: (index?: number) => xhrs.sent(index), fetch };
 }
 
 function lotForm(): FormData {
@@ -44,11 +40,11 @@ function lotForm(): FormData {
 
 describe('uploads with progress (XMLHttpRequest)', () => {
   it('sends the multipart form as it is, with the bearer token, to the path under the API prefix', async () => {
-    const { api, xhrs, fetch } = uploadClient();
+    const { api, xhrs, sent, fetch } = uploadClient();
     const form = lotForm();
 
     const answer = api.call(upload, { body: form, onUploadProgress: () => undefined });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await sent(0);
     xhrs[0]?.respond(201, 12);
 
     await expect(answer).resolves.toBe(12);
@@ -61,11 +57,11 @@ describe('uploads with progress (XMLHttpRequest)', () => {
   });
 
   it('reports progress as the bytes leave, from 0 to 1', async () => {
-    const { api, xhrs } = uploadClient();
+    const { api, xhrs, sent } = uploadClient();
     const reports: UploadProgress[] = [];
 
     const answer = api.call(upload, { body: lotForm(), onUploadProgress: (p) => reports.push(p) });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await sent(0);
     xhrs[0]?.progress(0, 4000);
     xhrs[0]?.progress(1000, 4000);
     xhrs[0]?.progress(4000, 4000);
@@ -80,11 +76,11 @@ describe('uploads with progress (XMLHttpRequest)', () => {
   });
 
   it('reports an unknown total as 0, never as a fraction it cannot know', async () => {
-    const { api, xhrs } = uploadClient();
+    const { api, xhrs, sent } = uploadClient();
     const reports: UploadProgress[] = [];
 
     const answer = api.call(upload, { body: lotForm(), onUploadProgress: (p) => reports.push(p) });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await sent(0);
     xhrs[0]?.progress(500, 0, false);
     xhrs[0]?.respond(201, 1);
 
@@ -93,14 +89,14 @@ describe('uploads with progress (XMLHttpRequest)', () => {
   });
 
   it('turns a refusal into the same PortError as any call, details included', async () => {
-    const { api, xhrs } = uploadClient();
+    const { api, xhrs, sent } = uploadClient();
     const details = [
       { field: 'file', key: 'TAG_FILE_INVALID', params: { badLineCount: 1, listedBadLines: 1, lineCount: 2 } },
       { line: 2, field: 'visualKey', key: 'MISSING_FIELD' },
     ];
 
     const answer = api.call(upload, { body: lotForm(), onUploadProgress: () => undefined });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await sent(0);
     xhrs[0]?.respond(400, { status: 400, error: 'VALIDATION', message: 'TAG_FILE_INVALID', details });
 
     const error = await answer.catch((e: unknown) => e);
@@ -110,10 +106,10 @@ describe('uploads with progress (XMLHttpRequest)', () => {
 
   it('tells the shell about a 401 and still rejects', async () => {
     const onUnauthorized = vi.fn();
-    const { api, xhrs } = uploadClient({ onUnauthorized });
+    const { api, xhrs, sent } = uploadClient({ onUnauthorized });
 
     const answer = api.call(upload, { body: lotForm(), onUploadProgress: () => undefined });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await sent(0);
     xhrs[0]?.respond(401, { status: 401, error: 'UNAUTHORIZED', message: 'UNAUTHORIZED' });
 
     await expect(answer).rejects.toMatchObject({ status: 401 });
@@ -121,27 +117,27 @@ describe('uploads with progress (XMLHttpRequest)', () => {
   });
 
   it('refuses an answer that does not match the contract', async () => {
-    const { api, xhrs } = uploadClient();
+    const { api, xhrs, sent } = uploadClient();
 
     const answer = api.call(upload, { body: lotForm(), onUploadProgress: () => undefined });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await sent(0);
     xhrs[0]?.respond(201, { id: 'twelve' });
 
     await expect(answer).rejects.toMatchObject({ status: 201, code: ClientErrorCodes.invalidResponse });
   });
 
   it('turns a dropped connection into a PortError with status 0', async () => {
-    const { api, xhrs } = uploadClient();
+    const { api, xhrs, sent } = uploadClient();
 
     const answer = api.call(upload, { body: lotForm(), onUploadProgress: () => undefined });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await sent(0);
     xhrs[0]?.failNetwork();
 
     await expect(answer).rejects.toMatchObject({ status: 0, code: ClientErrorCodes.network });
   });
 
   it('aborts the upload when the signal aborts, and rethrows the abort, not a PortError', async () => {
-    const { api, xhrs } = uploadClient();
+    const { api, xhrs, sent } = uploadClient();
     const controller = new AbortController();
     const reports: UploadProgress[] = [];
 
@@ -150,7 +146,7 @@ describe('uploads with progress (XMLHttpRequest)', () => {
       signal: controller.signal,
       onUploadProgress: (p) => reports.push(p),
     });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await sent(0);
     xhrs[0]?.progress(100, 4000);
     controller.abort();
 

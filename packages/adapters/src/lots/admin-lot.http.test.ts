@@ -8,7 +8,7 @@ import {
   type FileContent,
 } from '@tagtrail/domain';
 import { apiAnswering } from '../testing/fake-api';
-import { FakeXhr } from '../testing/fake-xhr';
+import { FakeXhrs } from '../testing/fake-xhr';
 import { AdminLotHttpAdapter } from './admin-lot.http';
 
 function adminLots(answer: (request: Request) => unknown, status = 200, createXhr?: () => XMLHttpRequest) {
@@ -155,22 +155,15 @@ describe('admin lots over HTTP (spec A §7 "Admin lots")', () => {
   });
 
   it('reports upload progress by XMLHttpRequest, as a fraction from 0 to 1', async () => {
-    const xhrs: FakeXhr[] = [];
-    const { lots, requests } = adminLots(
-      () => 0,
-      200,
-      () => {
-        const xhr = new FakeXhr();
-        xhrs.push(xhr);
-        return xhr as unknown as XMLHttpRequest;
-      },
-    );
+    const fakeXhrs = new FakeXhrs();
+    const xhrs = fakeXhrs.made;
+    const { lots, requests } = adminLots(() => 0, 200, fakeXhrs.create);
     const progress: number[] = [];
 
     const created = lots.create(nfcLot, lotFileUpload(new File([TAGS], 'tags.csv')), {
       onProgress: (fraction) => progress.push(fraction),
     });
-    await vi.waitFor(() => expect(xhrs[0]?.sent).toBe(true));
+    await fakeXhrs.sent(0);
     xhrs[0]?.progress(512, 2048);
     xhrs[0]?.progress(2048, 2048);
     xhrs[0]?.respond(201, 44);

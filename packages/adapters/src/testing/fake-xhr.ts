@@ -19,6 +19,13 @@ export class FakeXhr {
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  /** Settles when `send` is called: a test waits on it instead of polling `sent`. */
+  readonly whenSent: Promise<void>;
+  private markSent!: () => void;
+
+  constructor() {
+    this.whenSent = new Promise<void>((resolve) => (this.markSent = resolve));
+  }
 
   open(method: string, url: string) {
     this.method = method;
@@ -30,6 +37,7 @@ export class FakeXhr {
   send(body: unknown) {
     this.body = body;
     this.sent = true;
+    this.markSent();
   }
   abort() {
     this.aborted = true;
@@ -54,5 +62,37 @@ export class FakeXhr {
   }
   failNetwork() {
     this.onerror?.();
+  }
+}
+
+/**
+ * The FakeXhrs a client makes, in order: pass `create` as the client's `createXhr`, read them in `made`, and
+ * `await sent(i)` for the i-th once it has been sent (made and sent whenever the client gets there).
+ */
+export class FakeXhrs {
+  readonly made: FakeXhr[] = [];
+  private readonly slots: { promise: Promise<FakeXhr>; resolve: (xhr: FakeXhr) => void }[] = [];
+
+  readonly create = (): XMLHttpRequest => {
+    const xhr = new FakeXhr();
+    this.slot(this.made.length).resolve(xhr);
+    this.made.push(xhr);
+    return xhr as unknown as XMLHttpRequest;
+  };
+
+  async sent(index = 0): Promise<FakeXhr> {
+    const xhr = await this.slot(index).promise;
+    await xhr.whenSent;
+    return xhr;
+  }
+
+  private slot(index: number) {
+    let slot = this.slots[index];
+    if (!slot) {
+      let resolve!: (xhr: FakeXhr) => void;
+      const promise = new Promise<FakeXhr>((r) => (resolve = r));
+      slot = this.slots[index] = { promise, resolve };
+    }
+    return slot;
   }
 }

@@ -16,6 +16,7 @@ import { FakePreferences, FakeSessionPort } from '../testing/fakes';
 import type { ChartEntry } from './DashboardCharts';
 import { roundAxisTop } from './chart-axis';
 import { DashboardView, type DashboardParts } from './DashboardView';
+import { DASHBOARD_REFRESH_MS } from './useDashboard';
 
 const customerUser = { username: 'carla.cliente', role: 'CLIENTE', accessToken: 't', customerId: 1 } as const;
 
@@ -46,14 +47,23 @@ const dashboard: Dashboard = {
 class FakeDashboardPort implements DashboardPort {
   loads = 0;
   fail = false;
-  /** Answers wait for this many ms (a refresh in flight). */
-  delayMs = 0;
+  /** While set, answers wait for it: a refresh in flight until the test releases it (no clock involved). */
+  private held: Promise<void> | undefined;
   constructor(public figures: Dashboard = dashboard) {}
+  /** Holds every answer from now until the returned function is called. */
+  hold(): () => void {
+    let release!: () => void;
+    this.held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.held = undefined;
+      release();
+    };
+  }
   async load(_signal?: Cancellation): Promise<Dashboard> {
     this.loads += 1;
     const figures = structuredClone(this.figures);
     const fail = this.fail;
-    await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await (this.held ?? Promise.resolve());
     if (fail) throw new Error('offline');
     return figures;
   }
@@ -80,6 +90,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -171,20 +182,38 @@ describe('the dashboard (spec B §2, issue 14)', () => {
   });
 
   it('refreshes every period while visible, pauses while the tab is hidden, and refreshes on becoming visible', async () => {
+    // The refresh loop's clock is the test's: only setInterval is faked (Testing Library keeps its real setTimeout).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const period = DASHBOARD_REFRESH_MS;
+    const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     const port = new FakeDashboardPort();
-    renderDashboard(port, { refreshMs: 40 });
-    await waitFor(() => expect(port.loads).toBeGreaterThanOrEqual(3));
+    renderDashboard(port, { refreshMs: period });
+    await act(async () => {});
+    expect(port.loads).toBe(1);
+    expect(within(card('Tags read in the last 15 minutes')).getByText('9')).toBeTruthy();
+    await tick(period - 1);
+    expect(port.loads).toBe(1);
+    await tick(1);
+    expect(port.loads).toBe(2);
+    await tick(period);
+    expect(port.loads).toBe(3);
 
     setHidden(true);
-    const whileHidden = port.loads;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(port.loads).toBe(whileHidden);
+    await tick(period * 50);
+    expect(port.loads).toBe(3);
 
     port.figures = { ...dashboard, tagsReadLast15Minutes: 10 };
     setHidden(false);
-    expect(port.loads).toBe(whileHidden + 1);
-    expect(await within(card('Tags read in the last 15 minutes')).findByText('10')).toBeTruthy();
-    await waitFor(() => expect(port.loads).toBeGreaterThanOrEqual(whileHidden + 3));
+    expect(port.loads).toBe(4);
+    await act(async () => {});
+    expect(within(card('Tags read in the last 15 minutes')).getByText('10')).toBeTruthy();
+    // The period starts again from becoming visible.
+    await tick(period - 1);
+    expect(port.loads).toBe(4);
+    await tick(1);
+    expect(port.loads).toBe(5);
+    await tick(period);
+    expect(port.loads).toBe(6);
   });
 
   it('keeps the figures shown while newer ones load, then shows them (no flicker)', async () => {
@@ -193,13 +222,16 @@ describe('the dashboard (spec B §2, issue 14)', () => {
     expect(await within(card('Tags read in the last 15 minutes')).findByText('9')).toBeTruthy();
     const donut = await screen.findByTestId('donut');
 
-    port.delayMs = 100;
+    const release = port.hold();
     port.figures = { ...dashboard, tagsReadLast15Minutes: 12 };
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('button', { name: 'Updating the figures' });
+    await act(async () => {});
+    expect(port.loads).toBe(2);
     expect(within(card('Tags read in the last 15 minutes')).getByText('9')).toBeTruthy();
     expect(screen.queryByLabelText('Loading…')).toBeNull();
 
+    release();
     expect(await within(card('Tags read in the last 15 minutes')).findByText('12')).toBeTruthy();
     // The donut's figures did not change: the same chart, not drawn again.
     expect(screen.getByTestId('donut')).toBe(donut);

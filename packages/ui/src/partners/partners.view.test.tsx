@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
+import { SEARCH_DEBOUNCE_MS } from '@tagtrail/domain';
 import { FakePartnerPort } from '../testing/fakes';
 import { renderView } from '../testing/render';
 import { AppLink } from '../navigation/navigation';
 import { PartnerFormView } from './PartnerFormView';
 import { PartnerListView } from './PartnerListView';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 // jsdom gives Fluent's focus trap (tabster) no real focus events, so a quarter second after a dialog opens it
 // marks the dialog aria-hidden; queries inside dialogs therefore include hidden elements.
@@ -54,10 +58,22 @@ describe('partner list', () => {
     const port = new FakePartnerPort([acme, beta]);
     const view = renderView(<PartnerListView />, { route: '/admin/parceiros?page=0', partners: port });
     await screen.findByText('Acme Tags');
+    const asked = port.queries.length;
+    // The debounce runs on the test's clock: only setTimeout is faked, and nothing below waits in real time
+    // (Testing Library's findBy and waitFor need the real one).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'beta' } });
-    await waitFor(() => expect(view.current()).toContain('searchText=beta'), { timeout: 2000 });
+    await wait(SEARCH_DEBOUNCE_MS - 1);
+    expect(view.current()).not.toContain('searchText');
+    expect(port.queries).toHaveLength(asked);
+
+    await wait(1);
+    expect(view.current()).toContain('searchText=beta');
     expect(view.current()).toContain('page=0');
-    await waitFor(() => expect(screen.queryByText('Acme Tags')).toBeNull());
+    expect(port.queries.slice(asked)).toEqual([{ page: 0, rowsPerPage: 10, searchText: 'beta' }]);
+    await act(async () => {});
+    expect(screen.queryByText('Acme Tags')).toBeNull();
     expect(screen.getByText('Beta Labels')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import {
   INVALID_CPF,
@@ -109,7 +109,8 @@ describe('prize-code box (spec B §4, §5, §8)', () => {
     await screen.findByLabelText(/^Prize code/, { selector: 'input' });
     fireEvent.change(codeInput(), { target: { value: '   ' } });
     lookUp();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Let every piece of work the click started finish (React's and the machine's), then look.
+    await act(async () => {});
     expect(port.lookups).toEqual([]);
   });
 

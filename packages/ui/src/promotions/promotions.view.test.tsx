@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import {
   BUSINESS_RULE_ERROR,
   PortError,
   PreferencesPortToken,
   PROMOTION_NOT_EDITABLE,
+  PROMOTION_STATUS_POLL_MS,
   PromotionPortToken,
   SessionPortToken,
   type ListQuery,
@@ -28,7 +29,10 @@ import { PromotionFormView } from './PromotionFormView';
 import { PromotionListView } from './PromotionListView';
 import { PromotionProcessingView } from './PromotionProcessingView';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const customerUser = { username: 'carlos.cliente', role: 'CLIENTE', accessToken: 't', customerId: 1 } as const;
 
@@ -69,6 +73,8 @@ class FakePromotions implements PromotionPort {
   readonly processed: [string, PromotionReadingFilter][] = [];
   possible = 3;
   failProcess = false;
+  /** How many times the status was asked for (each poll asks once). */
+  statusChecks = 0;
   winnerRows: PromotionWinner[] = [
     {
       deviceId: 'dev-aaa',
@@ -117,6 +123,7 @@ class FakePromotions implements PromotionPort {
   };
   filterOptions = async () => structuredClone(options);
   status = async (id: number): Promise<PromotionStatus> => {
+    this.statusChecks += 1;
     const promotion = this.promotions.find((p) => p.id === id)!;
     const status = promotion.status;
     if (status === 2 || status === 3) promotion.status = (status + 1) as PromotionStatus;
@@ -178,6 +185,16 @@ function renderAt(route: string, port: FakePromotions) {
     </MemoryApp>,
   );
   return { current: () => location?.history[location.history.length - 1] ?? '' };
+}
+
+/**
+ * The status polling runs on the test's clock: from here on only setTimeout is faked (Testing Library's findBy and
+ * waitFor need the real one, so none runs until `useRealTimers`), and each call moves the clock and lets the work
+ * it started finish.
+ */
+function pollOnTestClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 // jsdom gives Fluent's focus trap no real focus events, so dialogs soon turn aria-hidden: include hidden elements.
@@ -336,10 +353,26 @@ describe('promotion processing (spec B §4 "/promocao/{id}/processar")', () => {
     const process = await screen.findByRole('button', { name: 'Process' });
     await waitFor(() => expect((process as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByText('3')).toBeTruthy();
+    expect(port.statusChecks).toBe(1);
+    const wait = pollOnTestClock();
     fireEvent.click(process);
-    expect(await screen.findByText('Selecting awards (current step)')).toBeTruthy();
-    expect(await screen.findByText('Scheduling notifications (current step)', {}, { timeout: 2500 })).toBeTruthy();
-    expect(await screen.findByText('Done (current step)', {}, { timeout: 2500 })).toBeTruthy();
+    await act(async () => {});
+    expect(screen.getByText('Selecting awards (current step)')).toBeTruthy();
+    // One status check per interval: the first still answers 2, the next 3, the next 4; then polling stops.
+    await wait(PROMOTION_STATUS_POLL_MS - 1);
+    expect(port.statusChecks).toBe(1);
+    await wait(1);
+    expect(port.statusChecks).toBe(2);
+    expect(screen.getByText('Selecting awards (current step)')).toBeTruthy();
+    await wait(PROMOTION_STATUS_POLL_MS);
+    expect(port.statusChecks).toBe(3);
+    expect(screen.getByText('Scheduling notifications (current step)')).toBeTruthy();
+    await wait(PROMOTION_STATUS_POLL_MS);
+    expect(port.statusChecks).toBe(4);
+    expect(screen.getByText('Done (current step)')).toBeTruthy();
+    await wait(PROMOTION_STATUS_POLL_MS * 10);
+    expect(port.statusChecks).toBe(4);
+    vi.useRealTimers();
     expect(screen.getByText('Selecting awards (finished)')).toBeTruthy();
     expect(await screen.findByText('dev-aaa')).toBeTruthy();
     expect(screen.getByText('Ana S.')).toBeTruthy();
@@ -361,18 +394,32 @@ describe('promotion processing (spec B §4 "/promocao/{id}/processar")', () => {
         }),
       ],
     ]);
-  }, 10_000);
+  });
 
   it('reprocesses a processed promotion: 4 → 3 → 4, the same winners', async () => {
     const port = new FakePromotions([processed]);
     renderAt('/areacliente/promocao/3/processar', port);
     expect(await screen.findByText('dev-aaa')).toBeTruthy();
+    expect(port.statusChecks).toBe(1);
+    const wait = pollOnTestClock();
     fireEvent.click(screen.getByRole('button', { name: 'Reprocess' }));
-    expect(await screen.findByText('Scheduling notifications (current step)')).toBeTruthy();
-    expect(await screen.findByText('Done (current step)', {}, { timeout: 2500 })).toBeTruthy();
+    await act(async () => {});
+    expect(screen.getByText('Scheduling notifications (current step)')).toBeTruthy();
+    // One status check per interval: the first still answers 3, the next 4; then polling stops.
+    await wait(PROMOTION_STATUS_POLL_MS - 1);
+    expect(port.statusChecks).toBe(1);
+    await wait(1);
+    expect(port.statusChecks).toBe(2);
+    expect(screen.getByText('Scheduling notifications (current step)')).toBeTruthy();
+    await wait(PROMOTION_STATUS_POLL_MS);
+    expect(port.statusChecks).toBe(3);
+    expect(screen.getByText('Done (current step)')).toBeTruthy();
+    await wait(PROMOTION_STATUS_POLL_MS * 10);
+    expect(port.statusChecks).toBe(3);
+    vi.useRealTimers();
     expect(await screen.findByText('dev-aaa')).toBeTruthy();
     expect(port.processed.map(([call]) => call)).toEqual(['reprocess']);
-  }, 10_000);
+  });
 
   it('says the process failed and offers it again', async () => {
     const port = new FakePromotions([base]);
