@@ -58,9 +58,16 @@ beforeAll(async () => {
     orphanTags: await lotOfTags(`${marker}-dash-orphan`, { customerId: null, productId: null }),
   };
   // Promotions of each customer, processed or not: the card counts the caller's not processed (status 1) only.
+  // Bravo's status 2 is one being processed as Process leaves it (a draw seed) and another server holds (its lease):
+  // the server's promotion jobs, which look every few seconds for unfinished work whose lease is free, leave it be.
+  // Without the seed and the lease it would be no state Process leaves, and the first look would put it back to 1
+  // (promotion-jobs.ts), moving the card between any two answers of this file.
   await db.execute(sql`
-    insert into promotions (customer_id, description, start_date, end_date, prize, winners_count, status)
-    select c::int, 'Promo', '2026-01-01', '2026-12-31', 'Prize', 1, s
+    insert into promotions (customer_id, description, start_date, end_date, prize, winners_count, status,
+                            processing_started_at, draw_seed, job_lease_until)
+    select c::int, 'Promo', '2026-01-01', '2026-12-31', 'Prize', 1, s,
+           case when s = 2 then now() end, case when s = 2 then sha256('dashboard test seed') end,
+           case when s = 2 then now() + interval '1 day' end
     from (values (${customerId}, 1), (${customerId}, 1), (${customerId}, 4), (${world.bravo.customerId}, 1),
                  (${world.bravo.customerId}, 1), (${world.bravo.customerId}, 1), (${world.bravo.customerId}, 2))
       as p(c, s)`);
@@ -295,6 +302,16 @@ describe('GET dashboard', () => {
     expect([alpha.promocoesNaoProcessadas, bravo.promocoesNaoProcessadas]).toEqual([2, 3]);
     // Each tenant's one reading (two-tenants.ts) is of its own product, so it is the whole pie.
     expect(bravo.topProducts.groups).toEqual([{ produto: `Cabernet Bravo ${BRAVO_MARKER}`, count: 100 }]);
+  });
+
+  it("counts the same promotions after the server's jobs looked for unfinished work (its timer every few seconds)", async () => {
+    // A promotion being processed (status 2) is not "not processed": it stays out of the card, and the server's
+    // promotion jobs (promotion-jobs.ts), which take up every unfinished one whose lease is free, leave it so.
+    const before = await Promise.all([dashboardOf(world.alpha), dashboardOf(world.bravo)]);
+    await api.server.backgroundWorkDone();
+    const after = await Promise.all([dashboardOf(world.alpha), dashboardOf(world.bravo)]);
+    expect(after.map((dashboard) => dashboard.promocoesNaoProcessadas)).toEqual([2, 3]);
+    expect(after).toEqual(before);
   });
 
   it('answers 401 without a token, and 403 to a partner', async () => {
