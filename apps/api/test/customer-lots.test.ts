@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerLots, readings, tags } from '../src/db/schema';
+import { customerLots, products, readings, tags } from '../src/db/schema';
 import { callApi, type ApiRequest } from './support/api-call';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
@@ -136,6 +136,37 @@ describe('customer lots (lotecliente)', () => {
     expect((await asAlpha(`lotecliente/${goneId}`)).status).toBe(404);
     const [tag] = await api.server.db.select().from(tags).where(eq(tags.id, freeTag));
     expect(tag?.customerLotId).toBeNull();
+  });
+
+  it('keeps a lot’s product once it has one: another product is refused (409), the same one saved (issue 24 §5)', async () => {
+    const [second] = await api.server.db
+      .insert(products)
+      .values({ customerId: world.alpha.customerId, code: 'MERLOT-2', name: 'Merlot Segundo' })
+      .returning({ id: products.id });
+    const secondProductId = second?.id ?? 0;
+    // A lot with no product yet (spec B §3 novoProdutoId): its first product is the one chosen.
+    const [lot] = await api.server.db
+      .insert(customerLots)
+      .values({ customerId: world.alpha.customerId, number: 'L-NO-PRODUCT' })
+      .returning({ id: customerLots.id });
+    const lotId = lot?.id ?? 0;
+    const save = (produtoId: number) =>
+      asAlpha(`lotecliente/${lotId}`, { method: 'PUT', body: lotBody({ numero: 'L-NO-PRODUCT', produtoId }) });
+    const productOf = async () =>
+      (await api.server.db.select().from(customerLots).where(eq(customerLots.id, lotId)))[0]?.productId;
+
+    expect(await save(secondProductId)).toEqual({ status: 200, body: lotId });
+    expect(await productOf()).toBe(secondProductId);
+
+    const changed = await save(world.alpha.productId);
+    expect(changed).toEqual({
+      status: 409,
+      body: { status: 409, error: 1, message: 'CUSTOMER_LOT_PRODUCT_LOCKED' },
+    });
+    expect(await productOf()).toBe(secondProductId);
+
+    expect(await save(secondProductId)).toEqual({ status: 200, body: lotId });
+    expect(await productOf()).toBe(secondProductId);
   });
 
   it("answers 404 for another customer's lot and changes nothing", async () => {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerLots, customerSubLots, customers, partnerLots, users } from '../src/db/schema';
+import { customerLots, customerSubLots, customers, partnerLots, readings, tags, users } from '../src/db/schema';
 import { callApi, type ApiRequest } from './support/api-call';
 import { signIn } from './support/sign-in';
 import { useTestServer } from './support/test-server';
@@ -258,6 +258,100 @@ describe('partner lots', () => {
     expect(answer.body).toMatchObject({
       details: expect.arrayContaining([{ field: 'clienteId', key: 'REQUIRED_FIELD_MESSAGE' }]),
     });
+  });
+});
+
+describe('a partner lot keeps its history (issue 24 §5)', () => {
+  /** A lot of Alpha's partner without product and with three free tags, given to `customerId` (or to nobody). */
+  async function lotOf(number: string, customerId: number | null): Promise<{ id: number; tagIds: number[] }> {
+    const [lot] = await api.server.db
+      .insert(partnerLots)
+      .values({ partnerId: world.alpha.partnerId, customerId, number, type: 2, quantity: 3 })
+      .returning({ id: partnerLots.id });
+    const id = lot?.id ?? 0;
+    const rows = await api.server.db
+      .insert(tags)
+      .values([1, 2, 3].map((sequence) => ({ partnerLotId: id, tagId: `${number}-h${sequence}`, sequence })))
+      .returning({ id: tags.id });
+    return { id, tagIds: rows.map((row) => row.id) };
+  }
+
+  /** Another customer of Alpha's partner: the one an attacker would hand the lot to. */
+  async function secondCustomer(code: string): Promise<number> {
+    const [customer] = await api.server.db
+      .insert(customers)
+      .values({ partnerId: world.alpha.partnerId, code, name: `Vinícola ${code}`, tenantId: `${code}-tenant` })
+      .returning({ id: customers.id });
+    return customer?.id ?? 0;
+  }
+
+  const giveTo = (lotId: number, customerId: number) =>
+    asPartner(`areaparceiro/lotes/${lotId}`, { method: 'PUT', body: { clienteId: customerId } });
+
+  const customerOfLot = async (lotId: number) => {
+    const [lot] = await api.server.db.select().from(partnerLots).where(eq(partnerLots.id, lotId));
+    return lot?.customerId;
+  };
+
+  it('refuses to move a lot whose tags have been read to another customer, and keeps it with its customer', async () => {
+    const other = await secondCustomer('HIST-READ');
+    const lot = await lotOf('hist-read', world.alpha.customerId);
+    // One reading of one still-free tag: its reading and its device are the first customer's.
+    await api.server.db.insert(readings).values({ tagId: lot.tagIds[0] ?? 0, deviceId: 'hist-read-device' });
+
+    const moved = await giveTo(lot.id, other);
+    expect(moved).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        error: 'VALIDATION',
+        message: 'PARTNER_LOT_HAS_HISTORY',
+        details: [{ field: 'clienteId', key: 'PARTNER_LOT_HAS_HISTORY' }],
+      },
+    });
+    expect(await customerOfLot(lot.id)).toBe(world.alpha.customerId);
+  });
+
+  it("refuses to move a lot with tags in a customer's lots to another customer, and keeps it with its customer", async () => {
+    const other = await secondCustomer('HIST-SUB');
+    const lot = await lotOf('hist-sub', world.alpha.customerId);
+    // The first customer took the lot's first tag into one of its lots; two tags are still free.
+    const [customerLot] = await api.server.db
+      .insert(customerLots)
+      .values({ customerId: world.alpha.customerId, number: 'hist-sub-clot' })
+      .returning({ id: customerLots.id });
+    const customerLotId = customerLot?.id ?? 0;
+    await api.server.db
+      .insert(customerSubLots)
+      .values({ customerLotId, partnerLotId: lot.id, startSequence: 1, endSequence: 1 });
+    await api.server.db
+      .update(tags)
+      .set({ customerLotId })
+      .where(eq(tags.id, lot.tagIds[0] ?? 0));
+
+    const moved = await giveTo(lot.id, other);
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ details: [{ field: 'clienteId', key: 'PARTNER_LOT_HAS_HISTORY' }] });
+    expect(await customerOfLot(lot.id)).toBe(world.alpha.customerId);
+  });
+
+  it('gives a lot with history to the customer it has again, and a lot read before it had any customer to its first', async () => {
+    const lot = await lotOf('hist-same', world.alpha.customerId);
+    await api.server.db.insert(readings).values({ tagId: lot.tagIds[1] ?? 0 });
+    expect(await giveTo(lot.id, world.alpha.customerId)).toEqual({ status: 200, body: lot.id });
+
+    const first = await secondCustomer('HIST-FIRST');
+    const unowned = await lotOf('hist-first', null);
+    await api.server.db.insert(readings).values({ tagId: unowned.tagIds[0] ?? 0 });
+    expect(await giveTo(unowned.id, first)).toEqual({ status: 200, body: unowned.id });
+    expect(await customerOfLot(unowned.id)).toBe(first);
+  });
+
+  it('moves a lot without readings or tags in customer lots to another customer', async () => {
+    const other = await secondCustomer('HIST-NONE');
+    const lot = await lotOf('hist-none', world.alpha.customerId);
+    expect(await giveTo(lot.id, other)).toEqual({ status: 200, body: lot.id });
+    expect(await customerOfLot(lot.id)).toBe(other);
   });
 });
 

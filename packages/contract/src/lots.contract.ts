@@ -282,7 +282,9 @@ export const partnerLotContract = {
   updateCustomer: endpoint({
     method: 'PUT',
     path: 'areaparceiro/lotes/{id}',
-    summary: 'Give the lot to a customer; answers its id',
+    summary:
+      'Give the lot to a customer; a lot whose tags have been read or are in customer lots stays with its customer ' +
+      '(PARTNER_LOT_HAS_HISTORY detail on clienteId); answers its id',
     params: idParams,
     body: LoteParceiroClienteInputSchema,
     response: Int,
@@ -495,7 +497,9 @@ export const customerLotContract = {
   update: endpoint({
     method: 'PUT',
     path: 'lotecliente/{id}',
-    summary: 'Update a customer lot; answers its id',
+    summary:
+      'Update a customer lot; a lot that has a product keeps it (another refused with error 1, ' +
+      'CUSTOMER_LOT_PRODUCT_LOCKED); answers its id',
     params: idParams,
     body: LoteClienteInputSchema,
     response: Int,

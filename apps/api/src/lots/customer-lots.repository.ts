@@ -135,6 +135,20 @@ export function customerLotRepository(db: Database) {
       };
     },
 
+    /**
+     * The lot's product as stored, its row locked for the request's transaction: two saves of one lot without a
+     * product decide one after the other, so the second sees the first's product (issue 24 §5). Undefined when the
+     * lot is not one the caller has.
+     */
+    async productForUpdate(id: number): Promise<{ productId: number | null } | undefined> {
+      const [row] = await db
+        .select({ productId: customerLots.productId })
+        .from(customerLots)
+        .where(eq(customerLots.id, id))
+        .for('update');
+      return row;
+    },
+
     /** Whether the product is one the caller sees (its own): a foreign key alone would accept another's. */
     async ownsProduct(productId: number): Promise<boolean> {
       const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));

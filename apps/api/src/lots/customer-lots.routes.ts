@@ -3,7 +3,7 @@
  * table, one lot, create, edit, delete. Scoped to the calling customer by the database (tenant scope `customer`).
  * The form's rules are the domain's (dates first, with each broken ordering listed under WRONG_DATES; then the
  * required fields; the status date only with a status), enforced again here with what only the server knows: the
- * product is the customer's own and the number is not another of its lots'.
+ * product is the customer's own and the number is not another of its lots', and a lot that has a product keeps it.
  */
 import {
   availablePartnerLotToWire,
@@ -17,6 +17,7 @@ import {
 } from '@tagtrail/contract';
 import {
   CUSTOMER_LOT_NUMBER_EXISTS,
+  customerLotProductErrors,
   customerLotToSave,
   LOT_HAS_READINGS,
   PRODUCT_NOT_OF_CUSTOMER,
@@ -90,8 +91,13 @@ export function registerCustomerLotRoutes(router: Router): void {
 
   router.route(customerLotContract.update, async ({ params, body, db }) => {
     const lots = customerLotRepository(db);
-    if ((await lots.get(params.id)) === undefined) throw notFound();
-    const id = await lots.update(params.id, await checkedSave(db, params.id, customerLotSaveFromWire(body)));
+    const stored = await lots.productForUpdate(params.id);
+    if (stored === undefined) throw notFound();
+    const save = await checkedSave(db, params.id, customerLotSaveFromWire(body));
+    // issue 24 §5: the form shows a lot's product locked; a save sending another is refused (error 1, its key shown).
+    const [locked] = customerLotProductErrors(stored.productId, save.productId);
+    if (locked !== undefined) throw businessRule(locked.key);
+    const id = await lots.update(params.id, save);
     if (id === undefined) throw notFound();
     return id;
   });

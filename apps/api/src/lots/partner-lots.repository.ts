@@ -4,11 +4,12 @@
  * and its customers' lots, and refuses a customer of another.
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Page, PartnerCustomerLot, PartnerLot } from '@tagtrail/domain';
+import type { Page, PartnerCustomerLot, PartnerLot, PartnerLotHistory } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { customers, products, tags } from '../db/schema';
 import { customerLots, customerSubLots, partnerLots } from './lots.schema';
+import { lockPartnerLotSubLots } from './sub-lots.repository';
 
 export type PartnerLotSort = 'createdAt' | 'number' | 'customerName' | 'productName' | 'type' | 'id';
 
@@ -149,6 +150,33 @@ export function partnerLotRepository(db: Database) {
         .where(eq(tags.partnerLotId, id))
         .orderBy(asc(tags.sequence));
       return rows.map((row) => row.tagId);
+    },
+
+    /**
+     * The lot's customer and its history (issue 24 §5): whether any of its tags has been read (tags.read_count, kept
+     * by the readings' trigger: a partner may not read the readings themselves) or is in a customer lot (a sub-lot
+     * cut from the lot, or a tag a customer lot took). Read under the lock sub-lots are cut under, which the
+     * request's transaction then holds: no customer takes tags from the lot, and no other edit of the lot decides,
+     * until this request's answer is stored. Undefined when the lot is not one the partner sees.
+     */
+    async customerAndHistory(
+      id: number,
+    ): Promise<{ customerId: number | null; history: PartnerLotHistory } | undefined> {
+      await lockPartnerLotSubLots(db, id);
+      const [row] = await db
+        .select({
+          customerId: partnerLots.customerId,
+          hasReadings: sql<boolean>`exists (select 1 from tags t where t.partner_lot_id = ${id} and t.read_count > 0)`,
+          hasTagsInCustomerLots: sql<boolean>`(exists (select 1 from customer_sub_lots s where s.partner_lot_id = ${id})
+            or exists (select 1 from tags t where t.partner_lot_id = ${id} and t.customer_lot_id is not null))`,
+        })
+        .from(partnerLots)
+        .where(eq(partnerLots.id, id));
+      if (row === undefined) return undefined;
+      return {
+        customerId: row.customerId,
+        history: { hasReadings: row.hasReadings === true, hasTagsInCustomerLots: row.hasTagsInCustomerLots === true },
+      };
     },
 
     async giveToCustomer(id: number, customerId: number): Promise<number | undefined> {

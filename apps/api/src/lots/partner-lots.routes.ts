@@ -1,6 +1,7 @@
 /**
  * The partner area's lot calls (spec A §7 "Partner lots and tags"): the list, one lot, and giving a lot to one of
- * the partner's customers. Scoped to the calling partner by the database (tenant scope `partner`).
+ * the partner's customers (a lot whose tags have been read or taken into a customer's lots stays with its customer,
+ * issue 24 §5). Scoped to the calling partner by the database (tenant scope `partner`).
  */
 import {
   partnerCustomerLotToWire,
@@ -13,6 +14,7 @@ import {
   CUSTOMER_NOT_OF_PARTNER,
   publicTagUrl,
   qrCodesFileName,
+  partnerLotCustomerChangeErrors,
   partnerLotEditErrors,
   validatePartnerLotCustomer,
   type RuleError,
@@ -76,7 +78,13 @@ export function registerPartnerLotRoutes(router: Router, { publicUrl }: { readon
     const lot = await lots.get(params.id);
     if (lot === undefined) throw notFound();
     const input = partnerLotCustomerInputFromWire(body);
-    const errors: RuleError[] = [...validatePartnerLotCustomer(input), ...partnerLotEditErrors(lot)];
+    const held = await lots.customerAndHistory(lot.id);
+    if (held === undefined) throw notFound();
+    const errors: RuleError[] = [
+      ...validatePartnerLotCustomer(input),
+      ...partnerLotEditErrors(lot),
+      ...partnerLotCustomerChangeErrors(held.customerId, input.customerId, held.history),
+    ];
     // Another partner's customer is not one this partner sees: refused as the form's own mistake, never stored.
     if (input.customerId !== null && (await customerRepository(db).get(input.customerId)) === undefined)
       errors.push({ field: 'customerId', key: CUSTOMER_NOT_OF_PARTNER });

@@ -40,6 +40,15 @@ function rangeTags(partnerLotId: number, range: SequenceRange): SQL | undefined 
   );
 }
 
+/**
+ * Holds, for the request's transaction, the lock under which sub-lots of one partner lot are cut: links to the lot
+ * queue behind each other, and behind a partner deciding whether the lot may change hands (partner-lots.routes.ts).
+ * An advisory lock: a customer may not lock the partner's row.
+ */
+export async function lockPartnerLotSubLots(db: Database, partnerLotId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('partner_lot_sub_lots'), ${partnerLotId})`);
+}
+
 export type SubLotAdding = { kind: 'added' } | { kind: 'refused'; errors: RuleError[] } | { kind: 'not-found' };
 
 export function subLotRepository(db: Database) {
@@ -131,8 +140,7 @@ export function subLotRepository(db: Database) {
 
     /**
      * Links a range of a partner lot given to the customer to one of its lots, and its tags to the lot. Two links
-     * to one partner lot at once would each see the other's tags free: they queue on a lock held for the request's
-     * transaction (an advisory lock: a customer may not lock the partner's row).
+     * to one partner lot at once would each see the other's tags free: they queue on lockPartnerLotSubLots.
      */
     async add(customerLotId: number, partnerLotId: number, range: SequenceRange): Promise<SubLotAdding> {
       const [lot] = await db
@@ -140,7 +148,7 @@ export function subLotRepository(db: Database) {
         .from(customerLots)
         .where(eq(customerLots.id, customerLotId));
       if (lot === undefined) return { kind: 'not-found' };
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext('partner_lot_sub_lots'), ${partnerLotId})`);
+      await lockPartnerLotSubLots(db, partnerLotId);
       const [partnerLot] = await db
         .select({ id: partnerLots.id, size: partnerLots.quantity })
         .from(partnerLots)

@@ -1,10 +1,13 @@
 /**
  * CustomerLotPort over arrays, for stories and tests: the lot table and record with the server's refusals (the
- * domain's rules with each broken date ordering, a number the customer already has, a lot with readings kept), the
- * cards' totals, sub-lots and the partner lots they come from, and the products the form offers.
+ * domain's rules with each broken date ordering, a number the customer already has, another product for a lot that
+ * has one, a lot with readings kept), the cards' totals, sub-lots and the partner lots they come from, and the
+ * products the form offers.
  */
 import {
+  BUSINESS_RULE_ERROR,
   CUSTOMER_LOT_NUMBER_EXISTS,
+  customerLotProductErrors,
   LOT_HAS_READINGS,
   PortError,
   validateCustomerLot,
@@ -189,6 +192,8 @@ export class MemoryCustomerLotAdapter
       (lot) => lot.id !== existing?.id && lot.number.toLowerCase() === number.toLowerCase(),
     );
     if (taken) throw validationFailure([{ key: CUSTOMER_LOT_NUMBER_EXISTS, field: 'number' }]);
+    const [locked] = existing === undefined ? [] : customerLotProductErrors(existing.productId, save.productId);
+    if (locked !== undefined) throw new PortError(409, BUSINESS_RULE_ERROR, locked.key);
     return {
       customerId: existing?.customerId ?? 1,
       productId: save.productId,

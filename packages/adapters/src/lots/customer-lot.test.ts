@@ -79,4 +79,18 @@ describe('customer lots in memory, as the server answers', () => {
     await port.remove(5);
     expect((await port.list({ page: 0, rowsPerPage: 50, searchText: '' })).total).toBe(4);
   });
+
+  it('keeps the product of a lot that has one (error 1), and gives a lot without one its first', async () => {
+    const port = new MemoryCustomerLotAdapter();
+    // Lot 1 has product 11; lot 5 has none yet.
+    await expect(port.update(1, { ...save, number: 'CS-2025-001', productId: 12 })).rejects.toMatchObject({
+      status: 409,
+      code: 1,
+      messageKey: 'CUSTOMER_LOT_PRODUCT_LOCKED',
+    });
+    expect((await port.get(1)).productId).toBe(11);
+    await port.update(1, { ...save, number: 'CS-2025-001', productId: 11 });
+    await port.update(5, { ...save, number: 'NOVO-2026-001', productId: 12 });
+    expect((await port.get(5)).productId).toBe(12);
+  });
 });

@@ -4,12 +4,14 @@ import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import { emptyCustomerLotInput, type CustomerLotInput } from './customer-lot.model';
 import {
   CUSTOMER_LOT_NUMBER_MAX,
+  CUSTOMER_LOT_PRODUCT_LOCKED,
   DATES_RELEASE_BEFORE_FABRICATION,
   DATES_STATUS_BEFORE_FABRICATION,
   DATES_VALIDITY_BEFORE_FABRICATION,
   DATES_VALIDITY_BEFORE_RELEASE,
   LOT_HAS_READINGS,
   WRONG_DATES,
+  customerLotProductErrors,
   customerLotToSave,
   validateCustomerLot,
   validateCustomerLotDates,
@@ -182,6 +184,47 @@ describe('customer lot save: what is sent (spec B §5)', () => {
 
   it('trims the lot number', () => {
     expect(customerLotToSave({ ...valid, number: '  L1 ' }).number).toBe('L1');
+  });
+});
+
+describe('a customer lot keeps its product (issue 24 §5)', () => {
+  const locked = [{ key: CUSTOMER_LOT_PRODUCT_LOCKED, field: 'productId' }];
+
+  it('refuses a save that sends another product for a lot that has one', () => {
+    expect(customerLotProductErrors(7, 3)).toEqual(locked);
+  });
+
+  it('refuses a save that takes the product away', () => {
+    expect(customerLotProductErrors(7, null)).toEqual(locked);
+  });
+
+  it('saves the same product again', () => {
+    expect(customerLotProductErrors(7, 7)).toEqual([]);
+  });
+
+  it('gives a lot without a product its first one', () => {
+    expect(customerLotProductErrors(null, 3)).toEqual([]);
+    expect(customerLotProductErrors(null, null)).toEqual([]);
+  });
+
+  it('property: a save is refused exactly when the lot has a product and another is sent', () => {
+    const product = fc.option(fc.integer({ min: 1, max: 4 }), { nil: null });
+    fc.assert(
+      fc.property(product, product, (stored, sent) => {
+        const refused = customerLotProductErrors(stored, sent).length > 0;
+        expect(refused).toBe(stored !== null && sent !== stored);
+      }),
+    );
+  });
+
+  it('property: whatever the save sends, a lot that had a product still has it after an allowed save', () => {
+    const product = fc.option(fc.integer({ min: 1, max: 4 }), { nil: null });
+    fc.assert(
+      fc.property(product, product, (stored, sent) => {
+        const after = customerLotProductErrors(stored, sent).length === 0 ? sent : stored;
+        if (stored !== null) expect(after).toBe(stored);
+      }),
+    );
   });
 });
 

@@ -20,6 +20,12 @@ export const CUSTOMER_LOT_NUMBER_EXISTS = 'CUSTOMER_LOT_NUMBER_EXISTS';
 /** Ours: the server refuses to delete a partner lot a customer lot has taken tags from. */
 export const LOT_IN_CUSTOMER_LOTS = 'LOT_IN_CUSTOMER_LOTS';
 
+/**
+ * Ours (issue 24 §5): a lot that has a product keeps it. The form shows it locked (spec B §3: novoProdutoId is chosen
+ * only while the lot has none); the server refuses a save that sends another.
+ */
+export const CUSTOMER_LOT_PRODUCT_LOCKED = 'CUSTOMER_LOT_PRODUCT_LOCKED';
+
 type DateFields = Pick<
   CustomerLotInput,
   'releaseDate' | 'manufactureDate' | 'expiryDate' | 'expiryUndefined' | 'status' | 'statusDate'
@@ -98,6 +104,17 @@ export function customerLotToSave(input: CustomerLotInput): CustomerLotSave {
     status,
     statusDate: status === LOT_STATUS.available ? '' : dates.statusDate,
   };
+}
+
+/**
+ * Issue 24 §5: once a customer lot has a product the lot keeps it, so what its tags have said about their product
+ * stays true. A save that sends the same product, or gives a lot without one its first, is allowed; one that sends
+ * another (or none) is refused.
+ */
+export function customerLotProductErrors(storedProductId: number | null, sentProductId: number | null): RuleError[] {
+  return storedProductId !== null && sentProductId !== storedProductId
+    ? [{ key: CUSTOMER_LOT_PRODUCT_LOCKED, field: 'productId' }]
+    : [];
 }
 
 /** Deleting a customer lot is refused once any of its tags has been read (spec A §8 dictionary). */

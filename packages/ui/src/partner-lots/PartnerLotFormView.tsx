@@ -1,8 +1,10 @@
 /**
  * Partner › Lot (spec A §2 "/lote/{id}", §5, §8): the partner gives a lot to one of its own customers (required).
  * The lot's order, type, date, product and tag counts are shown read-only beside the choice. A lot that already has
- * a product or no free tags left cannot change hands: the choice is shown locked with the reason. Load or save
- * failures say 'loading data error'; after saving, back to the list.
+ * a product or no free tags left cannot change hands: the choice is shown locked with the reason. A lot whose tags
+ * have been read or taken into a customer's lots stays with its customer (issue 24 §5): only the server knows that,
+ * so its refusal is said in the toast and under the choice. Other load or save failures say 'loading data error';
+ * after saving, back to the list.
  */
 import { useRef } from 'react';
 import { Dropdown, Field, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
@@ -12,8 +14,10 @@ import {
   canEditPartnerLot,
   CustomerOptionsPortToken,
   formatUsedOfTotal,
+  PARTNER_LOT_HAS_HISTORY,
   PartnerLotPortToken,
   partnerLotUsage,
+  PortError,
   updatePartnerLotCustomer,
   validatePartnerLotCustomer,
   type CustomerOptionsPort,
@@ -26,6 +30,7 @@ import { useDependentOptions } from '../admin-lots/useDependentOptions';
 import { FormActions } from '../forms/FormActions';
 import { FormLoadState } from '../forms/FormLoadState';
 import { useRecordForm } from '../forms/useRecordForm';
+import { useRefusals } from '../forms/useRefusals';
 import { formatDate } from '../i18n/format';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
@@ -60,6 +65,7 @@ export function PartnerLotFormView({ id }: { id: number }) {
     customers.options.find((customer) => customer.id === customerId)?.name;
   /** The customer being saved, for the toast that names it. */
   const chosenCustomer = useRef<number | null>(null);
+  const refusals = useRefusals<PartnerLotCustomerInput>();
 
   const form = useRecordForm<PartnerLotCustomerInput>({
     id,
@@ -86,6 +92,12 @@ export function PartnerLotFormView({ id }: { id: number }) {
       removed: 'partnerLots.saved',
       removeFailed: 'messages.LOADING_DATA_ERROR',
     },
+    // Not a failure to retry: the lot's history keeps it with its customer, said in words.
+    saveFailureMessage: (error) =>
+      error instanceof PortError && error.details?.some((detail) => detail.key === PARTNER_LOT_HAS_HISTORY)
+        ? { key: 'messages.PARTNER_LOT_HAS_HISTORY' }
+        : undefined,
+    onSaveFailed: (error) => refusals.record(error, form.values),
     savedMessage: () => ({
       key: 'partnerLots.saved',
       params: { customer: customerName(chosenCustomer.current) ?? '' },
@@ -156,7 +168,7 @@ export function PartnerLotFormView({ id }: { id: number }) {
           label={t('partnerLots.customer')}
           required={editable}
           hint={editable ? t('partnerLots.customerHint') : undefined}
-          validationMessage={form.fieldError('customerId')}
+          validationMessage={form.fieldError('customerId') ?? refusals.errorOf('customerId', form.values, t)}
         >
           <Dropdown
             value={

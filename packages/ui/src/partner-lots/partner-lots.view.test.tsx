@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
+  CustomerOptionsPortToken,
+  PARTNER_LOT_HAS_HISTORY,
   PartnerLotPortToken,
   PortError,
   PreferencesPortToken,
@@ -9,13 +11,16 @@ import {
   type ListQuery,
   type Page,
   type PartnerCustomerLot,
+  type CustomerOptionsPort,
   type PartnerLot,
+  type PartnerLotCustomerInput,
   type PartnerLotPort,
 } from '@tagtrail/domain';
 import { MemoryApp } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
 import type { LanguageCode } from '@tagtrail/domain';
 import { PartnerCustomerLotListView } from './PartnerCustomerLotListView';
+import { PartnerLotFormView } from './PartnerLotFormView';
 import { PartnerLotListView } from './PartnerLotListView';
 
 afterEach(cleanup);
@@ -84,7 +89,12 @@ class FakePartnerLotPort implements PartnerLotPort {
     if (lot === undefined) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
     return lot;
   }
-  async updateCustomer(id: number): Promise<number> {
+  /** What each save sent; a refusal to answer instead, when set. */
+  readonly updates: [number, PartnerLotCustomerInput][] = [];
+  refuseUpdate: PortError | undefined;
+  async updateCustomer(id: number, input: PartnerLotCustomerInput): Promise<number> {
+    this.updates.push([id, input]);
+    if (this.refuseUpdate !== undefined) throw this.refuseUpdate;
     return id;
   }
   async downloadQrCodes(): Promise<string> {
@@ -100,8 +110,23 @@ function pageOf<Row>(rows: readonly Row[], query: ListQuery): Page<Row> {
   return { records: rows.slice(start, start + query.rowsPerPage), total: rows.length };
 }
 
-function renderWith(ui: React.ReactNode, route: string, language: LanguageCode = 'en') {
-  const port = new FakePartnerLotPort([lot], { [lot.id]: customerLots });
+/** The partner's customers, as the form's select offers them. */
+const myCustomers: CustomerOptionsPort = {
+  customersOfPartner: async () => [],
+  productsOfPartnerCustomer: async () => [],
+  myCustomers: async () => [
+    { id: 3, name: 'Vinícola Aurora do Vale' },
+    { id: 4, name: 'Café Serra Alta' },
+  ],
+  productsOfMyCustomer: async () => [],
+};
+
+function renderWith(
+  ui: React.ReactNode,
+  route: string,
+  language: LanguageCode = 'en',
+  port = new FakePartnerLotPort([lot], { [lot.id]: customerLots }),
+) {
   render(
     <MemoryApp
       route={route}
@@ -110,6 +135,7 @@ function renderWith(ui: React.ReactNode, route: string, language: LanguageCode =
         [SessionPortToken, new FakeSessionPort(partner)],
         [PreferencesPortToken, new FakePreferences()],
         [PartnerLotPortToken, port],
+        [CustomerOptionsPortToken, myCustomers],
       ]}
     >
       {ui}
@@ -175,5 +201,28 @@ describe('customer lots of a partner lot (spec A §2 /lotes/{clienteId}/lotesCli
       </MemoryApp>,
     );
     expect(await screen.findByText('No records found.')).toBeTruthy();
+  });
+});
+
+describe('partner lot form: a lot keeps its history (issue 24 §5)', () => {
+  it("says why a lot whose tags were read or taken into a customer's lots stays with its customer", async () => {
+    // Free tags and no product: the form offers the choice; only the server knows the lot's history.
+    const free: PartnerLot = { ...lot, productId: null, productName: null };
+    const port = new FakePartnerLotPort([free], {});
+    port.refuseUpdate = new PortError(400, 'VALIDATION', PARTNER_LOT_HAS_HISTORY, [
+      { field: 'customerId', key: PARTNER_LOT_HAS_HISTORY },
+    ]);
+    renderWith(<PartnerLotFormView id={free.id} />, `/areaparceiro/lote/${free.id}`, 'en', port);
+    const select = await screen.findByRole('combobox', { name: /^Customer/ });
+    await waitFor(() => expect((select as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Café Serra Alta', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const text = 'This lot already has readings or tags in a customer’s lots, so it stays with its customer.';
+    // In the toast and under the customer it was refused for, not 'loading data error'.
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+    expect(screen.queryByText('loading data error')).toBeNull();
+    expect(port.updates).toEqual([[free.id, { customerId: 4 }]]);
   });
 });

@@ -137,6 +137,7 @@ export const recordsEn = {
     DATES_VALIDITY_BEFORE_RELEASE: 'The expiry date is before the release date.',
     LOADING_TOTAL_ERROR: 'Error loading the totals.',
     CUSTOMER_LOT_NUMBER_EXISTS: 'You already have a lot with this number.',
+    CUSTOMER_LOT_PRODUCT_LOCKED: 'This lot already has a product, and it cannot be changed.',
     ADD_MESSAGE_ERROR: 'Fail to link the tags.',
     DELETE_SUBLOT_MESSAGE_ERROR: 'Fail to unlink the tags.',
     SUBLOT_IN_USE: 'It is not possible to unlink the suborder!',
@@ -162,6 +163,8 @@ export const recordsEn = {
     PARTNER_NOT_FOUND: 'This partner no longer exists.',
     CUSTOMER_NOT_OF_PARTNER: 'This customer is not one of the partner’s.',
     PARTNER_LOT_NOT_EDITABLE: 'This lot already has a product or no free tags left, so its customer cannot change.',
+    PARTNER_LOT_HAS_HISTORY:
+      'This lot already has readings or tags in a customer’s lots, so it stays with its customer.',
     QR_DOWNLOAD_ONLY_FOR_QR_LOTS: 'Only QrCode lots have codes to download.',
     TEMPLATE_NOT_A_ZIP: 'The layout file is not a valid zip.',
     TEMPLATE_UNEXPECTED_FILE: 'The layout holds a file that does not belong in it: {{field}}.',

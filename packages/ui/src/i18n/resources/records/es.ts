@@ -137,6 +137,7 @@ export const recordsEs: Texts<typeof recordsEn> = {
     DATES_VALIDITY_BEFORE_RELEASE: 'La fecha de vencimiento es anterior a la fecha de liberación.',
     LOADING_TOTAL_ERROR: 'Error al cargar los totales.',
     CUSTOMER_LOT_NUMBER_EXISTS: 'Ya tiene un lote con este número.',
+    CUSTOMER_LOT_PRODUCT_LOCKED: 'Este lote ya tiene un producto y no se puede cambiar.',
     ADD_MESSAGE_ERROR: 'Error al vincular las etiquetas.',
     DELETE_SUBLOT_MESSAGE_ERROR: 'Error al desvincular las etiquetas.',
     SUBLOT_IN_USE: '¡No es posible desvincular el sublote!',
@@ -163,6 +164,8 @@ export const recordsEs: Texts<typeof recordsEn> = {
     CUSTOMER_NOT_OF_PARTNER: 'Este cliente no es del socio.',
     PARTNER_LOT_NOT_EDITABLE:
       'Este lote ya tiene producto o no le quedan etiquetas libres y no puede cambiar de cliente.',
+    PARTNER_LOT_HAS_HISTORY:
+      'Este lote ya tiene lecturas o etiquetas en los lotes de un cliente, así que se queda con su cliente.',
     QR_DOWNLOAD_ONLY_FOR_QR_LOTS: 'Solo los lotes QrCode tienen códigos para descargar.',
     TEMPLATE_NOT_A_ZIP: 'El archivo del diseño no es un zip válido.',
     TEMPLATE_UNEXPECTED_FILE: 'El diseño contiene un archivo que no le pertenece: {{field}}.',

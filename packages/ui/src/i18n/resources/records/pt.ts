@@ -137,6 +137,7 @@ export const recordsPt: Texts<typeof recordsEn> = {
     DATES_VALIDITY_BEFORE_RELEASE: 'A data de validade é anterior à data de liberação.',
     LOADING_TOTAL_ERROR: 'Erro ao carregar os totais.',
     CUSTOMER_LOT_NUMBER_EXISTS: 'Você já tem um lote com este número.',
+    CUSTOMER_LOT_PRODUCT_LOCKED: 'Este lote já tem um produto, e ele não pode ser alterado.',
     ADD_MESSAGE_ERROR: 'Falha ao vincular as etiquetas.',
     DELETE_SUBLOT_MESSAGE_ERROR: 'Falha ao desvincular as etiquetas.',
     SUBLOT_IN_USE: 'Não é possível desvincular o sublote!',
@@ -162,6 +163,8 @@ export const recordsPt: Texts<typeof recordsEn> = {
     PARTNER_NOT_FOUND: 'Este parceiro não existe mais.',
     CUSTOMER_NOT_OF_PARTNER: 'Este cliente não é do parceiro.',
     PARTNER_LOT_NOT_EDITABLE: 'Este lote já tem produto ou não tem mais etiquetas livres e não pode mudar de cliente.',
+    PARTNER_LOT_HAS_HISTORY:
+      'Este lote já tem leituras ou etiquetas nos lotes de um cliente, então continua com o seu cliente.',
     QR_DOWNLOAD_ONLY_FOR_QR_LOTS: 'Só lotes QrCode têm códigos para baixar.',
     TEMPLATE_NOT_A_ZIP: 'O arquivo do layout não é um zip válido.',
     TEMPLATE_UNEXPECTED_FILE: 'O layout contém um arquivo que não pertence a ele: {{field}}.',
