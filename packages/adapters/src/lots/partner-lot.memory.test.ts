@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortError } from '@tagtrail/domain';
-import { CUSTOMER_NOT_OF_PARTNER, PARTNER_LOT_NOT_EDITABLE } from '@tagtrail/domain';
+import { CUSTOMER_NOT_OF_PARTNER, PARTNER_LOT_HAS_HISTORY, PARTNER_LOT_NOT_EDITABLE } from '@tagtrail/domain';
 import { demoPartnerLots } from './partner-lot.demo';
 import { MemoryPartnerLotAdapter, QR_DOWNLOAD_ONLY_FOR_QR_LOTS } from './partner-lot.memory';
 
@@ -33,6 +33,41 @@ describe('partner lots in memory', () => {
     expect(await refusal(lots.updateCustomer(free.id, { customerId: 77 }))).toEqual([CUSTOMER_NOT_OF_PARTNER]);
     expect(await refusal(lots.updateCustomer(withProduct.id, { customerId: 1 }))).toEqual([PARTNER_LOT_NOT_EDITABLE]);
     expect(await refusal(lots.updateCustomer(free.id, { customerId: null }))).toEqual(['REQUIRED_FIELD_MESSAGE']);
+  });
+
+  it('keeps a lot whose tags were read or taken into a customer lot with its customer, as the server does', async () => {
+    const given = demoPartnerLots.find(
+      (lot) => lot.customerId !== null && lot.productId === null && lot.availableTags > 0,
+    )!;
+    const two = [
+      { id: given.customerId!, name: 'The one it has' },
+      { id: given.customerId! + 1000, name: 'Another' },
+    ];
+    const read = new MemoryPartnerLotAdapter([given], { customers: two, customerLots: {}, readLotIds: [given.id] });
+    expect(await refusal(read.updateCustomer(given.id, { customerId: given.customerId! + 1000 }))).toEqual([
+      PARTNER_LOT_HAS_HISTORY,
+    ]);
+    expect(await read.updateCustomer(given.id, { customerId: given.customerId })).toBe(given.id);
+    const taken = new MemoryPartnerLotAdapter([given], {
+      customers: two,
+      customerLots: {
+        [given.id]: [
+          {
+            customerLotNumber: 'S1',
+            productName: null,
+            manufactureDate: '',
+            releaseDate: '',
+            expiryDate: '',
+            status: 1,
+          },
+        ],
+      },
+    });
+    expect(await refusal(taken.updateCustomer(given.id, { customerId: given.customerId! + 1000 }))).toEqual([
+      PARTNER_LOT_HAS_HISTORY,
+    ]);
+    const untouched = new MemoryPartnerLotAdapter([given], { customers: two, customerLots: {} });
+    expect(await untouched.updateCustomer(given.id, { customerId: given.customerId! + 1000 })).toBe(given.id);
   });
 
   it('downloads one public tag URL per line for a QrCode lot and refuses an NFC lot', async () => {

@@ -1,12 +1,14 @@
 /**
  * PartnerLotPort over an array, for stories and tests; answers and refuses as the server does: only the partner's
- * own customers may be given a lot, only while it is free (no product, tags left), and only QrCode lots have codes
- * to download (one public tag URL per line).
+ * own customers may be given a lot, only while it is free (no product, tags left) and, once its tags have been read
+ * or taken into a customer's lots, only to the customer it has; only QrCode lots have codes to download (one public
+ * tag URL per line).
  */
 import {
   BUSINESS_RULE_ERROR,
   canDownloadQrCodes,
   CUSTOMER_NOT_OF_PARTNER,
+  partnerLotCustomerChangeErrors,
   partnerLotEditErrors,
   PortError,
   publicTagUrl,
@@ -37,6 +39,8 @@ export interface MemoryPartnerLotOptions extends MemoryOptions<PartnerLotOperati
   readonly publicUrl?: string;
   /** The customer lots fed from each partner lot, by its id; the demo lots' by default. */
   readonly customerLots?: Readonly<Record<number, readonly PartnerCustomerLot[]>>;
+  /** The lots any of whose tags has been read (none by default): they stay with their customer. */
+  readonly readLotIds?: readonly number[];
 }
 
 export class MemoryPartnerLotAdapter implements PartnerLotPort {
@@ -69,7 +73,15 @@ export class MemoryPartnerLotAdapter implements PartnerLotPort {
   updateCustomer(id: number, input: PartnerLotCustomerInput): Promise<number> {
     return simulate(this.options, 'updateCustomer', () => {
       const lot = this.find(id);
-      const errors: RuleError[] = [...validatePartnerLotCustomer(input), ...partnerLotEditErrors(lot)];
+      const history = {
+        hasReadings: this.options.readLotIds?.includes(id) ?? false,
+        hasTagsInCustomerLots: (this.customerLotsOf(id)?.length ?? 0) > 0,
+      };
+      const errors: RuleError[] = [
+        ...validatePartnerLotCustomer(input),
+        ...partnerLotEditErrors(lot),
+        ...partnerLotCustomerChangeErrors(lot.customerId, input.customerId, history),
+      ];
       const customer = this.customers.find((candidate) => candidate.id === input.customerId);
       if (input.customerId !== null && customer === undefined)
         errors.push({ field: 'customerId', key: CUSTOMER_NOT_OF_PARTNER });
@@ -103,7 +115,7 @@ export class MemoryPartnerLotAdapter implements PartnerLotPort {
       'customerLots',
       () => {
         this.find(partnerLotId);
-        const rows = (this.options.customerLots ?? demoPartnerCustomerLots)[partnerLotId] ?? [];
+        const rows = this.customerLotsOf(partnerLotId) ?? [];
         return pageOf(rows, query, (row) => [row.customerLotNumber, row.productName ?? '']);
       },
       signal,
@@ -112,6 +124,10 @@ export class MemoryPartnerLotAdapter implements PartnerLotPort {
 
   private get customers(): readonly { readonly id: number; readonly name: string }[] {
     return this.options.customers ?? demoPartnerCustomers.filter((c) => c.partnerId === demoLotPartnerId);
+  }
+
+  private customerLotsOf(partnerLotId: number): readonly PartnerCustomerLot[] | undefined {
+    return (this.options.customerLots ?? demoPartnerCustomerLots)[partnerLotId];
   }
 
   private find(id: number): PartnerLot {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { demoPartnerLots } from '@tagtrail/adapters';
+import { demoPartnerCustomerLots, demoPartnerLots } from '@tagtrail/adapters';
 import { storyUsers } from '../story-fixtures';
 import { PartnerLotFormView } from './PartnerLotFormView';
 
@@ -10,6 +10,13 @@ const given = demoPartnerLots.find(
   (lot) => lot.customerId !== null && lot.productId === null && lot.availableTags > 0,
 )!;
 const withProduct = demoPartnerLots.find((lot) => lot.productId !== null)!;
+const withCustomerLots = demoPartnerLots.find(
+  (lot) =>
+    lot.customerId !== null &&
+    lot.productId === null &&
+    lot.availableTags > 0 &&
+    (demoPartnerCustomerLots[lot.id]?.length ?? 0) > 0,
+)!;
 const route = (id: number) => `/areaparceiro/lote/${id}`;
 
 const meta = {
@@ -40,6 +47,24 @@ export const CustomerRequired: Story = {
 export const Locked: Story = {
   args: { id: withProduct.id },
   parameters: { app: { route: route(withProduct.id), user } },
+};
+
+/**
+ * A lot a customer has taken tags from, given to another customer: refused, and the page says why under the choice
+ * (issue 24 §5: its readings and customer lots stay with the customer it has).
+ */
+export const KeptByItsCustomer: Story = {
+  args: { id: withCustomerLots.id },
+  parameters: { app: { route: route(withCustomerLots.id), user } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('combobox'));
+    const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
+    const another = options.find((option) => option.getAttribute('aria-selected') !== 'true');
+    if (another === undefined) throw new Error('the demo partner has one customer only');
+    await userEvent.click(another);
+    await userEvent.click(await canvas.findByRole('button', { name: /Save|Salvar|Guardar/ }));
+  },
 };
 
 /** The partner has no customers yet. */
