@@ -24,7 +24,7 @@ export interface ServerConfig {
    * demo accounts still have the demo password (printed in the README), refuses to start.
    */
   production: boolean;
-  /** Password guessing limits, counted in the database (identity/password-throttle.ts). */
+  /** Password guessing limits, counted in the database (identity/attempt-throttle.ts). */
   signInThrottle: SignInThrottle;
   /**
    * Seconds an instance trusts its last look at an account's version, 0 to 60: at most this long after an account is

@@ -125,7 +125,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerCustomerOptionRoutes(router);
     registerAdminLotRoutes(router);
     registerPartnerUserRoutes(router);
-    registerPasswordRoutes(router, identity.passwordThrottle);
+    registerPasswordRoutes(router, identity.attemptThrottle);
     registerCustomerRoutes(router);
     registerCustomerUserRoutes(router);
     registerPartnerLotRoutes(router, { publicUrl: config.publicUrl });
@@ -146,8 +146,8 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerMyAppRoutes(router);
     registerSalesPointRoutes(router);
     registerDeviceRoutes(router);
-    const promotionJobs = registerPromotionRoutes(router, app, db);
-    registerPointOfSaleRedemptionRoutes(router);
+    const promotionJobs = registerPromotionRoutes(router, app, db, identity.attemptThrottle);
+    registerPointOfSaleRedemptionRoutes(router, identity.attemptThrottle);
     registerDashboardRoutes(router);
     await registerOpenApiRoutes(app);
 

@@ -1,14 +1,16 @@
 /**
  * The point of sale's prize redemption over HTTP with a sales point's real token (spec B §7 "Point of sale"; issue
- * 13 §7): its customer's winners (paged, sorted, searched), a code's lookup (404 unknown; dataRetirada and the
- * withdrawer once withdrawn), the withdrawal with codigoPromocional under the withdrawal form's rules, once, also
+ * 13 §7): the prizes withdrawn at its till (paged, sorted, searched; never a code still to be taken, nor another
+ * till's, issue 24 §2), a code's lookup (404 unknown; dataRetirada and, for its own till, the withdrawer once withdrawn), the withdrawal with codigoPromocional under the withdrawal form's rules, once, also
  * when two tills send it at the same moment; and a sales point of customer A reaching none of customer B's codes.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readings } from '../src/db/schema';
+import { createUser } from '../src/identity';
 import { callApi, type ApiRequest } from './support/api-call';
 import { fingerprint } from './support/fingerprint';
+import { signIn } from './support/sign-in';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type Tenant, type TwoTenants } from './isolation/two-tenants';
 
@@ -24,6 +26,7 @@ const bravoPos = asPos(() => world.bravo);
 const asCustomer = (tenant: Tenant, path: string, request: ApiRequest = {}) =>
   callApi(`${api.baseUrl}/api/${path}`, request, tenant.tokens.customer);
 
+const SECOND_TILL_PASSWORD = 'second-till-password-9';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A promotion of the tenant processed through the customer's own calls; its winners' codes in draw order. */
@@ -82,29 +85,59 @@ beforeAll(async () => {
 });
 
 describe("the point of sale's winners", () => {
-  it("lists its customer's codes only, paged, with the prize, the latest withdrawals first", async () => {
+  it('lists the prizes withdrawn at this till only, paged, with the prize, the latest first', async () => {
     expect(
       (await alphaPos('pontovenda/premiados', { method: 'POST', body: withdrawal(alphaCodes[0] as string) })).status,
     ).toBe(204);
     const page = await alphaPos('pontovenda/premiados?page=1&records=3');
     expect(page.status).toBe(200);
     const body = page.body as { dataRecords: Record<string, unknown>[]; countRecords: number };
-    expect(body.countRecords).toBe(5);
-    expect(body.dataRecords).toHaveLength(3);
-    expect(body.dataRecords[0]).toMatchObject({
-      nome: 'João Pereira',
-      cpf: '52998224725',
-      codigo: alphaCodes[0],
-      promocaoPrêmio: 'Garrafa alpha7q',
+    expect(body).toMatchObject({
+      countRecords: 1,
+      dataRecords: [
+        { nome: 'João Pereira', cpf: '52998224725', codigo: alphaCodes[0], promocaoPrêmio: 'Garrafa alpha7q' },
+      ],
     });
-    expect(body.dataRecords[1]).toMatchObject({ nome: null, cpf: null, dataRetirada: null });
     expect(JSON.stringify(body)).not.toContain('bravo7q');
-    const search = await alphaPos(`pontovenda/premiados?page=1&records=10&query=${alphaCodes[1]?.toLowerCase()}`);
-    expect(search.body).toMatchObject({ countRecords: 1, dataRecords: [{ codigo: alphaCodes[1] }] });
-    const byCode = await alphaPos('pontovenda/premiados?page=1&records=10&sort=codigo');
-    const sorted = (byCode.body as typeof body).dataRecords.map((row) => row.codigo as string);
-    expect(sorted).toEqual([...sorted].sort());
+    const search = await alphaPos(`pontovenda/premiados?page=1&records=10&query=${alphaCodes[0]?.toLowerCase()}`);
+    expect(search.body).toMatchObject({ countRecords: 1, dataRecords: [{ codigo: alphaCodes[0] }] });
+    expect((await alphaPos('pontovenda/premiados?page=1&records=10&sort=codigo')).status).toBe(200);
     expect((await alphaPos('pontovenda/premiados?page=1&records=10&sort=bogus')).status).toBe(400);
+  });
+
+  // issue 24 §2, the attack: on main the till listed every unclaimed code of its customer, so whoever stood at it
+  // could read a code off the list and withdraw it with any valid CPF.
+  it('never lists a code still to be taken: searching for one finds nothing', async () => {
+    const unclaimed = alphaCodes[1] as string;
+    const listed = (await alphaPos('pontovenda/premiados?page=1&records=100')).body as {
+      dataRecords: { codigo: string; dataRetirada: string | null }[];
+    };
+    expect(listed.dataRecords.every((row) => row.dataRetirada !== null)).toBe(true);
+    expect(JSON.stringify(listed)).not.toContain(unclaimed);
+    const search = await alphaPos(`pontovenda/premiados?page=1&records=10&query=${unclaimed}`);
+    expect(search.body).toMatchObject({ countRecords: 0, dataRecords: [] });
+  });
+
+  it("shows another till of the same customer neither this till's withdrawals nor who took them", async () => {
+    await createUser(api.server.db, {
+      username: 'alpha7q-second-till',
+      name: 'Alpha second till',
+      email: 'second-till@alpha7q.example',
+      password: SECOND_TILL_PASSWORD,
+      role: 'pointofsale',
+      customerId: world.alpha.customerId,
+    });
+    const secondTill = await signIn(api.baseUrl, 'alpha7q-second-till', SECOND_TILL_PASSWORD);
+    const asSecondTill = (path: string) => callApi(`${api.baseUrl}/api/${path}`, {}, secondTill);
+    expect((await asSecondTill('pontovenda/premiados?page=1&records=100')).body).toMatchObject({
+      countRecords: 0,
+      dataRecords: [],
+    });
+    // The code typed at the second till: withdrawn, and when — not to whom.
+    const lookup = await asSecondTill(`pontovenda/premiados/${alphaCodes[0]}`);
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toMatchObject({ nome: null, cpf: null, dataNascimento: null, endereco: null });
+    expect(Date.parse((lookup.body as { dataRetirada: string }).dataRetirada)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { partners, passwordThrottles } from '../src/db/schema';
 import { createUser, createUserWithTemporaryPassword } from '../src/identity';
 import { KNOWN_BROWSER_COOKIE } from '../src/identity/known-browsers';
-import { clientAddress, passwordThrottle } from '../src/identity/password-throttle';
+import { attemptThrottle, clientAddress } from '../src/identity/attempt-throttle';
 import { renderNewPassword, renderSignIn } from '../src/identity/sign-in.page';
 import { callApi } from './support/api-call';
 import {
@@ -404,7 +404,7 @@ describe('the counts', () => {
   it('are swept once their window has passed', async () => {
     const browser = await startSignIn();
     await signInPage(browser, 'swept-name', 'wrong');
-    const throttle = passwordThrottle({
+    const throttle = attemptThrottle({
       windowSeconds: WINDOW_SECONDS,
       accountLimit: ACCOUNT_LIMIT,
       addressLimit: ADDRESS_LIMIT,

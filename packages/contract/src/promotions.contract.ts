@@ -245,7 +245,8 @@ export const promotionContract = {
   lookupCode: endpoint({
     method: 'GET',
     path: 'promocao/resgates/{code}',
-    summary: 'The prize behind a code; 404 when there is no such code; a present dtRetirada means already withdrawn',
+    summary:
+      'The prize behind a code; 404 when there is no such code; a present dtRetirada means already withdrawn; 429 TOO_MANY_CODE_ATTEMPTS (Retry-After) past 10 codes not found in a minute',
     params: codeParams,
     response: PromocaoResgateSchema,
     ...customer,
@@ -342,7 +343,8 @@ export const promotionContract = {
   withdraw: endpoint({
     method: 'POST',
     path: 'promocao/{id}/premiados/{code}',
-    summary: 'Withdraw the prize of a code: who takes it',
+    summary:
+      'Withdraw the prize of a code: who takes it; 404 when there is no such code; 429 TOO_MANY_CODE_ATTEMPTS (Retry-After) past 10 codes not found in a minute',
     params: idAndCodeParams,
     body: PromocaoRetiradaInputSchema,
     ...customer,
@@ -353,7 +355,8 @@ export const pointOfSaleRedemptionContract = {
   lookupCode: endpoint({
     method: 'GET',
     path: 'pontovenda/premiados/{code}',
-    summary: 'The prize behind a code; 404 when there is no such code; a present dataRetirada means already withdrawn',
+    summary:
+      'The prize behind a code; 404 when there is no such code; a present dataRetirada means already withdrawn; 429 TOO_MANY_CODE_ATTEMPTS (Retry-After) past 10 codes not found in a minute',
     params: codeParams,
     response: PontoVendaResgateSchema,
     ...pointOfSale,
@@ -369,7 +372,8 @@ export const pointOfSaleRedemptionContract = {
   withdraw: endpoint({
     method: 'POST',
     path: 'pontovenda/premiados',
-    summary: 'Withdraw the prize of codigoPromocional: who takes it',
+    summary:
+      'Withdraw the prize of codigoPromocional: who takes it; 404 when there is no such code; 429 TOO_MANY_CODE_ATTEMPTS (Retry-After) past 10 codes not found in a minute',
     body: PontoVendaRetiradaSchema,
     ...pointOfSale,
   }),

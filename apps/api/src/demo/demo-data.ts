@@ -125,8 +125,6 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
     if (customerOfDemoUsers !== undefined) demoCatalogue = await seedDemoCatalogue(tx, customerOfDemoUsers);
     // After the catalogue: each of the demo customer's products without an image gets 1–3 drawn ones (issue 10 §9).
     if (customerOfDemoUsers !== undefined) demoImages = await seedDemoProductImages(tx, customerOfDemoUsers);
-    // After the readings and devices: promotions processed by the job's own steps, one still to process (issue 13 §8).
-    if (customerOfDemoUsers !== undefined) await seedDemoPromotions(tx, customerOfDemoUsers);
     for (const user of DEMO_USERS) {
       await createUser(tx, {
         username: user.username,
@@ -140,6 +138,9 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
           : {}),
       });
     }
+    // After the readings and devices: promotions processed by the job's own steps, one still to process (issue 13 §8);
+    // after the users, whose tills withdrew the prizes already taken (issue 24 §2).
+    if (customerOfDemoUsers !== undefined) await seedDemoPromotions(tx, customerOfDemoUsers);
     return { seeded: true, partners: partnerIds.length, users: DEMO_USERS.length };
   });
   // The layouts are stored once the rows that name them are committed: a failed seed leaves no stray file.

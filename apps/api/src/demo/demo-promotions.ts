@@ -1,6 +1,7 @@
 /**
  * Demo promotions (issue 13 §8) of the demo customer, made in the demo transaction after the readings and devices:
- * two processed draws — one with a few prizes withdrawn, one with every prize withdrawn — processed by the job's own
+ * two processed draws — one with a few prizes withdrawn, one with every prize withdrawn, at the demo `pos` till and
+ * at the Loja Centro's (issue 24 §2: each till lists only its own) — processed by the job's own
  * steps (a CSPRNG seed, the published list, the draw, the outbox), so the audit record is a real one that
  * `pnpm verify-draw` confirms; one not processed whose filter (Brazil, the last 30 days) matches the demo readings;
  * and a notification whose period has not begun (no possible winner yet). Statuses 2 and 3 last milliseconds: a
@@ -95,7 +96,17 @@ export interface DemoPromotionsResult {
 
 type Rows<T> = { rows: T[] };
 
+/** The tills that served the demo's withdrawals, in turn: the demo `pos` account, then a demo sales point. */
+async function demoTills(db: Database, customerId: number): Promise<number[]> {
+  const tills = (await db.execute(sql`
+    select id from users where role = 'pointofsale' and customer_id = ${customerId}
+      and username in ('pos', ${`loja.centro.${customerId}`})
+    order by username <> 'pos'`)) as unknown as Rows<{ id: number }>;
+  return tills.rows.map((row) => Number(row.id));
+}
+
 export async function seedDemoPromotions(db: Database, customerId: number): Promise<DemoPromotionsResult> {
+  const tills = await demoTills(db, customerId);
   let withdrawerIndex = 0;
   let withdrawn = 0;
   for (const [index, promotion] of DEMO_PROMOTIONS.entries()) {
@@ -136,6 +147,11 @@ export async function seedDemoPromotions(db: Database, customerId: number): Prom
           withdrawer_name = ${person.name}, withdrawer_cpf = ${demoCpf(withdrawerIndex)},
           withdrawer_address = ${person.address}, withdrawer_birth_date = ${person.birthDate}::date
         where id = ${winner.id}`);
+      const till = tills[withdrawerIndex % Math.max(tills.length, 1)];
+      if (till !== undefined)
+        await db.execute(sql`
+          insert into prize_withdrawals (customer_id, winner_id, withdrawn_at, user_id, sales_point_id)
+          select customer_id, id, withdrawn_at, ${till}, ${till} from promotion_winners where id = ${winner.id}`);
       withdrawerIndex += 1;
       withdrawn += 1;
     }

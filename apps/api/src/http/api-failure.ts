@@ -39,6 +39,16 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * A refusal after which the call's transaction still commits what the handler did before refusing, then answers it
+ * (http/route.ts). For an attempt counted on the way to the refusal it causes — a prize code not found (issue 24 §2) —
+ * which would otherwise roll back with the refusal and never add up. Only for handlers that changed nothing else.
+ */
+export class CommittedRefusal extends ApiFailure {}
+
+export const committed = (failure: ApiFailure): CommittedRefusal =>
+  new CommittedRefusal(failure.status, failure.error, failure.messageKey, failure.details);
+
 export const notFound = (): ApiFailure => new ApiFailure(404, ErrorCodes.notFound, MessageKeys.notFound);
 export const unauthorized = (): ApiFailure => new ApiFailure(401, ErrorCodes.unauthorized, MessageKeys.unauthorized);
 export const forbidden = (): ApiFailure => new ApiFailure(403, ErrorCodes.forbidden, MessageKeys.forbidden);

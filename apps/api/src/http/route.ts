@@ -15,6 +15,7 @@ import { inTenantTransaction, tenancyOf } from '../db/tenancy';
 import type { AccessClaims } from '../identity/access-token';
 import {
   ApiFailure,
+  CommittedRefusal,
   forbidden,
   MessageKeys,
   unauthorized,
@@ -43,7 +44,7 @@ export interface RouteInput<Params, Query, Body, Caller> {
   /**
    * The call's database: one transaction where row-level security lets through only the rows of the endpoint's
    * tenant scope (db/tenancy.ts). It commits after the handler resolves, before the answer leaves; it rolls back when
-   * the handler throws. Handlers get no other database.
+   * the handler throws, unless what it throws is a CommittedRefusal (api-failure.ts). Handlers get no other database.
    */
   readonly db: Database;
   /** The file of a `bodyType: 'multipart'` endpoint, unread; null when none came (and for every JSON endpoint). */
@@ -251,14 +252,25 @@ function register<
         file: UploadedFile | null,
         files: AsyncIterable<UploadedFile> = NO_FILES,
       ) => {
-        const answerIn = async (tenantDb: Database) => {
-          const answer = await handler({ params, query, body, caller, db: tenantDb, file, files, request, reply });
+        const answerIn = async (tenantDb: Database): Promise<unknown> => {
+          let answer: Answer<R>;
+          try {
+            answer = await handler({ params, query, body, caller, db: tenantDb, file, files, request, reply });
+          } catch (error) {
+            // Returned, so the transaction commits what the call did (a counted attempt); refused after the commit.
+            if (error instanceof CommittedRefusal) return new RefusalAfterCommit(error);
+            throw error;
+          }
           // Checked before the commit: an answer off the contract is a failed call, and keeps nothing.
           return endpoint.response === undefined ? undefined : checkedAnswer(endpoint.response, answer, request);
         };
-        return transaction
+        const result = transaction
           ? inTenantTransaction(db, tenancy, answerIn, { writes: endpoint.method !== 'GET' })
           : answerIn(NO_DATABASE);
+        return result.then((answer) => {
+          if (answer instanceof RefusalAfterCommit) throw answer.failure;
+          return answer;
+        });
       };
       const answer = isMultipart
         ? await withMultipartBody(
@@ -274,6 +286,11 @@ function register<
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
     },
   });
+}
+
+/** A handler's CommittedRefusal on its way out of the transaction, which commits before it is thrown again. */
+class RefusalAfterCommit {
+  constructor(readonly failure: CommittedRefusal) {}
 }
 
 /**

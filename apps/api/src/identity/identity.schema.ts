@@ -90,8 +90,9 @@ export const idpSecrets = pgTable('idp_secrets', {
 });
 
 /**
- * Failed password attempts per window (identity/password-throttle.ts): by sign-in name, client address, or user id
- * for the new-password step and the password change. Rows whose window has passed are swept.
+ * Failed attempts per window (identity/attempt-throttle.ts): passwords by sign-in name, client address, or user id
+ * for the new-password step and the password change; prize codes not found by user id (migration 0028). Rows whose
+ * window has passed are swept.
  */
 export const passwordThrottles = pgTable(
   'password_throttles',

@@ -12,7 +12,7 @@ import { sweepExpiredRecords } from './oidc.adapter';
 import { loadIdentitySecrets } from './oidc.keys';
 import { apiResourceFor, createProvider, IDP_PREFIX, issuerFor } from './oidc.provider';
 import { knownBrowsers } from './known-browsers';
-import { passwordThrottle, type PasswordThrottle } from './password-throttle';
+import { attemptThrottle, type AttemptThrottle } from './attempt-throttle';
 import { registerSignInRoutes } from './sign-in.routes';
 import { refuseDemoPasswordsInProduction } from './well-known-passwords';
 
@@ -32,16 +32,22 @@ export {
   type UserScope,
 } from './users.store';
 export { TEMPORARY_PASSWORD_TTL_DAYS } from './temporary-password';
-export { registerPasswordRoutes, TOO_MANY_ATTEMPTS } from './password.routes';
-export type { PasswordThrottle } from './password-throttle';
+export { registerPasswordRoutes } from './password.routes';
+export {
+  TOO_MANY_ATTEMPTS,
+  tooManyAttempts,
+  userKey,
+  type AttemptThrottle,
+  type TooManyAttempts,
+} from './attempt-throttle';
 export { WELL_KNOWN_PASSWORDS, DEMO_ACCOUNT_NAMES } from './well-known-passwords';
 export { IDP_PREFIX, PORTAL_CLIENT_ID } from './oidc.provider';
 
 export interface Identity {
   /** The caller behind a bearer token, or undefined for any token that is not a valid one of ours. */
   verifyAccessToken(token: string): Promise<AccessClaims | undefined>;
-  /** The failed-attempt limits, shared with the password change (`registerPasswordRoutes`). */
-  readonly passwordThrottle: PasswordThrottle;
+  /** The failed-attempt limits, shared with the password change (`registerPasswordRoutes`) and the prize codes. */
+  readonly attemptThrottle: AttemptThrottle;
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -61,7 +67,7 @@ export async function registerIdentity(
   });
   provider.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
 
-  const throttle = passwordThrottle(config.signInThrottle);
+  const throttle = attemptThrottle(config.signInThrottle);
   await registerSignInRoutes(app, {
     db,
     provider,
@@ -105,6 +111,6 @@ export async function registerIdentity(
       accountVersions: accountVersions(db, config.accountCheckCacheSeconds, config.clock),
       ...(config.clock === undefined ? {} : { clock: config.clock }),
     }),
-    passwordThrottle: throttle,
+    attemptThrottle: throttle,
   };
 }

@@ -1,20 +1,12 @@
 /** The signed-in user's password (spec A §7 "Password": PUT currentuser/password {currentPassword, newPassword}). */
 import { passwordAnswerToWire, passwordContract } from '@tagtrail/contract';
 import { validateChangePassword } from '@tagtrail/domain';
-import { ApiFailure, ruleFailure } from '../http/api-failure';
+import { ruleFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
-import { minutesOf, userKey, type PasswordThrottle, type TooManyAttempts } from './password-throttle';
+import { TOO_MANY_ATTEMPTS, tooManyAttempts, userKey, type AttemptThrottle } from './attempt-throttle';
 import { changePassword } from './users.store';
 
-/** Error code and message key of a password change refused by the attempt limit (429, with Retry-After). */
-export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
-
-const tooManyAttempts = (refusal: TooManyAttempts): ApiFailure =>
-  new ApiFailure(429, TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS, [
-    { key: TOO_MANY_ATTEMPTS, params: { minutes: minutesOf(refusal), seconds: refusal.retryAfterSeconds } },
-  ]);
-
-export function registerPasswordRoutes(router: Router, throttle: PasswordThrottle): void {
+export function registerPasswordRoutes(router: Router, throttle: AttemptThrottle): void {
   router.route(passwordContract.change, async ({ body, caller, db, reply }) => {
     // The form's rules (spec A §5) again; the wire carries no confirmation, the form compared it already.
     const errors = validateChangePassword({ ...body, confirmation: body.newPassword });
@@ -25,7 +17,7 @@ export function registerPasswordRoutes(router: Router, throttle: PasswordThrottl
     const refusal = await throttle.attempt(db, key);
     if (refusal !== undefined) {
       reply.header('retry-after', String(refusal.retryAfterSeconds));
-      throw tooManyAttempts(refusal);
+      throw tooManyAttempts(TOO_MANY_ATTEMPTS, refusal);
     }
     // Always the caller's own account: the token says whose, the body never does.
     const answer = await changePassword(db, caller.userId, body.currentPassword, body.newPassword);

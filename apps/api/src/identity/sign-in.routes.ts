@@ -1,7 +1,7 @@
 /**
  * Our sign-in page: the provider's login interaction at /idp/interaction/:uid, shown and submitted. An account with a
  * temporary password takes a second step on the same page, a new password, before the interaction finishes. Both steps
- * count failed attempts per account and per client address (password-throttle.ts) and answer 429 past the limit.
+ * count failed attempts per account and per client address (attempt-throttle.ts) and answer 429 past the limit.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,9 +16,9 @@ import {
   addressKey,
   minutesOf,
   userKey,
-  type PasswordThrottle,
+  type AttemptThrottle,
   type TooManyAttempts,
-} from './password-throttle';
+} from './attempt-throttle';
 import {
   LANGUAGE_COOKIE,
   newNonce,
@@ -79,7 +79,7 @@ export interface SignInSettings {
   readonly db: Database;
   readonly provider: Provider;
   readonly homeUrl: string;
-  readonly throttle: PasswordThrottle;
+  readonly throttle: AttemptThrottle;
   readonly knownBrowsers: KnownBrowsers;
   /** NODE_ENV=production: the demo accounts never sign in with their public password. */
   readonly production: boolean;

@@ -19,6 +19,7 @@ import { products } from '../catalogue/catalogue.schema';
 import { devices } from '../devices/devices.schema';
 import { readingMapRepository } from '../tags/reading-map.repository';
 import {
+  prizeWithdrawals,
   promotionPlaces,
   promotionProducts,
   promotions,
@@ -400,14 +401,21 @@ export function promotionRepository(db: Database) {
       });
     },
 
-    /** The calling customer's winners (a point of sale's list): who took which prize with which code, and when. */
-    async pointOfSaleWinners(query: SortedPageQuery<PointOfSaleWinnerSort>) {
-      const where = containsText(
-        query.search,
-        promotionWinners.code,
-        promotionWinners.withdrawerName,
-        promotionWinners.withdrawerCpf,
-        promotions.prize,
+    /**
+     * A point of sale's list: the prizes withdrawn at this till — who took which prize with which code, and when.
+     * Never a prize still to be taken (issue 24 §2): its code is the winner's to show, and a till that could list
+     * them could hand them to anyone; nor another till's withdrawals, whose people came to someone else's counter.
+     */
+    async pointOfSaleWinners(query: SortedPageQuery<PointOfSaleWinnerSort>, salesPointId: number) {
+      const where = and(
+        eq(prizeWithdrawals.salesPointId, salesPointId),
+        containsText(
+          query.search,
+          promotionWinners.code,
+          promotionWinners.withdrawerName,
+          promotionWinners.withdrawerCpf,
+          promotions.prize,
+        ),
       );
       const sorts: Readonly<Record<PointOfSaleWinnerSort, SQL>> = {
         name: textOrder(promotionWinners.withdrawerName),
@@ -420,7 +428,16 @@ export function promotionRepository(db: Database) {
         eq(promotions.id, promotionWinners.promotionId),
         eq(promotions.customerId, promotionWinners.customerId),
       );
-      const total = db.select({ total: count() }).from(promotionWinners).innerJoin(promotions, join).where(where);
+      const atThisTill = and(
+        eq(prizeWithdrawals.winnerId, promotionWinners.id),
+        eq(prizeWithdrawals.customerId, promotionWinners.customerId),
+      );
+      const total = db
+        .select({ total: count() })
+        .from(promotionWinners)
+        .innerJoin(promotions, join)
+        .innerJoin(prizeWithdrawals, atThisTill)
+        .where(where);
       return readPage(query, total, async ({ limit, offset }) => {
         const rows = await db
           .select({
@@ -432,6 +449,7 @@ export function promotionRepository(db: Database) {
           })
           .from(promotionWinners)
           .innerJoin(promotions, join)
+          .innerJoin(prizeWithdrawals, atThisTill)
           .where(where)
           .orderBy(sql`${orderOf(query.direction)(sorts[query.sort])} nulls last`, asc(promotionWinners.id))
           .limit(limit)

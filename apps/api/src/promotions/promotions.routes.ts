@@ -30,6 +30,7 @@ import type { Database } from '../db/client';
 import { businessRule, MessageKeys, notFound, ruleFailure, validationFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
+import type { AttemptThrottle } from '../identity';
 import { newSeed, seedCommitment } from './draw';
 import { promotionJobs, type PromotionJobOptions, type PromotionJobs } from './promotion-jobs';
 import { eligibilityOf, promotionRepository, type PromotionSort, type WinnerSort } from './promotions.repository';
@@ -83,6 +84,7 @@ export function registerPromotionRoutes(
   router: Router,
   app: FastifyInstance,
   db: Database,
+  throttle: AttemptThrottle,
   jobOptions: PromotionJobOptions = {},
 ): PromotionJobs {
   const jobs = promotionJobs(db, app.log, jobOptions);
@@ -196,11 +198,15 @@ export function registerPromotionRoutes(
     };
   });
 
-  router.route(promotionContract.lookupCode, async ({ params, db }) => lookupToWire(db, params.code));
+  // Codes not found count against the caller's limit, as at a till (issue 24 §2, withdrawal.ts); a withdrawal from
+  // here is recorded with no sales point: the customer's own staff took it out.
+  router.route(promotionContract.lookupCode, async ({ params, caller, db, reply }) =>
+    lookupToWire({ db, caller, reply, throttle }, params.code),
+  );
 
-  router.route(promotionContract.withdraw, async ({ params, body, caller, db }) => {
+  router.route(promotionContract.withdraw, async ({ params, body, caller, db, reply }) => {
     const withdrawal = checkedWithdrawal(body);
-    await withdrawOrRefuse(db, params.code, params.id, withdrawal, caller.userId);
+    await withdrawOrRefuse({ db, caller, reply, throttle }, params.code, params.id, withdrawal);
   });
 
   return jobs;

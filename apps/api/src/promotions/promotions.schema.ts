@@ -102,6 +102,22 @@ export const promotionWinners = pgTable('promotion_winners', {
   withdrawnByUserId: integer('withdrawn_by_user_id'),
 });
 
+/**
+ * Who withdrew each prize, when and at which till (issue 24 §2; drizzle/0028): written with the withdrawal, never
+ * changed. `salesPointId` is the sales point's account when one withdrew it, null for the customer's own staff.
+ */
+export const prizeWithdrawals = pgTable(
+  'prize_withdrawals',
+  {
+    customerId: integer('customer_id').notNull(),
+    winnerId: integer('winner_id').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').notNull(),
+    salesPointId: integer('sales_point_id'),
+  },
+  (table) => [primaryKey({ name: 'prize_withdrawals_pk', columns: [table.customerId, table.winnerId] })],
+);
+
 export const promotionNotifications = pgTable('promotion_notifications', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   customerId: integer('customer_id').notNull(),

@@ -382,6 +382,20 @@ describe('api client', () => {
       expect(requests).toHaveLength(1);
     });
   });
+
+  it('never retries a read the server asks the user to wait for (429): the user is told at once', async () => {
+    const { api, requests } = client(
+      () =>
+        new Response(JSON.stringify({ status: 429, error: 'TOO_MANY_CODE_ATTEMPTS', message: 'wait' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '60' },
+        }),
+      { retryLimit: 2 },
+    );
+
+    await expect(api.call(partnerContract.get, { params: { id: 9 } })).rejects.toMatchObject({ status: 429 });
+    expect(requests).toHaveLength(1);
+  });
 });
 
 describe('a whole list as one stream (allRecords)', () => {

@@ -31,7 +31,11 @@ export interface ApiClientOptions {
   readonly onUnauthorized?: () => void;
   /** Replaces the global fetch (tests). */
   readonly fetch?: typeof fetch;
-  /** Retries of a GET after a network failure or a 408/429/502/503/504; other methods are never retried. */
+  /**
+   * Retries of a GET after a network failure or a 408/502/503/504; other methods are never retried. A 429 is not
+   * retried: this server answers it only when the user must wait (too many wrong codes or passwords), which the user
+   * is told at once rather than kept waiting for its Retry-After.
+   */
   readonly retryLimit?: number;
   /** Milliseconds before a call gives up; multipart uploads never time out. */
   readonly timeoutMs?: number;
@@ -114,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       limit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
       // Only reads are retried: a POST that reached the server before the network dropped must not run twice.
       methods: ['get'],
-      statusCodes: [408, 429, 502, 503, 504],
+      statusCodes: [408, 502, 503, 504],
     },
     headers: { accept: ACCEPT.json },
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),

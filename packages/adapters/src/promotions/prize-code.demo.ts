@@ -14,6 +14,8 @@ export interface DemoPrize {
   /** ISO 8601 instant of the withdrawal; `null` while the prize is still to be taken. */
   readonly withdrawnAt: string | null;
   readonly withdrawal: WithdrawalDetails | null;
+  /** Withdrawn at another till or by the customer's staff: the point of sale sees when, not who (issue 24 §2). */
+  readonly withdrawnElsewhere?: boolean;
 }
 
 const harvest = 'Caixa com 6 vinhos Reserva Safra 2024';

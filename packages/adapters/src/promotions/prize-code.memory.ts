@@ -2,7 +2,9 @@
  * Prize codes over an array, for stories and tests: the point of sale's winners, lookups and withdrawals, and the
  * customer area's lookup and withdrawal, refusing as the server does — the withdrawal rules (400 with each error on
  * its field: required fields, INVALID_CPF, BIRTH_DATE_NOT_BEFORE_TODAY), an unknown code or one of another
- * promotion 404, and a code already withdrawn 409 PROMOTION_ALREADY_WITHDRAW (a code is withdrawn once).
+ * promotion 404, and a code already withdrawn 409 PROMOTION_ALREADY_WITHDRAW (a code is withdrawn once). As on the
+ * server (issue 24 §2), the point of sale lists only the prizes withdrawn at its till, never a code still to be
+ * taken, and sees who took a prize only when its till served them (the demo's withdrawn prizes are its till's).
  */
 import {
   BUSINESS_RULE_ERROR,
@@ -10,7 +12,9 @@ import {
   normalisePrizeCode,
   normaliseWithdrawal,
   PortError,
+  PRIZE_CODE_ATTEMPTS_PER_MINUTE,
   PROMOTION_ALREADY_WITHDRAW,
+  TOO_MANY_CODE_ATTEMPTS,
   validateWithdrawal,
   type Cancellation,
   type ListQuery,
@@ -36,47 +40,74 @@ export interface MemoryPrizeCodeOptions extends MemoryOptions<PrizeCodeOperation
 }
 
 /** The prizes both areas' memory adapters read and withdraw: one store, so a withdrawal shows in both. */
+/** A prize as the store keeps it: whether the point of sale's till withdrew it (the customer's staff may, too). */
+type StoredPrize = DemoPrize & { readonly atPointOfSale: boolean };
+
 export class MemoryPrizeCodes {
-  private readonly prizes: DemoPrize[];
+  private readonly prizes: StoredPrize[];
 
   constructor(seed: readonly DemoPrize[] = demoPrizes) {
-    this.prizes = seed.map((prize) => ({ ...prize }));
+    this.prizes = seed.map((prize) => ({
+      ...prize,
+      atPointOfSale: prize.withdrawnAt !== null && prize.withdrawnElsewhere !== true,
+    }));
   }
 
-  find(code: string): DemoPrize | undefined {
+  /** When codes not found were typed (one account's, as the server counts per account), for the limit. */
+  private readonly codesNotFound: number[] = [];
+
+  /**
+   * The server's limit (issue 24 §2): past PRIZE_CODE_ATTEMPTS_PER_MINUTE codes not found in a minute, every code
+   * is refused with 429 until the minute has passed, the right ones too; a code not found counts.
+   */
+  counted<T>(now: Date, find: () => T | null): T | null {
+    const since = now.getTime() - 60_000;
+    while (this.codesNotFound.length > 0 && (this.codesNotFound[0] ?? 0) <= since) this.codesNotFound.shift();
+    if (this.codesNotFound.length >= PRIZE_CODE_ATTEMPTS_PER_MINUTE)
+      throw new PortError(429, TOO_MANY_CODE_ATTEMPTS, TOO_MANY_CODE_ATTEMPTS);
+    const found = find();
+    if (found === null) this.codesNotFound.push(now.getTime());
+    return found;
+  }
+
+  find(code: string): StoredPrize | undefined {
     const wanted = normalisePrizeCode(code);
     return this.prizes.find((prize) => prize.code === wanted);
   }
 
-  lookup(code: string): PrizeLookup | null {
+  /** `byPointOfSale`: the till's lookup, which sees the withdrawer only of a prize it withdrew. */
+  lookup(code: string, byPointOfSale = false): PrizeLookup | null {
     const prize = this.find(code);
-    return prize === undefined
-      ? null
-      : {
-          promotionId: prize.promotionId,
-          withdrawnAt: prize.withdrawnAt,
-          withdrawal: prize.withdrawal && { ...prize.withdrawal },
-        };
+    if (prize === undefined) return null;
+    const shown = byPointOfSale && !prize.atPointOfSale ? null : prize.withdrawal;
+    return { promotionId: prize.promotionId, withdrawnAt: prize.withdrawnAt, withdrawal: shown && { ...shown } };
   }
 
-  /** The server's checks, then the withdrawal; `promotionId` undefined is the point of sale's (any promotion). */
-  withdraw(request: WithdrawalRequest, promotionId: number | undefined, today: LocalDate, now: Date): void {
+  /** The withdrawal form's rules, checked by the server before the code is counted or looked up. */
+  validate(request: WithdrawalRequest, today: LocalDate): void {
     const errors = validateWithdrawal(request.withdrawal, today);
     if (errors.length > 0) throw validationFailure(errors);
+  }
+
+  /** The withdrawal; `promotionId` undefined is the point of sale's (any promotion); null: no such code. */
+  withdraw(request: WithdrawalRequest, promotionId: number | undefined, now: Date): true | null {
     const prize = this.find(request.code);
-    if (prize === undefined || (promotionId !== undefined && prize.promotionId !== promotionId)) throw notFoundError();
+    if (prize === undefined || (promotionId !== undefined && prize.promotionId !== promotionId)) return null;
     if (prize.withdrawnAt !== null) throw new PortError(409, BUSINESS_RULE_ERROR, PROMOTION_ALREADY_WITHDRAW);
     const index = this.prizes.indexOf(prize);
     this.prizes[index] = {
       ...prize,
       withdrawnAt: now.toISOString(),
       withdrawal: normaliseWithdrawal(request.withdrawal),
+      atPointOfSale: promotionId === undefined,
     };
+    return true;
   }
 
-  /** The point of sale's winners: the latest withdrawal first, then the codes still to be taken. */
+  /** The point of sale's winners: the prizes its till withdrew, the latest first. */
   winners(): PointOfSaleWinner[] {
-    return [...this.prizes]
+    return this.prizes
+      .filter((prize) => prize.atPointOfSale && prize.withdrawnAt !== null)
       .sort((a, b) => (b.withdrawnAt ?? '').localeCompare(a.withdrawnAt ?? '') || a.code.localeCompare(b.code))
       .map((prize) => ({
         name: prize.withdrawal?.name ?? null,
@@ -99,16 +130,30 @@ abstract class MemoryPrizeCodeAdapter implements PrizeCodePort {
   }
 
   lookupCode(code: string, signal?: Cancellation): Promise<PrizeLookup | null> {
-    return simulate(this.options, 'lookupCode', () => this.store.lookup(code), signal);
-  }
-
-  withdraw(request: WithdrawalRequest): Promise<void> {
-    return simulate(this.options, 'withdraw', () =>
-      this.store.withdraw(request, this.promotionOf(request), this.today(), this.options.now?.() ?? new Date()),
+    return simulate(
+      this.options,
+      'lookupCode',
+      () => this.store.counted(this.now(), () => this.store.lookup(code, this.isPointOfSale)),
+      signal,
     );
   }
 
+  withdraw(request: WithdrawalRequest): Promise<void> {
+    return simulate(this.options, 'withdraw', () => {
+      this.store.validate(request, this.today());
+      const now = this.now();
+      if (this.store.counted(now, () => this.store.withdraw(request, this.promotionOf(request), now)) === null)
+        throw notFoundError();
+    });
+  }
+
   protected abstract promotionOf(request: WithdrawalRequest): number | undefined;
+  /** The point of sale's till, which sees only what it withdrew (issue 24 §2). */
+  protected abstract readonly isPointOfSale: boolean;
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
 
   private today(): LocalDate {
     return this.options.today?.() ?? localDateOf(new Date());
@@ -117,6 +162,7 @@ abstract class MemoryPrizeCodeAdapter implements PrizeCodePort {
 
 /** The customer area's lookup and withdrawal: the code must be the promotion's of the path. */
 export class MemoryPromotionPrizeCodeAdapter extends MemoryPrizeCodeAdapter {
+  protected readonly isPointOfSale = false;
   protected promotionOf(request: WithdrawalRequest): number {
     return request.promotionId;
   }
@@ -124,6 +170,7 @@ export class MemoryPromotionPrizeCodeAdapter extends MemoryPrizeCodeAdapter {
 
 /** The point of sale's: the code alone says the promotion (codigoPromocional in the body). */
 export class MemoryPointOfSaleRedemptionAdapter extends MemoryPrizeCodeAdapter implements PointOfSaleRedemptionPort {
+  protected readonly isPointOfSale = true;
   winners(query: ListQuery, signal?: Cancellation): Promise<Page<PointOfSaleWinner>> {
     return simulate(
       this.options,

@@ -201,8 +201,34 @@ describe('memory prize codes', () => {
       status: 404,
     });
     await customerPort.withdraw({ promotionId: 7, code: demoOpenPrizeCode, withdrawal: ana });
+    expect(await customerPort.lookupCode(demoOpenPrizeCode)).toMatchObject({ withdrawal: { name: 'Ana Souza' } });
+    // issue 24 §2: the till sees that it was withdrawn, not by whom, and does not list it: it was not its own.
     const pos = new MemoryPointOfSaleRedemptionAdapter(store);
-    expect(await pos.lookupCode(demoOpenPrizeCode)).toMatchObject({ withdrawal: { name: 'Ana Souza' } });
+    expect(await pos.lookupCode(demoOpenPrizeCode)).toMatchObject({
+      withdrawnAt: expect.any(String),
+      withdrawal: null,
+    });
+    expect((await pos.winners(firstPage)).records.map((row) => row.code)).not.toContain(demoOpenPrizeCode);
+  });
+
+  it('refuses every code for a minute after 10 codes not found, the right one too, as the server does', async () => {
+    let clock = Date.parse('2026-03-15T12:00:00.000Z');
+    const port = new MemoryPointOfSaleRedemptionAdapter(undefined, { today, now: () => new Date(clock) });
+    for (let i = 0; i < 10; i += 1) expect(await port.lookupCode(`WRONG${i}`)).toBeNull();
+    await expect(port.lookupCode(demoOpenPrizeCode)).rejects.toMatchObject({ status: 429 });
+    await expect(port.withdraw({ promotionId: 0, code: demoOpenPrizeCode, withdrawal: ana })).rejects.toMatchObject({
+      status: 429,
+    });
+    clock += 60_000;
+    expect(await port.lookupCode(demoOpenPrizeCode)).toMatchObject({ withdrawnAt: null });
+  });
+
+  it('lists only the prizes its till withdrew, never a code still to be taken (issue 24 §2)', async () => {
+    const port = new MemoryPointOfSaleRedemptionAdapter();
+    const listed = (await port.winners({ ...firstPage, rowsPerPage: 100 })).records;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((row) => row.withdrawnAt !== null)).toBe(true);
+    expect(listed.map((row) => row.code)).not.toContain(demoOpenPrizeCode);
   });
 
   it('fails as the server does when told to', async () => {

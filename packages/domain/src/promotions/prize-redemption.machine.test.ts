@@ -17,7 +17,11 @@ import {
   CODE_WITHDRAW_ERROR,
   LOADING_CODE_ERROR,
   PROMOTION_ALREADY_WITHDRAW,
+  TOO_MANY_CODE_ATTEMPTS,
 } from './prize-redemption.rules';
+
+/** issue 24 §2: the server's answer while it makes the user wait after too many codes not found. */
+const throttled = () => new PortError(429, 'TOO_MANY_CODE_ATTEMPTS', 'TOO_MANY_CODE_ATTEMPTS');
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
@@ -43,7 +47,7 @@ const ana: WithdrawalInput = {
   birthDate: '1990-05-01',
 };
 
-function start(input: PrizeRedemptionInput = {}, withdrawFails = false) {
+function start(input: PrizeRedemptionInput = {}, withdrawFails: boolean | PortError = false) {
   const lookups: PendingLookup[] = [];
   const withdrawals: WithdrawalRequest[] = [];
   const machine = prizeRedemptionMachine.provide({
@@ -54,6 +58,7 @@ function start(input: PrizeRedemptionInput = {}, withdrawFails = false) {
       ),
       withdraw: fromPromise<void, WithdrawalRequest>(async ({ input: request }) => {
         withdrawals.push(request);
+        if (withdrawFails instanceof PortError) throw withdrawFails;
         if (withdrawFails) throw new PortError(500, 'INTERNAL', undefined);
       }),
     },
@@ -134,6 +139,13 @@ describe('prize code box (spec B §4, §5, §8)', () => {
     expect(state().value).toEqual({ code: 'lookupFailed' });
     expect(state().context.message).toBe(LOADING_CODE_ERROR);
     expect(emitted).toEqual([{ type: 'notify', key: LOADING_CODE_ERROR, tone: 'error' }]);
+  });
+
+  it('tells the user to wait (TOO_MANY_CODE_ATTEMPTS) when the server refuses codes for a while', async () => {
+    const { state, emitted } = await lookUp(throttled());
+    expect(state().value).toEqual({ code: 'lookupFailed' });
+    expect(state().context.message).toBe(TOO_MANY_CODE_ATTEMPTS);
+    expect(emitted).toEqual([{ type: 'notify', key: TOO_MANY_CODE_ATTEMPTS, tone: 'error' }]);
   });
 
   it("shows the withdrawer's data with PROMOTION_ALREADY_WITHDRAW when the prize was already withdrawn", async () => {
@@ -246,6 +258,16 @@ describe('withdrawal form (spec B §4, §5, §8)', () => {
     expect(state().context.values).toEqual(ana);
     expect(state().context.message).toBe(CODE_WITHDRAW_ERROR);
     expect(emitted).toEqual([{ type: 'notify', key: CODE_WITHDRAW_ERROR, tone: 'error' }]);
+  });
+
+  it('tells the user to wait when the withdrawal is refused for too many codes, the values kept', async () => {
+    const { actor, state, fill, emitted } = start({ form: { promotionId: 4, code: 'ABC' } }, throttled());
+    fill(ana);
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(state().value).toEqual({ form: 'editing' });
+    expect(state().context.values).toEqual(ana);
+    expect(emitted).toEqual([{ type: 'notify', key: TOO_MANY_CODE_ATTEMPTS, tone: 'error' }]);
   });
 
   it('starts the form empty after a lookup', async () => {

@@ -3,11 +3,12 @@
  * `lookup` and `withdraw` actors differ (`prizeRedemptionActors(port)` builds them from either area's port).
  *
  * The code box: TYPE shows the code upper-cased as typed; SUBMIT with an empty code does nothing; otherwise the
- * code is looked up: unknown → CODE_NOT_FOUND, failure → LOADING_CODE_ERROR, already withdrawn → the dialog with
+ * code is looked up: unknown → CODE_NOT_FOUND, failure → LOADING_CODE_ERROR (TOO_MANY_CODE_ATTEMPTS when the
+ * server makes the user wait, issue 24 §2), already withdrawn → the dialog with
  * the withdrawer's data and PROMOTION_ALREADY_WITHDRAW, else → the withdrawal form (`openForm` is emitted so the
  * view can route to /promocao/{id}/premio/{codigo}). The form: SUBMIT checks the withdrawal rules, then
  * withdraws: success → CODE_SUCCESSFULLY_WITHDRAW and back to the list (`backToList`); failure →
- * CODE_WITHDRAW_ERROR with the values kept. Started with `input.form`, the machine opens on the form directly.
+ * CODE_WITHDRAW_ERROR (or TOO_MANY_CODE_ATTEMPTS) with the values kept. Started with `input.form`, the machine opens on the form directly.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { localDateOf, type LocalDate } from '../shared/dates';
@@ -23,7 +24,6 @@ import {
 import {
   CODE_NOT_FOUND,
   CODE_SUCCESSFULLY_WITHDRAW,
-  CODE_WITHDRAW_ERROR,
   decideLookupFailure,
   decideRedemption,
   displayPrizeCode,
@@ -31,7 +31,14 @@ import {
   normalisePrizeCode,
   normaliseWithdrawal,
   validateWithdrawal,
+  withdrawalFailureKey,
 } from './prize-redemption.rules';
+
+/** The message of a failed lookup that is not a 404 (decideLookupFailure). */
+const lookupFailureKey = (error: unknown): string => {
+  const decision = decideLookupFailure(error);
+  return 'key' in decision ? decision.key : LOADING_CODE_ERROR;
+};
 
 export interface PrizeRedemptionInput {
   /** Open on the withdrawal form of this promotion and code (the route /promocao/{id}/premio/{codigo}). */
@@ -174,7 +181,17 @@ export const prizeRedemptionMachine = setup({
             ],
             onError: [
               { guard: ({ event }) => decideLookupFailure(event.error).kind === 'notFound', target: 'notFound' },
-              { target: 'lookupFailed' },
+              {
+                target: 'lookupFailed',
+                actions: [
+                  assign({ message: ({ event }) => lookupFailureKey(event.error) }),
+                  emit(({ event }) => ({
+                    type: 'notify' as const,
+                    key: lookupFailureKey(event.error),
+                    tone: 'error' as const,
+                  })),
+                ],
+              },
             ],
           },
         },
@@ -184,12 +201,8 @@ export const prizeRedemptionMachine = setup({
             { type: 'notify', params: { key: CODE_NOT_FOUND, tone: 'error' } },
           ],
         },
-        lookupFailed: {
-          entry: [
-            assign({ message: LOADING_CODE_ERROR }),
-            { type: 'notify', params: { key: LOADING_CODE_ERROR, tone: 'error' } },
-          ],
-        },
+        /** LOADING_CODE_ERROR, or TOO_MANY_CODE_ATTEMPTS while the server makes the user wait (issue 24 §2). */
+        lookupFailed: {},
         /** spec B §4: a dialog shows the withdrawer's data plus PROMOTION_ALREADY_WITHDRAW. */
         alreadyWithdrawn: {
           on: { CLOSE: { target: 'idle', actions: assign({ message: null }) } },
@@ -232,8 +245,12 @@ export const prizeRedemptionMachine = setup({
             onError: {
               target: 'editing',
               actions: [
-                assign({ message: CODE_WITHDRAW_ERROR }),
-                { type: 'notify', params: { key: CODE_WITHDRAW_ERROR, tone: 'error' } },
+                assign({ message: ({ event }) => withdrawalFailureKey(event.error) }),
+                emit(({ event }) => ({
+                  type: 'notify' as const,
+                  key: withdrawalFailureKey(event.error),
+                  tone: 'error' as const,
+                })),
               ],
             },
           },

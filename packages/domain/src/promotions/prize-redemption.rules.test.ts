@@ -15,8 +15,10 @@ import {
   normalisePrizeCode,
   normaliseWithdrawal,
   PROMOTION_ALREADY_WITHDRAW,
+  TOO_MANY_CODE_ATTEMPTS,
   validatePointOfSaleWithdrawal,
   validateWithdrawal,
+  withdrawalFailureKey,
 } from './prize-redemption.rules';
 
 const today = '2026-03-15';
@@ -136,6 +138,13 @@ describe('code lookup decision (spec B §4, §7, §8)', () => {
       key: LOADING_CODE_ERROR,
     });
     expect(decideLookupFailure(new Error('offline'))).toEqual({ kind: 'failed', key: LOADING_CODE_ERROR });
+  });
+
+  it('answers TOO_MANY_CODE_ATTEMPTS for a 429, to a lookup and to a withdrawal (issue 24 §2)', () => {
+    const throttled = new PortError(429, 'TOO_MANY_CODE_ATTEMPTS', 'TOO_MANY_CODE_ATTEMPTS');
+    expect(decideLookupFailure(throttled)).toEqual({ kind: 'throttled', key: TOO_MANY_CODE_ATTEMPTS });
+    expect(withdrawalFailureKey(throttled)).toBe(TOO_MANY_CODE_ATTEMPTS);
+    expect(withdrawalFailureKey(new PortError(409, 'PROMOTION_ALREADY_WITHDRAW', undefined))).toBe(CODE_WITHDRAW_ERROR);
   });
 });
 

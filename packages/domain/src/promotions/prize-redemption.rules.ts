@@ -13,6 +13,13 @@ export const CODE_NOT_FOUND = 'CODE_NOT_FOUND';
 export const LOADING_CODE_ERROR = 'LOADING_CODE_ERROR';
 /** spec B §4, §8: the prize was already withdrawn; shown with the withdrawer's data. */
 export const PROMOTION_ALREADY_WITHDRAW = 'PROMOTION_ALREADY_WITHDRAW';
+/**
+ * issue 24 §2: too many codes not found in a short while (10 a minute per account): every code waits, the right one
+ * too, until the minute has passed. The spec names no key for it.
+ */
+export const TOO_MANY_CODE_ATTEMPTS = 'TOO_MANY_CODE_ATTEMPTS';
+/** issue 24 §2: codes not found an account may type in a minute before every code waits. */
+export const PRIZE_CODE_ATTEMPTS_PER_MINUTE = 10;
 export const CODE_SUCCESSFULLY_WITHDRAW = 'CODE_SUCCESSFULLY_WITHDRAW';
 export const CODE_WITHDRAW_ERROR = 'CODE_WITHDRAW_ERROR';
 /** spec B §5: the birth date must be before today. The spec names no key for it. */
@@ -34,6 +41,8 @@ export type RedemptionDecision =
   | { readonly kind: 'empty' }
   | { readonly kind: 'notFound'; readonly key: typeof CODE_NOT_FOUND }
   | { readonly kind: 'failed'; readonly key: typeof LOADING_CODE_ERROR }
+  /** issue 24 §2: too many codes not found; the user waits a minute. */
+  | { readonly kind: 'throttled'; readonly key: typeof TOO_MANY_CODE_ATTEMPTS }
   /** spec B §4: a dialog shows the withdrawer's data plus the error message. */
   | {
       readonly kind: 'alreadyWithdrawn';
@@ -66,14 +75,24 @@ export function decideRedemption(code: string, lookup: PrizeLookup | null): Rede
   return { kind: 'withdrawable', promotionId: lookup.promotionId, code };
 }
 
+/** issue 24 §2: the server refuses every code for a while (429) after too many codes not found. */
+export function isCodeThrottled(error: unknown): boolean {
+  return error instanceof PortError && error.status === 429;
+}
+
 /**
- * A failed lookup: 404 is CODE_NOT_FOUND, anything else LOADING_CODE_ERROR (spec B §8). Ports answer `null` for
- * an unknown code; a port that rejects with a 404 instead is understood the same way.
+ * A failed lookup: 404 is CODE_NOT_FOUND, 429 TOO_MANY_CODE_ATTEMPTS, anything else LOADING_CODE_ERROR (spec B §8).
+ * Ports answer `null` for an unknown code; a port that rejects with a 404 instead is understood the same way.
  */
 export function decideLookupFailure(error: unknown): RedemptionDecision {
-  return error instanceof PortError && error.status === 404
-    ? { kind: 'notFound', key: CODE_NOT_FOUND }
-    : { kind: 'failed', key: LOADING_CODE_ERROR };
+  if (error instanceof PortError && error.status === 404) return { kind: 'notFound', key: CODE_NOT_FOUND };
+  if (isCodeThrottled(error)) return { kind: 'throttled', key: TOO_MANY_CODE_ATTEMPTS };
+  return { kind: 'failed', key: LOADING_CODE_ERROR };
+}
+
+/** A failed withdrawal's message: the wait when the server is throttling codes, else CODE_WITHDRAW_ERROR. */
+export function withdrawalFailureKey(error: unknown): string {
+  return isCodeThrottled(error) ? TOO_MANY_CODE_ATTEMPTS : CODE_WITHDRAW_ERROR;
 }
 
 /**

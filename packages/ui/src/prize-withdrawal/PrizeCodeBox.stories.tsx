@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoOpenPrizeCode, demoWithdrawnPrizeCode } from '@tagtrail/adapters';
+import { demoOpenPrizeCode, demoPrizes, demoWithdrawnPrizeCode } from '@tagtrail/adapters';
 import { PointOfSaleRedemptionPortToken } from '@tagtrail/domain';
 import { storyUsers } from '../story-fixtures';
 import { pointOfSalePrizePaths } from './prize-withdrawal.paths';
@@ -62,5 +62,49 @@ export const AlreadyWithdrawn: Story = {
     await lookUp(canvasElement, demoWithdrawnPrizeCode.toLowerCase());
     const dialog = within(await within(document.body).findByRole('alertdialog'));
     await expect(await dialog.findByText('Mariana Albuquerque')).toBeInTheDocument();
+  },
+};
+
+/**
+ * issue 24 §2: a code withdrawn at another counter, or by the customer's staff: the till sees that it was taken and
+ * when, not who took it.
+ */
+export const WithdrawnAtAnotherCounter: Story = {
+  parameters: {
+    app: {
+      ...app,
+      prizeCodes: {
+        seed: demoPrizes.map((prize) =>
+          prize.code === demoWithdrawnPrizeCode ? { ...prize, withdrawnElsewhere: true } : prize,
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await lookUp(canvasElement, demoWithdrawnPrizeCode);
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await expect(await dialog.findByText(/another counter|outro balcão|otro mostrador/)).toBeInTheDocument();
+    await expect(dialog.queryByText('Mariana Albuquerque')).toBeNull();
+  },
+};
+
+/**
+ * issue 24 §2: after 10 codes not found in a minute every code waits, the right one too; the box says so instead of
+ * "not found", so a guesser learns nothing and a clerk knows to wait.
+ */
+export const TooManyCodesNotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByLabelText(/^(Prize code|Código do prêmio|Código del premio)/, { selector: 'input' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await userEvent.clear(box);
+      await userEvent.type(box, `ZZ${attempt}`);
+      await userEvent.click(canvas.getByRole('button', { name: /Look up|Consultar/ }));
+      await canvas.findByText(/Code not found|Código não encontrado|Código no encontrado/);
+    }
+    await userEvent.clear(box);
+    await userEvent.type(box, demoOpenPrizeCode);
+    await userEvent.click(canvas.getByRole('button', { name: /Look up|Consultar/ }));
+    await expect(await canvas.findByText(/Wait a minute|Aguarde um minuto|Espere un minuto/)).toBeInTheDocument();
   },
 };

@@ -140,6 +140,7 @@ export function PrizeCodeBox({ portToken, withdrawalPath }: PrizeCodeBoxProps) {
                 <dd className={`${styles.value} ${styles.code}`}>{context.code}</dd>
                 <dt className={styles.term}>{t('prizeCode.withdrawnAt')}</dt>
                 <dd className={styles.value}>{formatDateTime(context.withdrawnAt)}</dd>
+                {withdrawal === null && <dd className={styles.value}>{t('prizeCode.withdrawnElsewhere')}</dd>}
                 {withdrawal && (
                   <>
                     <dt className={styles.term}>{t('prizeCode.name')}</dt>

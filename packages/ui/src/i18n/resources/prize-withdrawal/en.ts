@@ -1,7 +1,8 @@
 /**
  * English texts of the `prizeWithdrawal` namespace: the prize-code box, the withdrawal form (customer area and point
  * of sale) and the point of sale's winners, loaded with the areas that show them. The reference key set: `pt` and
- * `es` must have exactly these keys. `prizeMessages.*` holds the spec's message keys for prize codes (spec B §8).
+ * `es` must have exactly these keys. `prizeMessages.*` holds the spec's message keys for prize codes (spec B §8), and
+ * TOO_MANY_CODE_ATTEMPTS (issue 24 §2: too many codes not found, wait a minute).
  */
 export const prizeWithdrawalEn = {
   prizeCode: {
@@ -16,6 +17,7 @@ export const prizeWithdrawalEn = {
     birthDate: 'Birth date',
     address: 'Address',
     close: 'Close',
+    withdrawnElsewhere: 'Withdrawn at another counter: who took it is kept there.',
   },
   prizeForm: {
     title: 'Prize withdrawal',
@@ -32,7 +34,7 @@ export const prizeWithdrawalEn = {
   },
   posWinners: {
     title: 'Prize withdrawal',
-    intro: 'Type the winner’s code to withdraw a prize. Below, the prizes of your promotions and who took them.',
+    intro: 'Type the code the winner shows to withdraw a prize. Below, the prizes withdrawn at this point of sale.',
     listTitle: 'Winners',
     name: 'Name',
     cpf: 'CPF',
@@ -44,6 +46,7 @@ export const prizeWithdrawalEn = {
   prizeMessages: {
     CODE_NOT_FOUND: 'Code not found.',
     LOADING_CODE_ERROR: 'Error loading the code. Try again.',
+    TOO_MANY_CODE_ATTEMPTS: 'Too many codes not found. Wait a minute and try again.',
     PROMOTION_ALREADY_WITHDRAW: 'This prize has already been withdrawn.',
     CODE_SUCCESSFULLY_WITHDRAW: 'Prize withdrawn successfully.',
     CODE_WITHDRAW_ERROR: 'The prize could not be withdrawn.',

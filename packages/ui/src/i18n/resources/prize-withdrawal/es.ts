@@ -15,6 +15,7 @@ export const prizeWithdrawalEs: Texts<typeof prizeWithdrawalEn> = {
     birthDate: 'Fecha de nacimiento',
     address: 'Dirección',
     close: 'Cerrar',
+    withdrawnElsewhere: 'Retirado en otro mostrador: quién lo retiró queda registrado allí.',
   },
   prizeForm: {
     title: 'Retiro de premio',
@@ -32,7 +33,7 @@ export const prizeWithdrawalEs: Texts<typeof prizeWithdrawalEn> = {
   posWinners: {
     title: 'Retiro de premios',
     intro:
-      'Escriba el código del ganador para retirar un premio. Abajo, los premios de sus promociones y quién los retiró.',
+      'Escriba el código que muestra el ganador para retirar un premio. Abajo, los premios retirados en este punto de venta.',
     listTitle: 'Ganadores',
     name: 'Nombre',
     cpf: 'CPF',
@@ -44,6 +45,7 @@ export const prizeWithdrawalEs: Texts<typeof prizeWithdrawalEn> = {
   prizeMessages: {
     CODE_NOT_FOUND: 'Código no encontrado.',
     LOADING_CODE_ERROR: 'Error al cargar el código. Inténtelo de nuevo.',
+    TOO_MANY_CODE_ATTEMPTS: 'Demasiados códigos no encontrados. Espere un minuto y vuelva a intentarlo.',
     PROMOTION_ALREADY_WITHDRAW: 'Este premio ya fue retirado.',
     CODE_SUCCESSFULLY_WITHDRAW: 'Premio retirado con éxito.',
     CODE_WITHDRAW_ERROR: 'No se pudo retirar el premio.',

@@ -15,6 +15,7 @@ export const prizeWithdrawalPt: Texts<typeof prizeWithdrawalEn> = {
     birthDate: 'Data de nascimento',
     address: 'Endereço',
     close: 'Fechar',
+    withdrawnElsewhere: 'Retirado em outro balcão: quem o retirou fica registrado lá.',
   },
   prizeForm: {
     title: 'Retirada de prêmio',
@@ -32,7 +33,7 @@ export const prizeWithdrawalPt: Texts<typeof prizeWithdrawalEn> = {
   posWinners: {
     title: 'Retirada de prêmios',
     intro:
-      'Digite o código do ganhador para retirar um prêmio. Abaixo, os prêmios das suas promoções e quem os retirou.',
+      'Digite o código que o ganhador mostra para retirar um prêmio. Abaixo, os prêmios retirados neste ponto de venda.',
     listTitle: 'Premiados',
     name: 'Nome',
     cpf: 'CPF',
@@ -44,6 +45,7 @@ export const prizeWithdrawalPt: Texts<typeof prizeWithdrawalEn> = {
   prizeMessages: {
     CODE_NOT_FOUND: 'Código não encontrado.',
     LOADING_CODE_ERROR: 'Erro ao carregar o código. Tente novamente.',
+    TOO_MANY_CODE_ATTEMPTS: 'Muitos códigos não encontrados. Aguarde um minuto e tente novamente.',
     PROMOTION_ALREADY_WITHDRAW: 'Este prêmio já foi retirado.',
     CODE_SUCCESSFULLY_WITHDRAW: 'Prêmio retirado com sucesso.',
     CODE_WITHDRAW_ERROR: 'Não foi possível retirar o prêmio.',

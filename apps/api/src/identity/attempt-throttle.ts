@@ -1,40 +1,70 @@
 /**
- * Password guessing slowed down: failed attempts counted per window in the database (`password_throttles`), so every
- * instance shares them. Past the limit an attempt is refused before its password is even hashed, the right one too,
- * until the window that began with the first failure has passed: a wait the page names, never a lockout for good.
+ * Guessing slowed down: failed attempts counted per window in the database (`password_throttles`), so every instance
+ * shares them — passwords (the sign-in page, the new-password step, the password change) and prize codes (issue 24
+ * §2). Past the limit an attempt is refused before it is even checked, the right one too, until the window that began
+ * with the first failure has passed: a wait the answer names, never a lockout for good.
  */
 import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { PRIZE_CODE_ATTEMPTS_PER_MINUTE } from '@tagtrail/domain';
 import type { SignInThrottle } from '../config';
 import type { Database } from '../db/client';
+import { ApiFailure } from '../http/api-failure';
 
 /**
  * What is counted: the sign-in name typed ('account'; 'known-account' from a browser that signed in as it before,
  * known-browsers.ts), the client address ('address'), and, by user id, the one-time password's new-password step
- * ('new-password') and the API's password change ('password-change', the only kind the tenant role may touch:
- * migration 0008).
+ * ('new-password'), the API's password change ('password-change') and the prize codes an account looks up or
+ * withdraws that are not its customer's ('prize-code'). The last two are the only kinds the tenant role may touch, each
+ * only its own account's (migrations 0008 and 0028).
  */
-export type ThrottleKind = 'account' | 'known-account' | 'address' | 'new-password' | 'password-change';
+export const THROTTLE_KINDS = [
+  'account',
+  'known-account',
+  'address',
+  'new-password',
+  'password-change',
+  'prize-code',
+] as const;
+export type ThrottleKind = (typeof THROTTLE_KINDS)[number];
 
 export interface ThrottleKey {
   readonly kind: ThrottleKind;
   readonly subject: string;
 }
 
+/** How many failures a window allows, and how long the window is. */
+export interface AttemptLimit {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/** issue 24 §2: a wrong prize code 10 times a minute, then wait. */
+export const PRIZE_CODE_LIMIT: AttemptLimit = { limit: PRIZE_CODE_ATTEMPTS_PER_MINUTE, windowSeconds: 60 };
+
+/**
+ * Kinds whose success gives back only its own attempt rather than clearing the count: an address is shared by many
+ * people, and a till that knows one right code must not wipe its guesses out by typing it between them.
+ */
+const GIVES_BACK_ONE: ReadonlySet<ThrottleKind> = new Set<ThrottleKind>(['address', 'prize-code']);
+
 /** A refused attempt: how long until the window passes and attempts are counted afresh. */
 export interface TooManyAttempts {
   readonly retryAfterSeconds: number;
 }
 
-export interface PasswordThrottle {
+export interface AttemptThrottle {
   /**
-   * Counts an attempt before its password is checked and answers a refusal when the limit was already reached.
-   * Counting first is what makes the limit hold against a burst of parallel attempts: each takes its place in the
-   * count before any of them is checked. Keys are tried in order; a refusal stops the count there, so a blocked
-   * address does not go on to count against the accounts it names.
+   * Counts an attempt before it is checked and answers a refusal when the limit was already reached. Counting first
+   * is what makes the limit hold against a burst of parallel attempts: each takes its place in the count before any
+   * of them is checked. Keys are tried in order; a refusal stops the count there, so a blocked address does not go on
+   * to count against the accounts it names.
    */
   attempt(db: Database, ...keys: ThrottleKey[]): Promise<TooManyAttempts | undefined>;
-  /** The attempt succeeded: its account's count starts again, and the address gets its attempt back. */
+  /**
+   * The attempt succeeded: its account's count starts again; an address, or an account's prize codes, get only this
+   * attempt back.
+   */
   succeeded(db: Database, ...keys: ThrottleKey[]): Promise<void>;
   /** Drops the counts whose window has passed. */
   sweep(db: Database): Promise<void>;
@@ -51,7 +81,7 @@ export const accountKey = (username: string, knownBrowser = false): ThrottleKey 
 
 export const addressKey = (ip: string): ThrottleKey => ({ kind: 'address', subject: clientAddress(ip) });
 
-export const userKey = (kind: 'new-password' | 'password-change', userId: number): ThrottleKey => ({
+export const userKey = (kind: 'new-password' | 'password-change' | 'prize-code', userId: number): ThrottleKey => ({
   kind,
   subject: String(userId),
 });
@@ -81,23 +111,31 @@ interface CountRow {
   seconds_left: number;
 }
 
-export function passwordThrottle(settings: SignInThrottle): PasswordThrottle {
-  const limitOf = (kind: ThrottleKind) => (kind === 'address' ? settings.addressLimit : settings.accountLimit);
-  const window = sql`(${settings.windowSeconds}::integer * interval '1 second')`;
+/** The throttle of every kind: the sign-in settings for the password kinds, `prizeCodes` for the prize codes. */
+export function attemptThrottle(signIn: SignInThrottle, prizeCodes: AttemptLimit = PRIZE_CODE_LIMIT): AttemptThrottle {
+  const limitOf = (kind: ThrottleKind): AttemptLimit =>
+    kind === 'prize-code'
+      ? prizeCodes
+      : { limit: kind === 'address' ? signIn.addressLimit : signIn.accountLimit, windowSeconds: signIn.windowSeconds };
+  const windowOf = (kind: ThrottleKind) => sql`(${limitOf(kind).windowSeconds}::integer * interval '1 second')`;
 
   async function count(db: Database, { kind, subject }: ThrottleKey): Promise<TooManyAttempts | undefined> {
-    const limit = limitOf(kind);
+    const { limit } = limitOf(kind);
+    const window = windowOf(kind);
     // The database's clock, so instances whose clocks drift agree on the window. Once past the limit the count stays
     // at limit + 1: refusals are not failures, and the window does not move, so the wait named is the wait there is.
+    // A count that successes gave all back (0) has no first failure yet: the window begins afresh with this attempt.
     const result = await db.execute(sql`
       insert into password_throttles as t (kind, subject, failures, window_started_at)
       values (${kind}, ${subject}, 1, now())
       on conflict (kind, subject) do update set
         failures = case
-          when t.window_started_at <= now() - ${window} then 1
+          when t.window_started_at <= now() - ${window} or t.failures = 0 then 1
           when t.failures > ${limit}::integer then t.failures
           else t.failures + 1 end,
-        window_started_at = case when t.window_started_at <= now() - ${window} then now() else t.window_started_at end
+        window_started_at = case
+          when t.window_started_at <= now() - ${window} or t.failures = 0 then now()
+          else t.window_started_at end
       returning failures,
         ceil(extract(epoch from (t.window_started_at + ${window} - now())))::integer as seconds_left`);
     const row = (result as unknown as { rows: CountRow[] }).rows[0];
@@ -115,9 +153,8 @@ export function passwordThrottle(settings: SignInThrottle): PasswordThrottle {
     },
     async succeeded(db, ...keys) {
       for (const { kind, subject } of keys) {
-        // An address is shared by many people: a success gives back its own attempt and forgives nobody else's.
         await db.execute(
-          kind === 'address'
+          GIVES_BACK_ONE.has(kind)
             ? sql`update password_throttles set failures = greatest(failures - 1, 0)
                   where kind = ${kind} and subject = ${subject}`
             : sql`delete from password_throttles where kind = ${kind} and subject = ${subject}`,
@@ -125,7 +162,10 @@ export function passwordThrottle(settings: SignInThrottle): PasswordThrottle {
       }
     },
     async sweep(db) {
-      await db.execute(sql`delete from password_throttles where window_started_at <= now() - ${window}`);
+      for (const kind of THROTTLE_KINDS)
+        await db.execute(
+          sql`delete from password_throttles where kind = ${kind} and window_started_at <= now() - ${windowOf(kind)}`,
+        );
     },
   };
 }
@@ -134,3 +174,12 @@ export function passwordThrottle(settings: SignInThrottle): PasswordThrottle {
 export function minutesOf(refusal: TooManyAttempts): number {
   return Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60));
 }
+
+/** Error code of an API call refused by an attempt limit (429; the route sends Retry-After). */
+export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
+
+/** The API's 429: the message key the page shows, with the wait in minutes and in seconds. */
+export const tooManyAttempts = (messageKey: string, refusal: TooManyAttempts): ApiFailure =>
+  new ApiFailure(429, TOO_MANY_ATTEMPTS, messageKey, [
+    { key: messageKey, params: { minutes: minutesOf(refusal), seconds: refusal.retryAfterSeconds } },
+  ]);
