@@ -35,6 +35,7 @@ import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
 import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fold-readings';
 import { registerTagPageRoutes } from './public/tag-page.routes';
+import { deviceCookies } from './public/scan-device';
 import { visitorTags } from './public/public-tags.repository';
 import { registerAppLinkRoutes } from './public/app-links.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
@@ -109,7 +110,8 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     const visitor = visitorTags(db, {
       groupsAtOnce: config.databaseUrl === undefined ? 1 : SCAN_GROUPS_AT_ONCE_ON_POSTGRESQL,
     });
-    await registerTagPageRoutes(app, { visitor, files, publicDist: config.publicDist });
+    const devices = deviceCookies(identity.deviceCookieKeys, config.publicUrl.startsWith('https:'));
+    await registerTagPageRoutes(app, { visitor, devices, files, publicDist: config.publicDist });
     registerAppLinkRoutes(app, { db, config });
 
     app.get('/api/health', async () => {
@@ -138,7 +140,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerCustomerTagRoutes(router);
     registerPublicReadingRoutes(router, {
       visitor,
-      secureCookies: config.publicUrl.startsWith('https:'),
+      devices,
       places: sharedOfflineGeocoder(),
     });
     registerAppConfigRoutes(router);

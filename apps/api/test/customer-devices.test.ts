@@ -44,6 +44,17 @@ function scan(tagId: string, cookie?: string): Promise<Response> {
 
 const deviceCookieOf = (response: Response) =>
   /tagtrail_device=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+/** The device's key: the cookie's id, before the server's signature. */
+const keyOf = (cookie: string) => cookie.split('.')[0] ?? '';
+
+/** What a customer's staff see as a device's id: its pseudonym to that customer (issue 24 §1). */
+async function pseudonymOf(customerId: number, deviceKey: string): Promise<string> {
+  const result = (await api.server.db.execute(
+    sql`select device_pseudonym(${customerId}::int, ${deviceKey}) as pseudonym`,
+  )) as unknown as { rows: { pseudonym: string }[] };
+  return result.rows[0]?.pseudonym ?? '';
+}
+const alphaName = (deviceKey: string) => pseudonymOf(world.alpha.customerId, deviceKey);
 
 async function storedDevice(customerId: number, deviceKey: string) {
   // As the device list reads it: after folding what the scans noted (migration 0027).
@@ -69,10 +80,14 @@ interface ListAnswer {
 describe('the device list', () => {
   it("lists the devices that read the customer's tags, and only its own", async () => {
     const alpha = (await asAlpha('dispositivo/pagination?page=1&records=50')).body as ListAnswer;
-    expect(alpha.dataRecords.map((row) => row.deviceId)).toContain('alpha7q-device');
+    expect(alpha.dataRecords.map((row) => row.deviceId)).toContain(await alphaName('alpha7q-device'));
     expect(JSON.stringify(alpha)).not.toContain('bravo7q');
+    // issue 24 §1: the staff see a pseudonym, never the key the phone's cookie carries.
+    expect(JSON.stringify(alpha)).not.toContain('alpha7q-device');
     const bravo = (await asBravo('dispositivo/pagination/?page=1&records=50')).body as ListAnswer;
-    expect(bravo.dataRecords.map((row) => row.deviceId)).toEqual(['bravo7q-device']);
+    expect(bravo.dataRecords.map((row) => row.deviceId)).toEqual([
+      await pseudonymOf(world.bravo.customerId, 'bravo7q-device'),
+    ]);
   });
 
   it('searches model, id and owner, sorts and pages', async () => {
@@ -80,13 +95,24 @@ describe('the device list', () => {
     await createDevice({ deviceName: 'Galaxy Busca', deviceId: 'busca-2', proprietario: 'Ana', ativo: false });
     const byOwner = await asAlpha('dispositivo/pagination?page=1&records=1&query=busca&sort=proprietario');
     expect(byOwner.body).toMatchObject({
-      dataRecords: [{ modelo: 'Galaxy Busca', deviceId: 'busca-2', proprietario: 'Ana', ativo: false }],
+      dataRecords: [
+        { modelo: 'Galaxy Busca', deviceId: await alphaName('busca-2'), proprietario: 'Ana', ativo: false },
+      ],
       countRecords: 2,
     });
     const second = await asAlpha('dispositivo/pagination?page=2&records=1&query=busca&sort=proprietario');
-    expect(second.body).toMatchObject({ dataRecords: [{ deviceId: 'busca-1' }], countRecords: 2 });
+    expect(second.body).toMatchObject({ dataRecords: [{ deviceId: await alphaName('busca-1') }], countRecords: 2 });
     const byOwnerText = await asAlpha('dispositivo/pagination?page=1&records=10&query=z%C3%A9lia');
-    expect(byOwnerText.body).toMatchObject({ dataRecords: [{ deviceId: 'busca-1' }], countRecords: 1 });
+    expect(byOwnerText.body).toMatchObject({
+      dataRecords: [{ deviceId: await alphaName('busca-1') }],
+      countRecords: 1,
+    });
+    // By the id the staff see, not by the key behind it.
+    const byId = await asAlpha(`dispositivo/pagination?page=1&records=10&query=${await alphaName('busca-2')}`);
+    expect(byId.body).toMatchObject({ dataRecords: [{ modelo: 'Galaxy Busca' }], countRecords: 1 });
+    expect((await asAlpha('dispositivo/pagination?page=1&records=10&query=busca-2')).body).toMatchObject({
+      countRecords: 0,
+    });
     const unknown = await asAlpha('dispositivo/pagination?page=1&records=10&sort=cor');
     expect(unknown).toMatchObject({ status: 400, body: { message: 'INVALID_FIELD' } });
   });
@@ -112,7 +138,7 @@ describe('one device', () => {
     expect((await asAlpha(`dispositivo/${id}`)).body).toEqual({
       id,
       deviceName: 'iPhone 15',
-      deviceId: 'get-1',
+      deviceId: await alphaName('get-1'),
       proprietario: 'Bruno',
       ativo: true,
       clienteId: world.alpha.customerId,
@@ -128,13 +154,13 @@ describe('one device', () => {
     expect(answer).toEqual({ status: 200, body: id });
     expect((await asAlpha(`dispositivo/${id}`)).body).toMatchObject({
       deviceName: 'Moto G',
-      deviceId: 'edit-1',
+      deviceId: await alphaName('edit-1'),
       proprietario: 'Carla',
       ativo: false,
     });
-    const list = (await asAlpha('dispositivo/pagination?page=1&records=10&query=edit-1')).body as ListAnswer;
+    const list = (await asAlpha('dispositivo/pagination?page=1&records=10&query=carla')).body as ListAnswer;
     expect(list.dataRecords).toEqual([
-      { id, modelo: 'Moto G', deviceId: 'edit-1', proprietario: 'Carla', ativo: false },
+      { id, modelo: 'Moto G', deviceId: await alphaName('edit-1'), proprietario: 'Carla', ativo: false },
     ]);
     // A blank owner is cleared.
     await asAlpha(`dispositivo/${id}`, {
@@ -152,7 +178,7 @@ describe('one device', () => {
     });
     expect(answer).toEqual({ status: 200, body: id });
     expect((await asAlpha(`dispositivo/${id}`)).body).toMatchObject({
-      deviceId: 'post-1',
+      deviceId: await alphaName('post-1'),
       proprietario: 'Dora',
       ativo: false,
     });
@@ -217,21 +243,23 @@ describe('the scan registers its device (issue 12 §3)', () => {
   it("a first scan makes the device appear in the tag's customer's list, and only there", async () => {
     const response = await scan('alpha7q-tag-1');
     expect(response.status).toBe(200);
-    const key = deviceCookieOf(response);
+    const key = keyOf(deviceCookieOf(response));
     const device = await storedDevice(world.alpha.customerId, key);
     expect(device).toMatchObject({ name: 'Apple iPhone', osVersion: 'iOS 17.5.1', owner: null, active: true });
-    const list = (await asAlpha(`dispositivo/pagination?page=1&records=10&query=${key}`)).body as ListAnswer;
+    const seen = await alphaName(key);
+    const list = (await asAlpha(`dispositivo/pagination?page=1&records=10&query=${seen}`)).body as ListAnswer;
     expect(list.dataRecords).toEqual([
-      { id: device?.id, modelo: 'Apple iPhone', deviceId: key, proprietario: null, ativo: true },
+      { id: device?.id, modelo: 'Apple iPhone', deviceId: seen, proprietario: null, ativo: true },
     ]);
     expect(await storedDevice(world.bravo.customerId, key)).toBeUndefined();
     expect(
-      ((await asBravo(`dispositivo/pagination?page=1&records=10&query=${key}`)).body as ListAnswer).countRecords,
+      ((await asBravo(`dispositivo/pagination?page=1&records=10&query=${seen}`)).body as ListAnswer).countRecords,
     ).toBe(0);
   });
 
   it('a scan again moves last-seen and keeps one row; the same phone at another customer is its device too', async () => {
-    const key = deviceCookieOf(await scan('alpha7q-tag-1'));
+    const cookie = deviceCookieOf(await scan('alpha7q-tag-1'));
+    const key = keyOf(cookie);
     await storedDevice(world.alpha.customerId, key);
     // Seen a minute ago, so the next scan's time is later whatever the clock's resolution or this machine's speed.
     await api.server.db
@@ -242,23 +270,31 @@ describe('the scan registers its device (issue 12 §3)', () => {
       })
       .where(eq(devices.deviceKey, key));
     const first = await storedDevice(world.alpha.customerId, key);
-    await scan('alpha7q-tag-2', key);
+    await scan('alpha7q-tag-2', cookie);
     const again = await storedDevice(world.alpha.customerId, key);
     expect(again?.id).toBe(first?.id);
     expect(again?.firstSeenAt).toEqual(first?.firstSeenAt);
     expect(again?.lastSeenAt.getTime()).toBeGreaterThan(first?.lastSeenAt.getTime() ?? Infinity);
-    await scan('bravo7q-tag-1', key);
+    await scan('bravo7q-tag-1', cookie);
     expect(await storedDevice(world.bravo.customerId, key)).toMatchObject({ name: 'Apple iPhone' });
+    // issue 24 §1: two customers who saw the same phone cannot tell: each sees it under a name of its own.
+    const alphaSees = ((await asAlpha(`dispositivo/${again?.id}`)).body as { deviceId: string }).deviceId;
+    const bravoDevice = await storedDevice(world.bravo.customerId, key);
+    const bravoSees = ((await asBravo(`dispositivo/${bravoDevice?.id}`)).body as { deviceId: string }).deviceId;
+    expect(alphaSees).toMatch(/^[0-9a-f]{20}$/);
+    expect(bravoSees).toMatch(/^[0-9a-f]{20}$/);
+    expect(alphaSees).not.toBe(bravoSees);
   });
 
   it('a blocked device still reads the public page, and stays blocked with its owner', async () => {
-    const key = deviceCookieOf(await scan('alpha7q-tag-1'));
+    const cookie = deviceCookieOf(await scan('alpha7q-tag-1'));
+    const key = keyOf(cookie);
     const device = await storedDevice(world.alpha.customerId, key);
     await asAlpha(`dispositivo/${device?.id}`, {
       method: 'PUT',
       body: { deviceName: '', deviceId: '', proprietario: 'Blocked one', ativo: false },
     });
-    const response = await scan('alpha7q-tag-1', key);
+    const response = await scan('alpha7q-tag-1', cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ serial: 'alpha7q-tag-1' });
     expect(await storedDevice(world.alpha.customerId, key)).toMatchObject({ owner: 'Blocked one', active: false });

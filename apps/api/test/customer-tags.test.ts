@@ -3,7 +3,7 @@
  * lots, product and reading counts, one tag, the active switch saved at once, and a tag's readings newest first.
  * Another customer's tags answer 404 and stay as they were.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readings, tags } from '../src/db/schema';
 import { callApi, type ApiRequest } from './support/api-call';
@@ -63,8 +63,13 @@ describe("the customer's tags (tagLoteParceiro)", () => {
       countRecords: number;
     };
     expect(body.countRecords).toBe(2);
+    // The device as this customer sees it: its pseudonym, not the key the reading carries (issue 24 §1).
+    const named = (await api.server.db.execute(
+      sql`select device_pseudonym(${world.alpha.customerId}::int, 'device-newest') as pseudonym`,
+    )) as unknown as { rows: { pseudonym: string }[] };
+    expect(JSON.stringify(body)).not.toContain('device-newest');
     expect(body.dataRecords[0]).toMatchObject({
-      dispositivoId: 'device-newest',
+      dispositivoId: named.rows[0]?.pseudonym,
       dispositivoModelo: 'iPhone 15',
       latitude: -23.55,
     });

@@ -458,7 +458,7 @@ describe('identity provider', () => {
 
   it('keeps nothing in one instance: keys, interactions, sessions and codes are shared through the database', async () => {
     const rows = await running.server.db.select({ name: idpSecrets.name }).from(idpSecrets);
-    expect(rows.map((r) => r.name).sort()).toEqual(['cookie-keys', 'signing-keys']);
+    expect(rows.map((r) => r.name).sort()).toEqual(['cookie-keys', 'device-cookie-keys', 'signing-keys']);
     const jwks = async (url: string) => (await (await fetch(`${url}/idp/jwks`)).json()) as unknown;
     expect(await jwks(running.otherUrl)).toEqual(await jwks(baseUrl));
 

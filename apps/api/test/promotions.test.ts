@@ -102,8 +102,8 @@ async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
 }
 
 const winnerCodes = (id: number) =>
-  rows<{ code: string; device_key: string; draw_order: number }>(sql`
-    select w.code, d.device_key, w.draw_order from promotion_winners w join devices d on d.id = w.device_id
+  rows<{ code: string; device_key: string; pseudonym: string; draw_order: number }>(sql`
+    select w.code, d.device_key, d.pseudonym, w.draw_order from promotion_winners w join devices d on d.id = w.device_id
     where w.promotion_id = ${id} order by w.draw_order`);
 
 const VALID_CPF = '529.982.247-25';
@@ -473,15 +473,17 @@ describe('processing', () => {
     const body = page.body as { dataRecords: Record<string, unknown>[]; countRecords: number };
     expect(body.countRecords).toBe(3);
     expect(body.dataRecords).toHaveLength(2);
+    // The device as the staff see it: its pseudonym, never the key its cookie carries (issue 24 §1).
+    expect(JSON.stringify(body)).not.toContain(first?.device_key);
     expect(body.dataRecords[0]).toMatchObject({
-      deviceId: first?.device_key,
+      deviceId: first?.pseudonym,
       dispositivo: { proprietario: 'Joana' },
       promocaoRetirada: { nome: 'Maria da Silva' },
     });
     expect(Date.parse(body.dataRecords[0]?.dtRetirada as string)).toBeGreaterThan(Date.now() - 60_000);
     expect(body.dataRecords[1]).toMatchObject({ promocaoRetirada: null, dtRetirada: null });
     const sorted = await asAlpha(`promocao/${id}/premiados?page=1&records=10&sort=dtRetirada&direction=desc`);
-    expect((sorted.body as typeof body).dataRecords[0]?.deviceId).toBe(first?.device_key);
+    expect((sorted.body as typeof body).dataRecords[0]?.deviceId).toBe(first?.pseudonym);
   });
 });
 

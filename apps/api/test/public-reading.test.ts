@@ -66,7 +66,8 @@ describe('POST /appless/leituras', () => {
       numeroLeituras: before + 1,
     });
     const deviceCookie = /tagtrail_device=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    expect(deviceCookie).toMatch(/^[0-9a-f-]{36}$/);
+    // The id, signed by the server (issue 24 §1).
+    expect(deviceCookie).toMatch(/^[0-9a-f-]{36}\.[\w-]{22}$/);
     const [stored] = await api.server.db
       .select()
       .from(readings)
@@ -76,7 +77,7 @@ describe('POST /appless/leituras', () => {
     expect(stored).toMatchObject({
       latitude: -23.5505,
       longitude: -46.6333,
-      deviceId: deviceCookie,
+      deviceId: deviceCookie?.split('.')[0],
       deviceModel: 'Apple iPhone',
       osVersion: 'iOS 17.5.1',
       // Where it was made, found offline from the position (issue 12 §3).
@@ -230,15 +231,15 @@ describe('GET /t/{tagId}: the tag page, rendered on the server', () => {
 
   it("tells a winner's device on any tag page of its customer that it won, with its code; nobody else", async () => {
     const { db } = api.server;
-    const winner = '7d3f2a9c-1b4e-4c8a-9f6d-2e5b8a1c4d70';
-    const bystander = '0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
-    for (const device of [winner, bystander]) {
-      const response = await scan(
-        { code: pageOf('alpha7q-tag-2'), latitude: 0, logintude: 0 },
-        { cookie: `${DEVICE_COOKIE}=${device}` },
-      );
+    // Two phones scan: each browser is given its signed device cookie.
+    const cookieOfScan = async () => {
+      const response = await scan({ code: pageOf('alpha7q-tag-2'), latitude: 0, logintude: 0 });
       expect(response.status).toBe(200);
-    }
+      return /tagtrail_device=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    };
+    const winnerCookie = await cookieOfScan();
+    const bystanderCookie = await cookieOfScan();
+    const winner = winnerCookie.split('.')[0] ?? '';
     // The scans' devices registered, as a promotion's processing finds them (migration 0027).
     await db.execute(sql`select fold_readings()`);
     let drawn = 0;
@@ -273,7 +274,7 @@ describe('GET /t/{tagId}: the tag page, rendered on the server', () => {
           },
         })
       ).text();
-    const seen = await pageFor('alpha7q-tag-3', winner);
+    const seen = await pageFor('alpha7q-tag-3', winnerCookie);
     // The latest draw first: the notification, then the prize.
     expect(seen).toContain('<h2 id="prize-1">You won!</h2>');
     expect(seen).toContain('<strong>Kit &lt;3 garrafas&gt;</strong>');
@@ -284,12 +285,67 @@ describe('GET /t/{tagId}: the tag page, rendered on the server', () => {
     expect(seen).not.toContain('N8P9Q2R3S4T5V');
     expect(seen).not.toContain('H3J5N6P7Q8R9S');
     expect(seen).not.toContain('B2C3D4E5F6G7H');
-    expect(await pageFor('alpha7q-tag-1', winner)).toContain('K7M9QX2P4R8TW');
+    expect(await pageFor('alpha7q-tag-1', winnerCookie)).toContain('K7M9QX2P4R8TW');
 
-    for (const other of [await pageFor('alpha7q-tag-3', bystander), await pageFor('alpha7q-tag-3')]) {
+    for (const other of [await pageFor('alpha7q-tag-3', bystanderCookie), await pageFor('alpha7q-tag-3')]) {
       expect(other).not.toContain('class="prize"');
     }
     // The same device at another customer's tag: that customer's prizes only (none).
-    expect(await pageFor(`${world.bravo.marker}-tag-1`, winner)).not.toContain('class="prize"');
+    expect(await pageFor(`${world.bravo.marker}-tag-1`, winnerCookie)).not.toContain('class="prize"');
+  });
+
+  // issue 24 §1, the attack: on main the cookie was the bare device id, and the customer's staff saw that id (the
+  // devices list, a tag's readings, a promotion's winners): sent as the cookie, it showed the unclaimed code.
+  it("shows a winner's code to nobody who sends what the staff see, a bare id or a forged signature", async () => {
+    const { db } = api.server;
+    const response = await scan({ code: pageOf('alpha7q-tag-2'), latitude: 0, logintude: 0 });
+    const cookie = /tagtrail_device=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const [key, signature] = cookie.split('.') as [string, string];
+    await db.execute(sql`select fold_readings()`);
+    const [promotion] = (
+      (await db.execute(sql`insert into promotions (customer_id, description, start_date, end_date, prize,
+          winners_count, draw_type, status, processing_started_at)
+        values (${world.alpha.customerId}, 'Replay', '2026-01-01', '2026-12-31', 'Replayed prize', 1, 2, 4, now())
+        returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    await db.execute(sql`insert into promotion_winners (customer_id, promotion_id, device_id, draw_order,
+        entry_position, code)
+      select ${world.alpha.customerId}, ${promotion!.id}, d.id, 1, 0, 'R2P3L4Y5C6D7E'
+      from devices d where d.customer_id = ${world.alpha.customerId} and d.device_key = ${key}`);
+    const pageWith = async (value: string) =>
+      (
+        await fetch(pageOf('alpha7q-tag-1'), {
+          headers: { 'accept-language': 'en', cookie: `${DEVICE_COOKIE}=${value}` },
+        })
+      ).text();
+    expect(await pageWith(cookie)).toContain('R2P3L4Y5C6D7E');
+
+    // What the customer's staff see of this phone: its pseudonym, in the winners list and the devices list.
+    const winners = await fetch(`${api.baseUrl}/api/promocao/${promotion!.id}/premiados?page=1&records=10`, {
+      headers: { authorization: `Bearer ${world.alpha.tokens.customer}` },
+    });
+    const seenByStaff = ((await winners.json()) as { dataRecords: { deviceId: string }[] }).dataRecords[0]?.deviceId;
+    expect(seenByStaff).toMatch(/^[0-9a-f]{20}$/);
+    expect(seenByStaff).not.toContain(key);
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const otherKey = '0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
+    for (const replayed of [
+      seenByStaff ?? '',
+      key,
+      `${key}.${flipped}`,
+      `${otherKey}.${signature}`,
+      `${key}.`,
+      `${cookie}.x`,
+    ])
+      expect(await pageWith(replayed), replayed).not.toContain('R2P3L4Y5C6D7E');
+
+    // A scan with such a cookie is a new device: the server gives it a cookie of its own.
+    const forged = await scan(
+      { code: pageOf('alpha7q-tag-2'), latitude: 0, logintude: 0 },
+      { cookie: `${DEVICE_COOKIE}=${key}` },
+    );
+    const fresh = /tagtrail_device=([^;]+)/.exec(forged.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(fresh).not.toBe('');
+    expect(fresh.split('.')[0]).not.toBe(key);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The calling customer's devices in SQL (spec B §3 "Device"). No query names a customer for reading: row-level
  * security shows only the caller's rows; a create names the caller's customer, which the policies check. Devices
- * are mostly made by folding the readings (tags/fold-readings.ts); POST dispositivo makes one by hand.
+ * are mostly made by folding the readings (tags/fold-readings.ts); POST dispositivo makes one by hand. A device's
+ * id as the staff see it (deviceId) is its pseudonym to this customer, never its key: the key is the phone's cookie
+ * (issue 24 §1, migration 0029).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { foldReadings } from '../tags/fold-readings';
@@ -23,7 +25,7 @@ export class DeviceKeyConflict extends Error {
 
 const SORT_COLUMNS: Readonly<Record<DeviceSort, SQL | typeof devices.id>> = {
   model: textOrder(devices.name),
-  deviceId: textOrder(devices.deviceKey),
+  deviceId: textOrder(devices.pseudonym),
   owner: textOrder(devices.owner),
   active: sql`${devices.active}`,
   lastSeen: sql`${devices.lastSeenAt}`,
@@ -33,7 +35,7 @@ const SORT_COLUMNS: Readonly<Record<DeviceSort, SQL | typeof devices.id>> = {
 const rowColumns = {
   id: devices.id,
   model: devices.name,
-  deviceId: devices.deviceKey,
+  deviceId: devices.pseudonym,
   owner: devices.owner,
   active: devices.active,
 };
@@ -41,7 +43,7 @@ const rowColumns = {
 const recordColumns = {
   id: devices.id,
   deviceName: devices.name,
-  deviceId: devices.deviceKey,
+  deviceId: devices.pseudonym,
   owner: devices.owner,
   active: devices.active,
   customerId: devices.customerId,
@@ -51,7 +53,7 @@ export function deviceRepository(db: Database) {
   return {
     async list(query: SortedPageQuery<DeviceSort>): Promise<Page<DeviceRow>> {
       await foldReadings(db);
-      const where = containsText(query.search, devices.name, devices.deviceKey, devices.owner);
+      const where = containsText(query.search, devices.name, devices.pseudonym, devices.owner);
       return tablePage(db, query, {
         table: devices,
         rows: db.select(rowColumns).from(devices).$dynamic(),

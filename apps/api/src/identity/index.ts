@@ -48,6 +48,8 @@ export interface Identity {
   verifyAccessToken(token: string): Promise<AccessClaims | undefined>;
   /** The failed-attempt limits, shared with the password change (`registerPasswordRoutes`) and the prize codes. */
   readonly attemptThrottle: AttemptThrottle;
+  /** The keys that sign the scan's device cookie (public/scan-device.ts); the first signs, all verify. */
+  readonly deviceCookieKeys: readonly string[];
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -112,5 +114,6 @@ export async function registerIdentity(
       ...(config.clock === undefined ? {} : { clock: config.clock }),
     }),
     attemptThrottle: throttle,
+    deviceCookieKeys: secrets.deviceCookieKeys,
   };
 }

@@ -1,4 +1,7 @@
-/** The provider's signing keys and cookie keys: made once, kept in `idp_secrets`, shared by every instance. */
+/**
+ * The provider's signing keys and cookie keys, and the key that signs the scan's device cookie: made once, kept in
+ * `idp_secrets`, shared by every instance.
+ */
 import { createPublicKey, generateKeyPair, randomBytes, type JsonWebKey } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -14,6 +17,8 @@ export interface IdentitySecrets {
   readonly signingKeys: JWK[];
   /** Cookie signing secrets; the first signs, all verify. */
   readonly cookieKeys: string[];
+  /** The device cookie's signing secrets (issue 24 §1); the first signs, all verify. */
+  readonly deviceCookieKeys: string[];
 }
 
 async function newSigningKey(): Promise<JWK> {
@@ -38,6 +43,7 @@ export async function loadIdentitySecrets(db: Database): Promise<IdentitySecrets
   return {
     signingKeys: await loadOrCreate(db, 'signing-keys', async () => [await newSigningKey()]),
     cookieKeys: await loadOrCreate(db, 'cookie-keys', async () => [randomBytes(32).toString('base64url')]),
+    deviceCookieKeys: await loadOrCreate(db, 'device-cookie-keys', async () => [randomBytes(32).toString('base64url')]),
   };
 }
 

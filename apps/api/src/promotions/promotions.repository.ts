@@ -356,11 +356,11 @@ export function promotionRepository(db: Database) {
     async winners(id: number, query: SortedPageQuery<WinnerSort>) {
       const where = and(
         eq(promotionWinners.promotionId, id),
-        containsText(query.search, devices.deviceKey, devices.owner, promotionWinners.withdrawerName),
+        containsText(query.search, devices.pseudonym, devices.owner, promotionWinners.withdrawerName),
       );
       const sorts: Readonly<Record<WinnerSort, SQL>> = {
         drawOrder: sql`${promotionWinners.drawOrder}`,
-        deviceId: textOrder(devices.deviceKey),
+        deviceId: textOrder(devices.pseudonym),
         owner: textOrder(devices.owner),
         withdrawerName: textOrder(promotionWinners.withdrawerName),
         withdrawnAt: sql`${promotionWinners.withdrawnAt}`,
@@ -368,7 +368,7 @@ export function promotionRepository(db: Database) {
       const joined = () =>
         db
           .select({
-            deviceKey: devices.deviceKey,
+            pseudonym: devices.pseudonym,
             owner: devices.owner,
             withdrawerName: promotionWinners.withdrawerName,
             withdrawnAt: promotionWinners.withdrawnAt,
@@ -393,7 +393,7 @@ export function promotionRepository(db: Database) {
           .limit(limit)
           .offset(offset);
         return rows.map((row) => ({
-          deviceId: row.deviceKey,
+          deviceId: row.pseudonym,
           deviceOwner: row.owner,
           withdrawerName: row.withdrawerName,
           withdrawnAt: isoOf(row.withdrawnAt),

@@ -23,18 +23,19 @@ import {
 import { MessageKeys, validationFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
 import type { VisitorTags } from './public-tags.repository';
-import { scanDevice } from './scan-device';
+import type { DeviceCookies } from './scan-device';
 
 export function registerPublicReadingRoutes(
   router: Router,
   {
     visitor,
-    secureCookies,
+    devices,
     places,
     codes = plainTagLinkReader,
   }: {
     readonly visitor: VisitorTags;
-    readonly secureCookies: boolean;
+    /** The signed device cookie (issue 24 §1). */
+    readonly devices: DeviceCookies;
     readonly places: ReverseGeocoder;
     readonly codes?: TagCodeReader;
   },
@@ -51,7 +52,7 @@ export function registerPublicReadingRoutes(
     const scanRequest = publicReadingRequestFromWire(body);
     const tag = codes.read(scanRequest.code);
     const position = positionOrUnknown(scanRequest);
-    const device = tag === undefined ? undefined : scanDevice(request, reply, secureCookies);
+    const device = tag === undefined ? undefined : devices.scanDevice(request, reply);
     // Offline and in memory (microseconds): the scan never waits on a service to know where it was made.
     const place = places.placeOf(position);
     const scanned =

@@ -1,8 +1,14 @@
 /**
  * The device a scan comes from: a first-party random id the browser keeps in a cookie (never a fingerprint), and a
  * model and operating system read from its user agent by bowser (MIT, kept).
+ *
+ * The cookie is the phone's bearer secret: the tag page shows its holder the phone's unclaimed prize codes. So it
+ * carries the id with the server's signature (HMAC-SHA256 under a key kept in idp_secrets), and a cookie whose
+ * signature does not verify — a forged one, or an id copied from anywhere else — is no device at all: the scan gets a
+ * fresh one, the page shows no prize (issue 24 §1). Staff never see the id: devices reach them as pseudonyms
+ * (migration 0029).
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Bowser from 'bowser';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,6 +16,8 @@ export const DEVICE_COOKIE = 'tagtrail_device';
 /** Two years: a phone that scans again is the same device in the customer's list. */
 const DEVICE_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
 const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** 128 bits of the MAC, base64url: past guessing, and the cookie stays short. */
+const SIGNATURE_BYTES = 16;
 
 export interface ScanDevice {
   readonly id: string;
@@ -17,23 +25,49 @@ export interface ScanDevice {
   readonly osVersion: string | null;
 }
 
-/** The device id the browser keeps, if it keeps a well-formed one. */
-export function keptDeviceId(request: FastifyRequest): string | undefined {
-  const kept = cookieValue(request.headers.cookie, DEVICE_COOKIE);
-  return kept !== undefined && DEVICE_ID.test(kept) ? kept : undefined;
+export interface DeviceCookies {
+  /** The device id the browser keeps, if its cookie carries one with a valid signature. */
+  kept(request: FastifyRequest): string | undefined;
+  /** The browser's device id, made and set now when it has none that verifies. */
+  scanDevice(request: FastifyRequest, reply: FastifyReply): ScanDevice;
 }
 
-/** The browser's device id, made and set now when it has none (or a malformed one). */
-export function scanDevice(request: FastifyRequest, reply: FastifyReply, secure: boolean): ScanDevice {
-  const kept = keptDeviceId(request);
-  const id = kept ?? randomUUID();
-  if (id !== kept) {
-    reply.header(
-      'set-cookie',
-      `${DEVICE_COOKIE}=${id}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-    );
+/** `keys`: the first signs, every one verifies (a retired key's cookies still hold while they live). */
+export function deviceCookies(keys: readonly string[], secure: boolean): DeviceCookies {
+  if (keys.length === 0) throw new Error('deviceCookies: no signing key');
+  // A key of its own per use, derived, so these MACs can never be mistaken for another cookie's signatures.
+  const macKeys = keys.map((key) => createHmac('sha256', key).update('tagtrail device cookie').digest());
+  const signatureOf = (id: string, macKey: Buffer) =>
+    createHmac('sha256', macKey).update(id).digest().subarray(0, SIGNATURE_BYTES);
+  const signed = (id: string) => `${id}.${signatureOf(id, macKeys[0]!).toString('base64url')}`;
+
+  function kept(request: FastifyRequest): string | undefined {
+    const value = cookieValue(request.headers.cookie, DEVICE_COOKIE);
+    if (value === undefined) return undefined;
+    const [id, signature, ...rest] = value.split('.');
+    if (id === undefined || signature === undefined || rest.length > 0 || !DEVICE_ID.test(id)) return undefined;
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== SIGNATURE_BYTES) return undefined;
+    // Compared in constant time, against every key, so how long it takes says nothing of how close a guess came.
+    let valid = false;
+    for (const macKey of macKeys) valid = timingSafeEqual(given, signatureOf(id, macKey)) || valid;
+    return valid ? id : undefined;
   }
-  return { id, ...modelAndSystem(request.headers['user-agent']) };
+
+  return {
+    kept,
+    scanDevice(request, reply) {
+      const keptId = kept(request);
+      const id = keptId ?? randomUUID();
+      if (id !== keptId) {
+        reply.header(
+          'set-cookie',
+          `${DEVICE_COOKIE}=${signed(id)}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+        );
+      }
+      return { id, ...modelAndSystem(request.headers['user-agent']) };
+    },
+  };
 }
 
 /** 'iPhone' / 'iOS 17.5.1', 'Samsung Galaxy…' when the agent says, else the browser: 'Chrome 126 (mobile)'. */

@@ -10,7 +10,7 @@ import type { FileStorage } from '../files/file-storage';
 import type { VisitorTags } from './public-tags.repository';
 import { tagPageHtml, visitorLanguage } from '@tagtrail/public-pages';
 import { tagPageThemes } from './tag-page-theme';
-import { keptDeviceId } from './scan-device';
+import type { DeviceCookies } from './scan-device';
 
 /** The script's entry in the public app's Vite build (vite.config.ts `build.rollupOptions.input`). */
 export const TAG_PAGE_SCRIPT_ENTRY = 'src/tag-page.client.ts';
@@ -18,6 +18,8 @@ export const TAG_PAGE_SCRIPT_ENTRY = 'src/tag-page.client.ts';
 export interface TagPageOptions {
   /** The tag's read in the public scope (one statement). */
   readonly visitor: VisitorTags;
+  /** The signed device cookie: only a phone's own browser is shown its prizes (issue 24 §1). */
+  readonly devices: DeviceCookies;
   readonly files: FileStorage;
   /** The public app's build folder, where Vite's manifest names the page's script. */
   readonly publicDist: string;
@@ -27,7 +29,7 @@ export interface TagPageOptions {
 }
 
 export async function registerTagPageRoutes(app: FastifyInstance, options: TagPageOptions): Promise<void> {
-  const { visitor, files, publicDist, codes = plainTagLinkReader } = options;
+  const { visitor, devices, files, publicDist, codes = plainTagLinkReader } = options;
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const scriptUrl = latestScriptUrl(publicDist);
   const colorsOf = tagPageThemes(files);
@@ -44,7 +46,7 @@ export async function registerTagPageRoutes(app: FastifyInstance, options: TagPa
         : publicTagPage({ ...found.reading, readingCount: found.reading.readingCount + 1 }, languageId, today());
     const colors = await colorsOf(found?.tenantId ?? null);
     // A device that won a promotion of this customer is told so on any of its tag pages (issue 13 §4).
-    const deviceKey = keptDeviceId(request);
+    const deviceKey = devices.kept(request);
     const prizes = found === undefined || deviceKey === undefined ? [] : await visitor.prizesOf(found.id, deviceKey);
     reply
       .code(found === undefined ? 404 : 200)

@@ -87,8 +87,18 @@ export function tagListRepository(db: Database) {
       id: number,
       query: Pick<SortedPageQuery<string>, 'page' | 'records'>,
     ): Promise<Page<TagReading> | undefined> {
-      const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.id, id));
+      const [tag] = await db
+        .select({
+          id: tags.id,
+          customerId: sql<number>`coalesce(${customerLots.customerId}, ${partnerLots.customerId})`,
+        })
+        .from(tags)
+        .innerJoin(partnerLots, eq(partnerLots.id, tags.partnerLotId))
+        .leftJoin(customerLots, eq(customerLots.id, tags.customerLotId))
+        .where(eq(tags.id, id));
       if (tag === undefined) return undefined;
+      // The reading's device as the tag's customer sees it: its pseudonym, never the phone's cookie (issue 24 §1).
+      const devicePseudonym = sql<string | null>`device_pseudonym(${tag.customerId}::int, ${readings.deviceId})`;
       const page = await readPage(
         query,
         db.select({ total: count() }).from(readings).where(eq(readings.tagId, id)),
@@ -98,7 +108,7 @@ export function tagListRepository(db: Database) {
               id: readings.id,
               deviceModel: readings.deviceModel,
               osVersion: readings.osVersion,
-              deviceId: readings.deviceId,
+              deviceId: devicePseudonym,
               deviceAlias: readings.deviceAlias,
               readAt: readings.readAt,
               latitude: readings.latitude,
