@@ -56,10 +56,14 @@ async function codeShownTo(phone: Page, prize: string): Promise<string> {
   return (await won.getByText(PRIZE_CODE).innerText()).trim();
 }
 
-/** As the customer: a promotion every reader of the demo tags wins, processed to its winners. */
+/**
+ * As the customer: a promotion every reader of the demo tags wins, processed to its winners. One entry per device:
+ * the phones read a tag the demo's devices had read first, which one entry per tag would leave them no ticket for.
+ */
 async function drawForEveryReader(page: Page, prize: string): Promise<void> {
   await page.goto('/areacliente/promocao');
   await page.getByRole('textbox', { name: 'Description' }).fill(`Prêmio no balcão ${Date.now()}`);
+  await page.getByRole('radio', { name: 'One per device' }).check();
   await page.getByRole('textbox', { name: 'Prize' }).fill(prize);
   await page.getByRole('spinbutton', { name: 'Winners' }).fill('5000');
   await page.getByLabel('Start date').fill('2000-01-01');

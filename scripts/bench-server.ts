@@ -27,6 +27,8 @@ export async function benchServers(port: number, name: string): Promise<BenchSer
     PORT: String(port),
     PUBLIC_URL: base,
     PUBLIC_RATE_LIMIT: '0',
+    // The load generator makes a device per scan from one address: every scan does the work a shopper's first scan does.
+    NEW_DEVICES_PER_ADDRESS_PER_HOUR: '0',
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
     ...(dataDir === undefined ? {} : { DATA_DIR: dataDir, FILES_DIR: path.join(dataDir, 'files') }),

@@ -38,6 +38,8 @@ export interface ServerConfig {
    * 0 turns the limit off. Counted in each server's memory: behind N servers a client gets up to N times as many.
    */
   publicRateLimitPerMinute: number;
+  /** New devices one client address (IPv6 by its /64) may make in an hour; past it scans enter no draw. 0: no limit. */
+  newDevicesPerAddressPerHour: number;
   /**
    * READING_FOLD_INTERVAL_MS: how often the server folds the readings scans noted into the devices, the reading
    * places and the dashboard's aggregates (tags/fold-readings.ts), default 1000; 0 leaves every fold to their readers,
@@ -124,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL', 3600),
     // Generous: shoppers behind one mobile carrier's shared address scan from the same IP.
     publicRateLimitPerMinute: wholeNumber(env, 'PUBLIC_RATE_LIMIT', 300),
+    // A shop's Wi-Fi puts its shoppers behind one address; a script making a device per scan is past this in minutes.
+    newDevicesPerAddressPerHour: wholeNumber(env, 'NEW_DEVICES_PER_ADDRESS_PER_HOUR', 120),
     readingFoldIntervalMs: wholeNumber(env, 'READING_FOLD_INTERVAL_MS', 1000),
     trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY)),
     portalDist: path.join(REPO_ROOT, 'apps/portal/dist'),

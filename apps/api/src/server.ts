@@ -36,6 +36,7 @@ import { sharedOfflineGeocoder } from './geo/offline-geocoder';
 import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fold-readings';
 import { registerTagPageRoutes } from './public/tag-page.routes';
 import { deviceCookies } from './public/scan-device';
+import { newDeviceBudget } from './public/new-device-budget';
 import { visitorTags } from './public/public-tags.repository';
 import { registerAppLinkRoutes } from './public/app-links.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
@@ -110,7 +111,11 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     const visitor = visitorTags(db, {
       groupsAtOnce: config.databaseUrl === undefined ? 1 : SCAN_GROUPS_AT_ONCE_ON_POSTGRESQL,
     });
-    const devices = deviceCookies(identity.deviceCookieKeys, config.publicUrl.startsWith('https:'));
+    const devices = deviceCookies(
+      identity.deviceCookieKeys,
+      config.publicUrl.startsWith('https:'),
+      newDeviceBudget(config.newDevicesPerAddressPerHour, config.clock),
+    );
     await registerTagPageRoutes(app, { visitor, devices, files, publicDist: config.publicDist });
     registerAppLinkRoutes(app, { db, config });
 

@@ -393,6 +393,16 @@ describe('rate limit on public endpoints', () => {
     expect((await send(baseUrl, '/api/open', from('198.51.100.2'))).status).toBe(200);
   });
 
+  // issue 24 §3: on main each IPv6 address was counted alone, so a subscriber's /64 was 2^64 fresh budgets.
+  it('counts an IPv6 client by its /64: every address of it shares one limit', async () => {
+    for (let call = 1; call <= LIMIT; call++) {
+      const address = `2001:db8:7:1::${call.toString(16)}`;
+      expect((await send(baseUrl, '/api/open', from(address))).status, `call ${call}`).toBe(200);
+    }
+    expect((await send(baseUrl, '/api/open', from('2001:db8:7:1:ffff::9'))).status).toBe(429);
+    expect((await send(baseUrl, '/api/open', from('2001:db8:7:2::1'))).status).toBe(200);
+  });
+
   it('leaves signed-in endpoints alone', async () => {
     for (let call = 1; call <= LIMIT * 2; call++) {
       const answer = await send(baseUrl, '/api/closed', {

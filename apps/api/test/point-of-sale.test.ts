@@ -39,6 +39,8 @@ async function processedCodes(tenant: Tenant, prize: string, winners: number): P
       dtFim: today(),
       premio: prize,
       numeroContemplados: winners,
+      // Six devices read one tag: one entry each (one per tag would make one entry).
+      regraParticipacao: 2,
     },
   });
   const { id } = created.body as { id: number };

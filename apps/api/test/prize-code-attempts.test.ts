@@ -43,7 +43,14 @@ const asCustomer = (tenant: Tenant, path: string, request: ApiRequest = {}) =>
 async function processedPromotion(tenant: Tenant, winners: number): Promise<{ id: number; codes: string[] }> {
   const created = await asCustomer(tenant, 'promocao', {
     method: 'POST',
-    body: { descricao: 'Promo', dtInicio: today(), dtFim: today(), premio: 'Garrafa', numeroContemplados: winners },
+    body: {
+      descricao: 'Promo',
+      dtInicio: today(),
+      dtFim: today(),
+      premio: 'Garrafa',
+      numeroContemplados: winners,
+      regraParticipacao: 2,
+    },
   });
   const { id } = created.body as { id: number };
   const filter = {

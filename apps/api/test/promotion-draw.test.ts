@@ -13,6 +13,7 @@ import {
   PRIZE_CODE_ALPHABET,
   seedCommitment,
   verifyDraw,
+  winnerPositions,
 } from '../src/promotions/draw';
 
 const seedArbitrary = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes));
@@ -43,6 +44,44 @@ describe('the draw', () => {
         expect(drawPositions(seed, n, k + 5).slice(0, Math.min(k, n))).toEqual(drawPositions(seed, n, k));
       }),
     );
+  });
+
+  // issue 24 §3: one entry per tag lists a device once per ticket it holds; it still wins once.
+  const ticketsArbitrary = fc
+    .array(fc.integer({ min: 1, max: 6 }), { maxLength: 60 })
+    .map((tickets) =>
+      tickets.flatMap((count, holder) => Array<string>(count).fill(`holder-${String(holder).padStart(3, '0')}`)),
+    );
+
+  it('with repeated holders: each wins once, min(k, holders) win, in the shuffle order', () => {
+    fc.assert(
+      fc.property(seedArbitrary, ticketsArbitrary, fc.nat(80), (seed, entries, k) => {
+        const winners = winnerPositions(seed, entries, k).map((p) => entries[p] as string);
+        expect(new Set(winners).size).toBe(winners.length);
+        expect(winners).toHaveLength(Math.min(k, new Set(entries).size));
+      }),
+    );
+  });
+
+  it('with every holder distinct, wins exactly as the shuffle’s first min(k, n) positions', () => {
+    fc.assert(
+      fc.property(seedArbitrary, fc.nat(400), fc.nat(450), (seed, n, k) => {
+        const entries = Array.from({ length: n }, (_, i) => `entry-${String(i).padStart(4, '0')}`);
+        expect(winnerPositions(seed, entries, k)).toEqual(drawPositions(seed, n, k));
+      }),
+    );
+  });
+
+  it('gives a holder of more tickets a better chance (two tickets against one, 20,000 seeded draws)', () => {
+    const entries = ['a', 'a', 'b'];
+    let aWon = 0;
+    for (let i = 0; i < 20_000; i += 1) {
+      const seed = Buffer.alloc(32);
+      seed.writeUInt32BE(i);
+      if (entries[winnerPositions(seed, entries, 1)[0] as number] === 'a') aWon += 1;
+    }
+    // Expected 2/3: 13,333; ±4 standard deviations (≈ 267).
+    expect(Math.abs(aWon - 13_333)).toBeLessThan(270);
   });
 
   it('gives every device the same chance (chi-square over 20 positions, 20,000 seeded draws)', () => {

@@ -57,6 +57,8 @@ async function processedOnFirst(winners: number): Promise<number> {
     dtFim: today(),
     premio: 'Prêmio',
     numeroContemplados: winners,
+    // Many devices on few tags: one entry each.
+    regraParticipacao: 2,
     promocaoCidade: [{ nome: 'Campinas' }],
   });
   const { id } = created.body as { id: number };

@@ -100,6 +100,8 @@ describe('a draw whose server is killed (SIGKILL) in the middle', () => {
       dtFim: today(),
       premio: 'Prêmio',
       numeroContemplados: WINNERS,
+      // Many devices on few tags: one entry each.
+      regraParticipacao: 2,
       promocaoCidade: [{ nome: 'Campinas' }],
     });
     const { id } = created.body as { id: number };

@@ -57,6 +57,8 @@ function promotionBody(overrides: Record<string, unknown> = {}) {
     dtFim: daysFromToday(10),
     premio: 'Uma caixa de vinho',
     numeroContemplados: 3,
+    // These tests draw among devices; one entry per tag has tests of its own (promotion-entries.test.ts).
+    regraParticipacao: 2,
     ...overrides,
   };
 }

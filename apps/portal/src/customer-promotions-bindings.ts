@@ -31,6 +31,7 @@ export function bindCustomerPromotionPorts(container: Container, apiClient: () =
         filterOptions: true,
         status: true,
         possibleWinners: true,
+        entryCounts: true,
         process: true,
         reprocess: true,
         winners: true,

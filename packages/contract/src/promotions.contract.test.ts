@@ -7,6 +7,7 @@ import {
   type PointOfSaleWithdrawal,
   type PrizeLookup,
   type Promotion,
+  type PromotionEntryCounts,
   type PromotionFilterOptions,
   type PromotionInput,
   type PromotionReadingFilter,
@@ -34,6 +35,7 @@ import {
   PromocaoIdSchema,
   PromocaoInputSchema,
   PromocaoListaSchema,
+  PromocaoParticipacaoSchema,
   PromocaoPremiadoSchema,
   PromocaoResgateSchema,
   PromocaoRetiradaInputSchema,
@@ -42,6 +44,8 @@ import {
   promotionContract,
   promotionDrawRecordFromWire,
   promotionDrawRecordToWire,
+  promotionEntryCountsFromWire,
+  promotionEntryCountsToWire,
   promotionFilterOptionsFromWire,
   promotionFilterOptionsToWire,
   promotionFromWire,
@@ -78,6 +82,7 @@ const text = fc.string({ maxLength: 30 });
 const code = fc.stringMatching(/^[A-Z0-9]{1,12}$/);
 const location = fc.record({ id, promotionId: id, name: text });
 const drawType = fc.constantFrom(1 as const, 2 as const);
+const entryRule = fc.constantFrom(1 as const, 2 as const);
 const status = fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const);
 
 const promotion: fc.Arbitrary<Promotion> = fc.record({
@@ -93,6 +98,7 @@ const promotion: fc.Arbitrary<Promotion> = fc.record({
   imageUrl: text,
   winnersCount: fc.integer({ min: 1, max: 1000 }),
   drawType,
+  entryRule,
   status,
   relevance: fc.integer({ min: -10, max: 100 }),
   products: fc.array(fc.record({ id, promotionId: id, productId: id }), { maxLength: 3 }),
@@ -112,11 +118,20 @@ const promotionInput: fc.Arbitrary<PromotionInput> = fc.record({
   imageUrl: text,
   winnersCount: fc.integer({ min: 1, max: 1000 }),
   drawType,
+  entryRule,
   relevance: fc.integer({ min: 0, max: 100 }),
   productIds: fc.array(id, { maxLength: 3 }),
   countries: fc.array(text, { maxLength: 3 }),
   states: fc.array(text, { maxLength: 3 }),
   cities: fc.array(text, { maxLength: 3 }),
+});
+
+const count = fc.integer({ min: 0, max: 1_000_000 });
+const entryCounts: fc.Arbitrary<PromotionEntryCounts> = fc.record({
+  entries: count,
+  blockedDevices: count,
+  laterReaders: count,
+  readingsWithoutDevice: count,
 });
 
 const row: fc.Arbitrary<PromotionRow> = fc.record({
@@ -213,6 +228,7 @@ const promocaoWire = {
   urlImagem: 'https://cdn.example.com/p.png',
   numeroContemplados: 3,
   tipoSorteio: 2,
+  regraParticipacao: 1,
   status: 1,
   relevancia: 0,
   promocaoProduto: [{ produtoId: 11, promocaoId: 7, id: 1 }],
@@ -236,6 +252,7 @@ describe('promotion wire (spec B §3 "Promotion")', () => {
       imageUrl: 'https://cdn.example.com/p.png',
       winnersCount: 3,
       drawType: 2,
+      entryRule: 1,
       status: 1,
       relevance: 0,
       products: [{ id: 1, promotionId: 7, productId: 11 }],
@@ -256,6 +273,7 @@ describe('promotion wire (spec B §3 "Promotion")', () => {
   it('refuses a status outside 1..4, a draw type outside 1..2, and dates that are not YYYY-MM-DD days', () => {
     expect(v.safeParse(PromocaoSchema, { ...promocaoWire, status: 5 }).success).toBe(false);
     expect(v.safeParse(PromocaoSchema, { ...promocaoWire, tipoSorteio: 0 }).success).toBe(false);
+    expect(v.safeParse(PromocaoSchema, { ...promocaoWire, regraParticipacao: 3 }).success).toBe(false);
     expect(v.safeParse(PromocaoSchema, { ...promocaoWire, dtInicio: '10/01/2026' }).success).toBe(false);
     expect(v.safeParse(PromocaoSchema, { ...promocaoWire, dtFim: '2026-02-30' }).success).toBe(false);
     expect(v.safeParse(PromocaoSchema, { ...promocaoWire, dtCriacao: '2026-01-02' }).success).toBe(false);
@@ -263,7 +281,7 @@ describe('promotion wire (spec B §3 "Promotion")', () => {
 });
 
 describe('promotion save body', () => {
-  it('fills in the spec defaults: client id 1, draw type 2, relevance 0, no products or places', () => {
+  it('fills in the spec defaults: client id 1, draw type 2, relevance 0, no products or places; one entry per tag', () => {
     const body = v.parse(PromocaoInputSchema, {
       descricao: 'Summer',
       dtInicio: '2026-01-10',
@@ -282,6 +300,7 @@ describe('promotion save body', () => {
       urlImagem: null,
       numeroContemplados: 1,
       tipoSorteio: 2,
+      regraParticipacao: 1,
       relevancia: 0,
       promocaoProduto: [],
       promocaoPais: [],
@@ -308,6 +327,7 @@ describe('promotion save body', () => {
       imageUrl: '',
       winnersCount: 2,
       drawType: 1,
+      entryRule: 2,
       relevance: 0,
       productIds: [11, 12],
       countries: ['BR'],
@@ -318,6 +338,7 @@ describe('promotion save body', () => {
       urlManualRegras: null,
       urlImagem: null,
       tipoSorteio: 1,
+      regraParticipacao: 2,
       promocaoProduto: [{ produtoId: 11 }, { produtoId: 12 }],
       promocaoPais: [{ nome: 'BR' }],
       promocaoCidade: [{ nome: 'Campinas' }],
@@ -331,6 +352,29 @@ describe('promotion save body', () => {
   it('answers an object with the id', () => {
     expect(promotionIdFromWire(v.parse(PromocaoIdSchema, { id: 31 }))).toBe(31);
     roundTrips(PromocaoIdSchema, promotionIdToWire, promotionIdFromWire, id);
+  });
+});
+
+describe('promotion entry counts (issue 24 §3, GET promocao/{id}/participacao)', () => {
+  it('reads entradas, dispositivosBloqueados, leitoresSeguintes and leiturasSemDispositivo', () => {
+    const wire = { entradas: 12, dispositivosBloqueados: 1, leitoresSeguintes: 3, leiturasSemDispositivo: 4 };
+    expect(promotionEntryCountsFromWire(v.parse(PromocaoParticipacaoSchema, wire))).toEqual({
+      entries: 12,
+      blockedDevices: 1,
+      laterReaders: 3,
+      readingsWithoutDevice: 4,
+    });
+  });
+
+  it('refuses a count below 0 or not whole', () => {
+    const wire = { entradas: 0, dispositivosBloqueados: 0, leitoresSeguintes: 0, leiturasSemDispositivo: 0 };
+    expect(v.safeParse(PromocaoParticipacaoSchema, wire).success).toBe(true);
+    expect(v.safeParse(PromocaoParticipacaoSchema, { ...wire, entradas: -1 }).success).toBe(false);
+    expect(v.safeParse(PromocaoParticipacaoSchema, { ...wire, leitoresSeguintes: 0.5 }).success).toBe(false);
+  });
+
+  it('property: decoding encoded entry counts gives them back', () => {
+    roundTrips(PromocaoParticipacaoSchema, promotionEntryCountsToWire, promotionEntryCountsFromWire, entryCounts);
   });
 });
 
@@ -614,6 +658,7 @@ describe('promotion calls (spec B §7)', () => {
       remove: 'DELETE promocao/{id} customer',
       filterOptions: 'GET promocao/getFilter/ customer',
       status: 'GET promocao/{id}/status customer',
+      entryCounts: 'GET promocao/{id}/participacao customer',
       possibleWinners: 'GET promocao/{id}/possiveiscontemplados customer',
       process: 'POST promocao/{id}/processar/ customer',
       reprocess: 'POST promocao/{id}/reprocessar/ customer',
@@ -629,6 +674,11 @@ describe('promotion calls (spec B §7)', () => {
       winners: 'GET pontovenda/premiados pointofsale',
       withdraw: 'POST pontovenda/premiados pointofsale',
     });
+  });
+
+  it('answer the entry counts with the participation schema', () => {
+    expect(promotionContract.entryCounts.response).toBe(PromocaoParticipacaoSchema);
+    expect(buildPath(promotionContract.entryCounts.path, { id: 7 })).toBe('promocao/7/participacao');
   });
 
   it('answer the status and the possible winners as plain numbers', () => {

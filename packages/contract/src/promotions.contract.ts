@@ -17,6 +17,7 @@ import {
   type PromotionDrawRecord,
   type PrizeLookup,
   type Promotion,
+  type PromotionEntryCounts,
   type PromotionFilterOptions,
   type PromotionInput,
   type PromotionLocation,
@@ -36,6 +37,8 @@ const pointOfSale = ACCESS.pointOfSale;
 const Int = v.pipe(v.number(), v.integer());
 const StatusWire = v.picklist([1, 2, 3, 4]);
 const DrawTypeWire = v.picklist([1, 2]);
+/** issue 24 §3: 1 one entry per tag (its first reader's), 2 one per device. Not in the spec: our addition. */
+const EntryRuleWire = v.picklist([1, 2]);
 
 /** A prize code in a path: trimmed and upper-cased, as the portal shows it (spec B §5); never empty. */
 const PrizeCodeParam = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.nonEmpty());
@@ -64,6 +67,7 @@ export const PromocaoSchema = v.object({
   urlImagem: v.nullable(v.string()),
   numeroContemplados: v.pipe(Int, v.minValue(1)),
   tipoSorteio: DrawTypeWire,
+  regraParticipacao: EntryRuleWire,
   status: StatusWire,
   relevancia: v.number(),
   promocaoProduto: v.array(PromocaoProdutoSchema),
@@ -92,6 +96,8 @@ export const PromocaoInputSchema = v.object({
   urlImagem: v.optional(v.nullable(v.string()), null),
   numeroContemplados: Int,
   tipoSorteio: v.optional(DrawTypeWire, 2),
+  /** issue 24 §3: one entry per tag unless the customer chose one per device. */
+  regraParticipacao: v.optional(EntryRuleWire, 1),
   relevancia: v.optional(v.number(), 0),
   promocaoProduto: v.optional(v.array(PromocaoProdutoInputSchema), () => []),
   promocaoPais: v.optional(v.array(PromocaoLocalInputSchema), () => []),
@@ -102,6 +108,27 @@ export type PromocaoInputWire = v.InferOutput<typeof PromocaoInputSchema>;
 
 /** What POST promocao and PUT promocao/{id} answer (spec B §7: "response has id"). */
 export const PromocaoIdSchema = v.object({ id: Int });
+
+/** GET promocao/{id}/participacao (issue 24 §3): the entries, and what each rule kept out. */
+export const PromocaoParticipacaoSchema = v.object({
+  entradas: v.pipe(Int, v.minValue(0)),
+  dispositivosBloqueados: v.pipe(Int, v.minValue(0)),
+  leitoresSeguintes: v.pipe(Int, v.minValue(0)),
+  leiturasSemDispositivo: v.pipe(Int, v.minValue(0)),
+});
+export type PromocaoParticipacaoWire = v.InferOutput<typeof PromocaoParticipacaoSchema>;
+export const promotionEntryCountsFromWire = (w: PromocaoParticipacaoWire): PromotionEntryCounts => ({
+  entries: w.entradas,
+  blockedDevices: w.dispositivosBloqueados,
+  laterReaders: w.leitoresSeguintes,
+  readingsWithoutDevice: w.leiturasSemDispositivo,
+});
+export const promotionEntryCountsToWire = (c: PromotionEntryCounts): PromocaoParticipacaoWire => ({
+  entradas: c.entries,
+  dispositivosBloqueados: c.blockedDevices,
+  leitoresSeguintes: c.laterReaders,
+  leiturasSemDispositivo: c.readingsWithoutDevice,
+});
 export type PromocaoIdWire = v.InferOutput<typeof PromocaoIdSchema>;
 
 /** spec B §3 "Promotion list row"; the id is added for the row's actions. */
@@ -298,6 +325,15 @@ export const promotionContract = {
     response: StatusWire,
     ...customer,
   }),
+  entryCounts: endpoint({
+    method: 'GET',
+    path: 'promocao/{id}/participacao',
+    summary:
+      "The draw's entries and what each rule kept out (issue 24 §3): counted while the promotion waits, frozen once its entry list is made",
+    params: idParams,
+    response: PromocaoParticipacaoSchema,
+    ...customer,
+  }),
   possibleWinners: endpoint({
     method: 'GET',
     path: 'promocao/{id}/possiveiscontemplados',
@@ -405,6 +441,7 @@ export const promotionFromWire = (w: PromocaoWire): Promotion => ({
   imageUrl: nullToEmpty(w.urlImagem),
   winnersCount: w.numeroContemplados,
   drawType: w.tipoSorteio,
+  entryRule: w.regraParticipacao,
   status: w.status,
   relevance: w.relevancia,
   products: w.promocaoProduto.map((p) => ({ id: p.id, promotionId: p.promocaoId, productId: p.produtoId })),
@@ -426,6 +463,7 @@ export const promotionToWire = (p: Promotion): PromocaoWire => ({
   urlImagem: emptyToNull(p.imageUrl),
   numeroContemplados: p.winnersCount,
   tipoSorteio: p.drawType,
+  regraParticipacao: p.entryRule,
   status: p.status,
   relevancia: p.relevance,
   promocaoProduto: p.products.map((x) => ({ produtoId: x.productId, promocaoId: x.promotionId, id: x.id })),
@@ -445,6 +483,7 @@ export const promotionInputToWire = (i: PromotionInput): PromocaoInputWire => ({
   urlImagem: emptyToNull(i.imageUrl),
   numeroContemplados: i.winnersCount,
   tipoSorteio: i.drawType,
+  regraParticipacao: i.entryRule,
   relevancia: i.relevance,
   promocaoProduto: i.productIds.map((produtoId) => ({ produtoId })),
   promocaoPais: i.countries.map((nome) => ({ nome })),
@@ -463,6 +502,7 @@ export const promotionInputFromWire = (w: PromocaoInputWire): PromotionInput => 
   imageUrl: nullToEmpty(w.urlImagem),
   winnersCount: w.numeroContemplados,
   drawType: w.tipoSorteio,
+  entryRule: w.regraParticipacao,
   relevance: w.relevancia,
   productIds: w.promocaoProduto.map((p) => p.produtoId),
   countries: w.promocaoPais.map((c) => c.nome),

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
+import { clientAddress } from '../identity/attempt-throttle';
 import { ApiFailure } from './api-failure';
 
 /**
@@ -41,6 +42,8 @@ export async function registerHardening(app: FastifyInstance, config: ServerConf
       global: false,
       max: config.publicRateLimitPerMinute,
       timeWindow: 60_000,
+      // IPv6 by its /64 (issue 24 §3): one subscriber commonly holds a whole /64, a fresh address for every scan.
+      keyGenerator: (request) => clientAddress(request.ip),
       // Addresses remembered per endpoint (least recently seen forgotten first): bounded memory under a flood.
       cache: 10_000,
       errorResponseBuilder: () => new ApiFailure(429, TOO_MANY_REQUESTS, TOO_MANY_REQUESTS),

@@ -4,15 +4,18 @@
  * which come from the operating system's CSPRNG; scripts/verify-draw.ts re-runs it from an exported draw record.
  *
  * 1. When Process is accepted the server draws a 32-byte seed and publishes its commitment, SHA-256(seed) in hex.
- * 2. The eligible devices are listed once, each as its entry hash, SHA-256 of the UTF-8 text
+ * 2. The entries are listed once, each as its holder's entry hash, SHA-256 of the UTF-8 text
  *    `<seed in lower-case hex>:<device id>` in lower-case hex (the device id as its readings carry it), and ordered
- *    by that hash ascending: positions 0 .. n-1. The raw ids are never published.
+ *    by that hash ascending: positions 0 .. n-1. The raw ids are never published. One entry per device, or (issue 24
+ *    §3) one per tag, held by its first reader: a device holding several tags is listed once per tag, so its hash
+ *    repeats, side by side.
  * 3. Random numbers: block c (c = 0, 1, …) is SHA-256(seed ‖ "tagtrail-draw" ‖ c as 8 bytes big-endian); each block
  *    gives eight unsigned 32-bit big-endian words, used in order.
- * 4. Winners: a Fisher–Yates shuffle of the positions, stopped after k = min(winners count, n) steps. Step j (0-based)
- *    takes a uniform r in [0, n − j) by rejection (a word w is used when w < ⌊2³²/(n−j)⌋·(n−j), then r = w mod
- *    (n−j)), swaps position j with position j + r, and the j-th winner is the device then at position j. No device
- *    can win twice; the winners' order is the draw's.
+ * 4. Winners: a Fisher–Yates shuffle of the positions. Step j (0-based) takes a uniform r in [0, n − j) by rejection
+ *    (a word w is used when w < ⌊2³²/(n−j)⌋·(n−j), then r = w mod (n−j)) and swaps position j with position j + r;
+ *    the entry then at position j wins, unless its holder has already won (its hash is among the winners'), in which
+ *    case it is passed over. The shuffle stops once k = winners count holders have won, or after n steps. No device
+ *    can win twice; the winners' order is the draw's. With every hash distinct this is the first min(k, n) steps.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
@@ -54,18 +57,16 @@ function randomWords(seed: Buffer): () => number {
 }
 
 /**
- * The positions (0-based, in the published order) of the winners, in the order drawn: `min(winnersCount, n)`
- * distinct positions. O(k) time and memory whatever n is: the shuffle keeps only the positions it has moved.
+ * The shuffle's positions (step 4) in the order it takes them, lazily: O(steps) time and memory whatever n is, since
+ * the shuffle keeps only the positions it has moved.
  */
-export function drawPositions(seed: Buffer, candidateCount: number, winnersCount: number): number[] {
+export function* shuffledPositions(seed: Buffer, candidateCount: number): Generator<number, void, undefined> {
   if (!Number.isInteger(candidateCount) || candidateCount < 0 || candidateCount >= UINT32_RANGE)
     throw new RangeError(`candidate count ${candidateCount} out of range`);
   const next = randomWords(seed);
   const moved = new Map<number, number>();
   const at = (position: number) => moved.get(position) ?? position;
-  const picks = Math.min(Math.max(0, Math.floor(winnersCount)), candidateCount);
-  const winners: number[] = [];
-  for (let j = 0; j < picks; j += 1) {
+  for (let j = 0; j < candidateCount; j += 1) {
     const range = candidateCount - j;
     const limit = Math.floor(UINT32_RANGE / range) * range;
     let word = next();
@@ -74,9 +75,65 @@ export function drawPositions(seed: Buffer, candidateCount: number, winnersCount
     const picked = at(other);
     moved.set(other, at(j));
     moved.set(j, picked);
-    winners.push(picked);
+    yield picked;
+  }
+}
+
+/** The first `count` positions of the shuffle (fewer when it ends first). */
+export function takePositions(shuffle: Iterator<number>, count: number): number[] {
+  const taken: number[] = [];
+  while (taken.length < count) {
+    const step = shuffle.next();
+    if (step.done === true) break;
+    taken.push(step.value);
+  }
+  return taken;
+}
+
+/**
+ * Step 4's choice over positions taken from the shuffle in order, with their entries' hashes: each position whose
+ * holder has not won yet wins, until `winnersCount` have. Adds to `winners` (positions) and `won` (hashes).
+ */
+export function pickWinners(
+  positions: readonly number[],
+  hashes: readonly string[],
+  winnersCount: number,
+  winners: number[],
+  won: Set<string>,
+): void {
+  positions.forEach((position, i) => {
+    const hash = hashes[i] as string;
+    if (winners.length >= winnersCount || won.has(hash)) return;
+    won.add(hash);
+    winners.push(position);
+  });
+}
+
+/** The positions (0-based, in the published order) of the winners, in the order drawn, from the whole list. */
+export function winnerPositions(seed: Buffer, entries: readonly string[], winnersCount: number): number[] {
+  const shuffle = shuffledPositions(seed, entries.length);
+  const winners: number[] = [];
+  const won = new Set<string>();
+  while (winners.length < winnersCount) {
+    const positions = takePositions(shuffle, Math.max(1, winnersCount - winners.length));
+    if (positions.length === 0) break;
+    pickWinners(
+      positions,
+      positions.map((p) => entries[p] as string),
+      winnersCount,
+      winners,
+      won,
+    );
   }
   return winners;
+}
+
+/** The first min(winnersCount, n) positions of the shuffle: the winners when every entry's holder is distinct. */
+export function drawPositions(seed: Buffer, candidateCount: number, winnersCount: number): number[] {
+  return takePositions(
+    shuffledPositions(seed, candidateCount),
+    Math.min(Math.max(0, Math.floor(winnersCount)), candidateCount),
+  );
 }
 
 /** A draw as exported for anyone to check (`pnpm verify-draw <file>`). */
@@ -87,7 +144,7 @@ export interface DrawRecord {
   /** The seed, lower-case hex; revealed once the draw has ended. */
   readonly seed: string;
   readonly winnersCount: number;
-  /** The eligible devices' entry hashes in the published order. */
+  /** The entries' hashes in the published order: one per device, or one per tag its first reader holds. */
   readonly entries: readonly string[];
   /** The winners' entry hashes in the order drawn. */
   readonly winners: readonly string[];
@@ -128,10 +185,11 @@ export function verifyDraw(record: DrawRecord): DrawCheck {
   const seed = Buffer.from(record.seed, 'hex');
   if (seedCommitment(seed) !== record.commitment)
     return { ok: false, reason: 'the seed does not match the commitment published when processing started' };
+  // Ascending; a hash repeats only for a device holding several tickets (one entry per tag).
   for (let i = 1; i < record.entries.length; i += 1)
-    if (!((record.entries[i - 1] as string) < (record.entries[i] as string)))
+    if ((record.entries[i - 1] as string) > (record.entries[i] as string))
       return { ok: false, reason: `the eligible list is not in ascending order at position ${i}` };
-  const expected = drawPositions(seed, record.entries.length, record.winnersCount).map(
+  const expected = winnerPositions(seed, record.entries, record.winnersCount).map(
     (position) => record.entries[position] as string,
   );
   const same = expected.length === record.winners.length && expected.every((hash, i) => record.winners[i] === hash);

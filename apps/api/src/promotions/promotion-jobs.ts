@@ -18,8 +18,8 @@ import { foldReadings } from '../tags/fold-readings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { inTenantTransaction } from '../db/tenancy';
-import { drawPositions, newPrizeCode } from './draw';
-import { eligibilityOf, eligibleDevices, promotionRepository, rowsOf } from './promotions.repository';
+import { newPrizeCode, pickWinners, shuffledPositions, takePositions } from './draw';
+import { eligibilityOf, eligibleEntries, keptOutCounts, promotionRepository, rowsOf } from './promotions.repository';
 
 /** How long a server holds a promotion per step before another may take it over. */
 export const JOB_LEASE_SECONDS = 30;
@@ -198,17 +198,24 @@ export async function listEligibleDevices(tx: Database, id: number, customerId: 
   if (seedHex === undefined) return;
   await tx.execute(sql`delete from promotion_draw_entries where promotion_id = ${id}`);
   await foldReadings(tx);
+  const filter = eligibilityOf(promotion);
+  // A holder's tickets share its hash (draw.ts step 2); the tag orders them among themselves.
   await tx.execute(sql`
-    insert into promotion_draw_entries (promotion_id, customer_id, position, device_id, entry_hash)
-    select ${id}, ${customerId}, (row_number() over (order by hashed.entry_hash collate "C"))::int - 1,
-           hashed.device_id, hashed.entry_hash
-    from (select eligible.device_id,
+    insert into promotion_draw_entries (promotion_id, customer_id, position, device_id, entry_hash, tag_id)
+    select ${id}, ${customerId},
+           (row_number() over (order by hashed.entry_hash collate "C", hashed.tag_id))::int - 1,
+           hashed.device_id, hashed.entry_hash, hashed.tag_id
+    from (select eligible.device_id, eligible.tag_id,
                  encode(sha256(convert_to(${seedHex} || ':' || eligible.device_key, 'UTF8')), 'hex') as entry_hash
-          from (${eligibleDevices(eligibilityOf(promotion))}) eligible) hashed`);
+          from (${eligibleEntries(filter)}) eligible) hashed`);
   await tx.execute(sql`
     update promotions set ${renewLease},
-      candidate_count = (select count(*)::int from promotion_draw_entries where promotion_id = ${id})
-    where id = ${id}`);
+      candidate_count = (select count(*)::int from promotion_draw_entries where promotion_id = ${id}),
+      blocked_devices_count = kept_out.blocked_devices,
+      later_readers_count = kept_out.later_readers,
+      readings_without_device_count = kept_out.readings_without_device
+    from (${keptOutCounts(filter)}) kept_out
+    where promotions.id = ${id}`);
 }
 
 /** Step 2b: the winners drawn from the stored seed and list, each with a prize code; status 3. */
@@ -221,7 +228,13 @@ export async function drawAwards(tx: Database, id: number, customerId: number): 
   }>;
   const [row] = rowsOf(result);
   if (row === undefined) return;
-  const positions = drawPositions(Buffer.from(row.seed, 'hex'), Number(row.candidate_count), Number(row.winners_count));
+  const positions = await drawnPositions(
+    tx,
+    id,
+    Buffer.from(row.seed, 'hex'),
+    Number(row.candidate_count),
+    Number(row.winners_count),
+  );
   await insertWinners(tx, id, customerId, positions);
   await tx.execute(sql`update promotions set ${renewLease}, status = 3 where id = ${id}`);
 }
@@ -237,6 +250,43 @@ export async function scheduleNotifications(tx: Database, id: number): Promise<v
   await tx.execute(sql`
     update promotions set status = 4, processed_at = now(), job_lease_until = null, job_attempts = 0, job_error = null
     where id = ${id}`);
+}
+
+/**
+ * The winners' positions (draw.ts step 4), as `winnerPositions` finds them from the whole list, reading the list's
+ * hashes only at the positions the shuffle reaches, a batch at a time: memory grows with the winners, not the list.
+ */
+async function drawnPositions(
+  tx: Database,
+  id: number,
+  seed: Buffer,
+  candidateCount: number,
+  winnersCount: number,
+): Promise<number[]> {
+  const shuffle = shuffledPositions(seed, candidateCount);
+  const winners: number[] = [];
+  const won = new Set<string>();
+  while (winners.length < winnersCount) {
+    const positions = takePositions(shuffle, Math.max(64, 2 * (winnersCount - winners.length)));
+    if (positions.length === 0) break;
+    const found = rowsOf(
+      (await tx.execute(sql`
+        select position, entry_hash from promotion_draw_entries
+        where promotion_id = ${id} and position = any(${`{${positions.join(',')}}`}::int[])`)) as Rows<{
+        position: number;
+        entry_hash: string;
+      }>,
+    );
+    const hashAt = new Map(found.map((entry) => [Number(entry.position), entry.entry_hash]));
+    pickWinners(
+      positions,
+      positions.map((p) => hashAt.get(p) ?? ''),
+      winnersCount,
+      winners,
+      won,
+    );
+  }
+  return winners;
 }
 
 /**

@@ -5,13 +5,16 @@
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { foldReadings } from '../tags/fold-readings';
-import type {
-  Page,
-  PromotionFilterOptions,
-  PromotionInput,
-  PromotionLocation,
-  PromotionRow,
-  PromotionStatus,
+import {
+  ENTRY_RULE,
+  type EntryRule,
+  type Page,
+  type PromotionEntryCounts,
+  type PromotionFilterOptions,
+  type PromotionInput,
+  type PromotionLocation,
+  type PromotionRow,
+  type PromotionStatus,
 } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
@@ -48,6 +51,7 @@ export interface StoredPromotion {
   readonly imageUrl: string;
   readonly winnersCount: number;
   readonly drawType: 1 | 2;
+  readonly entryRule: EntryRule;
   readonly status: PromotionStatus;
   readonly relevance: number;
   readonly products: { id: number; promotionId: number; productId: number }[];
@@ -56,9 +60,10 @@ export interface StoredPromotion {
   readonly cities: PromotionLocation[];
 }
 
-/** What the eligible devices of a promotion are chosen by: its products, places and period. */
+/** What the entries of a promotion are chosen by: its products, places and period, and how they are counted. */
 export interface EligibilityFilter {
   readonly customerId: number;
+  readonly entryRule: EntryRule;
   readonly productIds: readonly number[];
   readonly countries: readonly string[];
   readonly states: readonly string[];
@@ -77,21 +82,21 @@ const anyText = (column: SQL, values: readonly string[]): SQL =>
   values.length === 0 ? sql`true` : sql`${column} = any(${textList(values)}::text[])`;
 
 /**
- * The customer's devices, not blocked, that read one of its tags in the period (whole days, UTC) where the reading
- * matches every filter given: a product of the tag (its customer lot's, else its partner lot's), and the reading's
- * country, state and city. One row per device: id and device key.
+ * The customer's readings of its tags in the period (whole days, UTC) that match every filter given: a product of the
+ * tag (its customer lot's, else its partner lot's), and the reading's country, state and city; with each reading's
+ * device (by the devices' unique customer and key). A FROM … WHERE to select from.
  */
-export function eligibleDevices(filter: EligibilityFilter): SQL {
-  // From the readings to their devices (by the devices' unique customer and key): one pass over the period's
-  // readings, whatever the number of devices.
+function matchingReadings(filter: EligibilityFilter): SQL {
   return sql`
-    select distinct d.id as device_id, d.device_key
     from readings r
     join tags t on t.id = r.tag_id
     join partner_lots pl on pl.id = t.partner_lot_id
     left join customer_lots cl on cl.id = t.customer_lot_id
-    join devices d on d.customer_id = coalesce(cl.customer_id, pl.customer_id) and d.device_key = r.device_id
-    where d.customer_id = ${filter.customerId} and d.active
+    -- Each reading's device looked up by its unique key: LATERAL keeps the readings outside, so a planner without
+    -- statistics on devices (PGlite has no autovacuum) cannot scan every reading once per device.
+    join lateral (select d.id, d.device_key, d.active from devices d
+                  where d.customer_id = coalesce(cl.customer_id, pl.customer_id) and d.device_key = r.device_id) d on true
+    where coalesce(cl.customer_id, pl.customer_id) = ${filter.customerId}
       and r.read_at >= ${filter.startDate}::date and r.read_at < ${filter.endDate}::date + 1
       and ${anyInt(sql`coalesce(cl.product_id, pl.product_id)`, filter.productIds)}
       and ${anyText(sql`r.country`, filter.countries)}
@@ -99,9 +104,50 @@ export function eligibleDevices(filter: EligibilityFilter): SQL {
       and ${anyText(sql`r.city`, filter.cities)}`;
 }
 
+/**
+ * The promotion's entries (issue 24 §3), one row each: device_id, device_key and tag_id. One per device: every device
+ * not blocked with a matching reading (tag_id null). One per tag: each tag with a matching reading by a device not
+ * blocked, held by the first such device to read it (the earliest reading; the first stored on a tie), so scans by
+ * new devices of a tag someone has read already gain nothing.
+ */
+export function eligibleEntries(filter: EligibilityFilter): SQL {
+  if (filter.entryRule === ENTRY_RULE.perDevice)
+    return sql`select distinct d.id as device_id, d.device_key, null::bigint as tag_id ${matchingReadings(filter)} and d.active`;
+  return sql`
+    select device_id, device_key, tag_id from (
+      select distinct on (r.tag_id) d.id as device_id, d.device_key, r.tag_id
+      ${matchingReadings(filter)} and d.active
+      order by r.tag_id, r.read_at, r.id) first_readers`;
+}
+
+/** What each rule kept out of the entries (issue 24 §3): blocked devices, later readers, readings without a device. */
+export function keptOutCounts(filter: EligibilityFilter): SQL {
+  return sql`
+    select
+      (select count(distinct d.id)::int ${matchingReadings(filter)} and not d.active) as blocked_devices,
+      ${
+        filter.entryRule === ENTRY_RULE.perTag
+          ? sql`(select count(distinct d.id)::int ${matchingReadings(filter)} and d.active)
+                - (select count(distinct device_id)::int from (${eligibleEntries(filter)}) entries)`
+          : sql`0`
+      } as later_readers,
+      (select count(*)::int
+         from readings r
+         join tags t on t.id = r.tag_id
+         join partner_lots pl on pl.id = t.partner_lot_id
+         left join customer_lots cl on cl.id = t.customer_lot_id
+         where coalesce(cl.customer_id, pl.customer_id) = ${filter.customerId} and r.device_id is null
+           and r.read_at >= ${filter.startDate}::date and r.read_at < ${filter.endDate}::date + 1
+           and ${anyInt(sql`coalesce(cl.product_id, pl.product_id)`, filter.productIds)}
+           and ${anyText(sql`r.country`, filter.countries)}
+           and ${anyText(sql`r.region`, filter.states)}
+           and ${anyText(sql`r.city`, filter.cities)}) as readings_without_device`;
+}
+
 export function eligibilityOf(promotion: StoredPromotion): EligibilityFilter {
   return {
     customerId: promotion.customerId,
+    entryRule: promotion.entryRule,
     productIds: promotion.products.map((p) => p.productId),
     countries: promotion.countries.map((c) => c.name),
     states: promotion.states.map((s) => s.name),
@@ -158,6 +204,7 @@ export function promotionRepository(db: Database) {
     imageUrl: input.imageUrl === '' ? null : input.imageUrl,
     winnersCount: input.winnersCount,
     drawType: input.drawType,
+    entryRule: input.entryRule,
     relevance: input.relevance,
   });
 
@@ -214,6 +261,7 @@ export function promotionRepository(db: Database) {
         imageUrl: row.imageUrl ?? '',
         winnersCount: row.winnersCount,
         drawType: row.drawType as 1 | 2,
+        entryRule: row.entryRule as EntryRule,
         status: row.status as PromotionStatus,
         relevance: row.relevance,
         products: productRows.map((p) => ({ id: p.id, promotionId: id, productId: p.productId })),
@@ -345,12 +393,49 @@ export function promotionRepository(db: Database) {
       };
     },
 
+    /** How many entries the promotion's filter and rule make now. */
     async possibleWinners(filter: EligibilityFilter): Promise<number> {
       await foldReadings(db);
       const result = (await db.execute(
-        sql`select count(*)::int as total from (${eligibleDevices(filter)}) eligible`,
+        sql`select count(*)::int as total from (${eligibleEntries(filter)}) eligible`,
       )) as Rows<{ total: number }>;
       return Number(rowsOf(result)[0]?.total ?? 0);
+    },
+
+    /**
+     * The entries and what each rule kept out (issue 24 §3): as the entry list was made, once it is; else as the
+     * readings stand now.
+     */
+    async entryCounts(id: number, filter: EligibilityFilter): Promise<PromotionEntryCounts> {
+      const [stored] = await db
+        .select({
+          entries: promotions.candidateCount,
+          blockedDevices: promotions.blockedDevicesCount,
+          laterReaders: promotions.laterReadersCount,
+          readingsWithoutDevice: promotions.readingsWithoutDeviceCount,
+        })
+        .from(promotions)
+        .where(eq(promotions.id, id));
+      if (stored?.entries != null && stored.blockedDevices !== null)
+        return {
+          entries: stored.entries,
+          blockedDevices: stored.blockedDevices,
+          laterReaders: stored.laterReaders ?? 0,
+          readingsWithoutDevice: stored.readingsWithoutDevice ?? 0,
+        };
+      const entries = await this.possibleWinners(filter);
+      const result = (await db.execute(keptOutCounts(filter))) as Rows<{
+        blocked_devices: number;
+        later_readers: number;
+        readings_without_device: number;
+      }>;
+      const row = rowsOf(result)[0];
+      return {
+        entries,
+        blockedDevices: Number(row?.blocked_devices ?? 0),
+        laterReaders: Number(row?.later_readers ?? 0),
+        readingsWithoutDevice: Number(row?.readings_without_device ?? 0),
+      };
     },
 
     async winners(id: number, query: SortedPageQuery<WinnerSort>) {

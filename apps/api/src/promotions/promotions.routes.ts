@@ -9,6 +9,7 @@
 import {
   INT4_MAX,
   promotionContract,
+  promotionEntryCountsToWire,
   promotionFilterOptionsToWire,
   promotionInputFromWire,
   promotionRowToWire,
@@ -147,6 +148,13 @@ export function registerPromotionRoutes(
     const promotion = await promotions.get(params.id);
     if (promotion === undefined) throw notFound();
     return promotions.possibleWinners(eligibilityOf(promotion));
+  });
+
+  router.route(promotionContract.entryCounts, async ({ params, db }) => {
+    const promotions = promotionRepository(db);
+    const promotion = await promotions.get(params.id);
+    if (promotion === undefined) throw notFound();
+    return promotionEntryCountsToWire(await promotions.entryCounts(params.id, eligibilityOf(promotion)));
   });
 
   // Status 1 → 2 with the seed drawn and its commitment published, in this call's transaction; the job takes it

@@ -3,6 +3,7 @@
  * references and row-level security. The processing job keeps its state in `promotions` (status, seed, lease).
  */
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -40,6 +41,8 @@ export const promotions = pgTable('promotions', {
   imageUrl: text('image_url'),
   winnersCount: integer('winners_count').notNull(),
   drawType: smallint('draw_type').notNull().default(2),
+  /** issue 24 §3: 1 one entry per tag (its first reader's), 2 one per device (migration 0030). */
+  entryRule: smallint('entry_rule').notNull().default(1),
   status: smallint('status').notNull().default(1),
   relevance: doublePrecision('relevance').notNull().default(0),
   readingFilter: jsonb('reading_filter'),
@@ -48,6 +51,10 @@ export const promotions = pgTable('promotions', {
   drawSeed: bytea('draw_seed'),
   drawCommitment: varchar('draw_commitment', { length: 64 }),
   candidateCount: integer('candidate_count'),
+  /** What each rule kept out when the entry list was made; null until then (migration 0030). */
+  blockedDevicesCount: integer('blocked_devices_count'),
+  laterReadersCount: integer('later_readers_count'),
+  readingsWithoutDeviceCount: integer('readings_without_device_count'),
   notificationRound: integer('notification_round').notNull().default(0),
   jobLeaseUntil: timestamp('job_lease_until', { withTimezone: true }),
   jobAttempts: integer('job_attempts').notNull().default(0),
@@ -81,6 +88,8 @@ export const promotionDrawEntries = pgTable(
     position: integer('position').notNull(),
     deviceId: integer('device_id').notNull(),
     entryHash: varchar('entry_hash', { length: 64 }).notNull(),
+    /** The ticket's tag under one entry per tag; null under one per device. */
+    tagId: bigint('tag_id', { mode: 'number' }),
   },
   (table) => [primaryKey({ columns: [table.promotionId, table.position] })],
 );

@@ -11,6 +11,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Bowser from 'bowser';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newDeviceBudget, type NewDeviceBudget } from './new-device-budget';
 
 export const DEVICE_COOKIE = 'tagtrail_device';
 /** Two years: a phone that scans again is the same device in the customer's list. */
@@ -20,7 +21,8 @@ const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const SIGNATURE_BYTES = 16;
 
 export interface ScanDevice {
-  readonly id: string;
+  /** Null when the client address has made too many new devices (new-device-budget.ts): a reading, not an entry. */
+  readonly id: string | null;
   readonly model: string | null;
   readonly osVersion: string | null;
 }
@@ -32,8 +34,15 @@ export interface DeviceCookies {
   scanDevice(request: FastifyRequest, reply: FastifyReply): ScanDevice;
 }
 
-/** `keys`: the first signs, every one verifies (a retired key's cookies still hold while they live). */
-export function deviceCookies(keys: readonly string[], secure: boolean): DeviceCookies {
+/**
+ * `keys`: the first signs, every one verifies (a retired key's cookies still hold while they live). `newDevices`: how
+ * many new devices an address may make (issue 24 §3).
+ */
+export function deviceCookies(
+  keys: readonly string[],
+  secure: boolean,
+  newDevices: NewDeviceBudget = newDeviceBudget(0),
+): DeviceCookies {
   if (keys.length === 0) throw new Error('deviceCookies: no signing key');
   // A key of its own per use, derived, so these MACs can never be mistaken for another cookie's signatures.
   const macKeys = keys.map((key) => createHmac('sha256', key).update('tagtrail device cookie').digest());
@@ -58,14 +67,15 @@ export function deviceCookies(keys: readonly string[], secure: boolean): DeviceC
     kept,
     scanDevice(request, reply) {
       const keptId = kept(request);
-      const id = keptId ?? randomUUID();
-      if (id !== keptId) {
-        reply.header(
-          'set-cookie',
-          `${DEVICE_COOKIE}=${signed(id)}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-        );
-      }
-      return { id, ...modelAndSystem(request.headers['user-agent']) };
+      const device = modelAndSystem(request.headers['user-agent']);
+      if (keptId !== undefined) return { id: keptId, ...device };
+      if (!newDevices.allows(request.ip)) return { id: null, ...device };
+      const id = randomUUID();
+      reply.header(
+        'set-cookie',
+        `${DEVICE_COOKIE}=${signed(id)}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+      );
+      return { id, ...device };
     },
   };
 }

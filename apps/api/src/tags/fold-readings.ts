@@ -23,7 +23,8 @@ export interface ReadingFolder {
  * folds `batch` readings a statement until fewer are left (every one at once when no batch is given): on PGlite, whose
  * statements run on the server's thread, scans are stored between the batches rather than waiting on one long fold.
  * PGlite has no autovacuum either: the notes' table is vacuumed now and then, so the notes folds delete leave no dead
- * rows piling up.
+ * rows piling up, and the devices the folds register are analyzed with it: without statistics the planner takes a
+ * table of thousands of devices for an empty one, and a draw's entry list scanned every reading once per device.
  */
 export function startReadingFolder(
   db: Database,
@@ -53,8 +54,10 @@ export function startReadingFolder(
         await new Promise((resolve) => setImmediate(resolve));
       if (batch === undefined) await foldBatch();
       rounds += 1;
-      if (vacuumEveryRounds !== undefined && rounds % vacuumEveryRounds === 0)
+      if (vacuumEveryRounds !== undefined && rounds % vacuumEveryRounds === 0) {
         await db.execute(sql`vacuum readings_to_fold`);
+        await db.execute(sql`analyze devices`);
+      }
     } catch (error) {
       if (!stopped) onError(error);
     }

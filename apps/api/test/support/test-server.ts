@@ -33,6 +33,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     logLevel: 'silent',
     // Suites send thousands of requests from one address: the limiter stays in the path but never refuses them.
     publicRateLimitPerMinute: 1_000_000_000,
+    // Likewise every scan without a cookie makes a device; promotion-entries.test.ts tries the limit.
+    newDevicesPerAddressPerHour: 0,
     // Readers fold the readings before reading them; a folder running on its own would change rows between a suite's
     // before and after (the bad-input suite). fold-readings.test.ts turns it on.
     readingFoldIntervalMs: 0,

@@ -1,7 +1,9 @@
 /**
  * Demo promotions of the demo winery, for stories and the memory adapter (the server's demo data has its own): one
  * in each status, one whose filter matches the demo readings (possible winners), one whose filter matches none,
- * one processed with winners (one prize withdrawn), and the readings and filter options behind them.
+ * one processed with winners (one prize withdrawn), and the readings and filter options behind them. Entries are one
+ * per tag (issue 24 §3) but for the processed draw, made one per device as the spec had it; a second set of readings
+ * shows a draw someone tried to stuff.
  */
 import type { Promotion, PromotionFilterOptions } from '@tagtrail/domain';
 import { demoDevices } from '../devices/device.demo';
@@ -19,6 +21,7 @@ const promotion = (
   imageUrl: '',
   winnersCount: 3,
   drawType: 2,
+  entryRule: 1,
   relevance: 0,
   products: [],
   countries: [],
@@ -53,6 +56,7 @@ export const demoPromotions: readonly Promotion[] = [
     description: 'Degustação de verão',
     prize: 'Degustação para duas pessoas na vinícola',
     status: 4,
+    entryRule: 2,
     startDate: '2025-12-01',
     endDate: '2025-12-31',
     winnersCount: 3,
@@ -82,9 +86,15 @@ export const demoPromotions: readonly Promotion[] = [
   }),
 ];
 
-/** A reading as promotions see it: which device read which product where and when. */
+/** A reading as promotions see it: which device read which tag of which product, where and when. */
 export interface DemoPromotionReading {
-  readonly deviceId: string;
+  /**
+   * The device as the staff see it; `null` for a reading recorded without one, its address having made too many new
+   * devices (issue 24 §3): it counts for no entry.
+   */
+  readonly deviceId: string | null;
+  /** The tag read: under one entry per tag, the ticket its first reader (not blocked) holds (issue 24 §3). */
+  readonly tagId: number;
   readonly productId: number;
   readonly categoryId: number | null;
   readonly country: string;
@@ -96,12 +106,14 @@ export interface DemoPromotionReading {
 
 const place = { BR: ['RS', 'Bento Gonçalves'], AR: ['B', 'La Plata'], UY: ['MO', 'Montevideo'] } as const;
 const reading = (
-  device: number,
+  device: number | string | null,
+  tagId: number,
   productId: number,
   country: keyof typeof place,
   date: string,
 ): DemoPromotionReading => ({
-  deviceId: demoDevices[device]?.deviceId ?? `device-${device}`,
+  deviceId: typeof device === 'number' ? (demoDevices[device]?.deviceId ?? `device-${device}`) : device,
+  tagId,
   productId,
   categoryId: demoProducts.find((p) => p.id === productId)?.categoryId ?? null,
   country,
@@ -110,19 +122,43 @@ const reading = (
   date,
 });
 
+/** The demo devices at indexes 3 and 4 are blocked; the first one read its bottle twice. */
 export const demoPromotionReadings: readonly DemoPromotionReading[] = [
-  reading(0, 1, 'BR', '2026-01-12'),
-  reading(0, 1, 'BR', '2026-01-20'),
-  reading(1, 1, 'BR', '2026-01-15'),
-  reading(2, 1, 'BR', '2026-02-03'),
-  reading(3, 1, 'AR', '2026-02-04'),
-  reading(4, 2, 'BR', '2026-01-30'),
-  reading(5, 1, 'UY', '2026-02-10'),
-  reading(6, 3, 'BR', '2026-02-11'),
-  reading(0, 3, 'BR', '2025-12-05'),
-  reading(1, 1, 'BR', '2025-12-09'),
-  reading(2, 3, 'AR', '2025-12-18'),
-  reading(5, 5, 'BR', '2025-12-12'),
+  reading(0, 101, 1, 'BR', '2026-01-12'),
+  reading(0, 101, 1, 'BR', '2026-01-20'),
+  reading(1, 102, 1, 'BR', '2026-01-15'),
+  reading(2, 103, 1, 'BR', '2026-02-03'),
+  reading(3, 104, 1, 'AR', '2026-02-04'),
+  reading(4, 201, 2, 'BR', '2026-01-30'),
+  reading(5, 105, 1, 'UY', '2026-02-10'),
+  reading(6, 301, 3, 'BR', '2026-02-11'),
+  reading(0, 302, 3, 'BR', '2025-12-05'),
+  reading(1, 106, 1, 'BR', '2025-12-09'),
+  reading(2, 303, 3, 'AR', '2025-12-18'),
+  reading(5, 501, 5, 'BR', '2025-12-12'),
+];
+
+/** The phones a script made up to scan the bottles others had bought (issue 24 §3). */
+export const demoScriptDevices: readonly string[] = [
+  '5c0000000000000000a1',
+  '5c0000000000000000a2',
+  '5c0000000000000000a3',
+];
+
+/**
+ * Someone tried to stuff the Easter draw (promotion 1, one entry per tag): three buyers each read their own bottle
+ * first; then a script read all three again with three made-up phones, and four times more from an address that had
+ * made too many new devices, so those readings carry none; and a blocked phone read a fourth bottle no one else did.
+ * One entry per tag gives 3 entries and keeps out 1 blocked device, 3 later readers and 4 readings without a device;
+ * one per device would give the script's phones 3 more.
+ */
+export const demoStuffedPromotionReadings: readonly DemoPromotionReading[] = [
+  reading(0, 101, 1, 'BR', '2026-01-12'),
+  reading(1, 102, 1, 'BR', '2026-01-15'),
+  reading(2, 103, 1, 'BR', '2026-02-03'),
+  reading(3, 104, 1, 'BR', '2026-02-04'),
+  ...demoScriptDevices.flatMap((device) => [101, 102, 103].map((tag) => reading(device, tag, 1, 'BR', '2026-02-05'))),
+  ...[101, 102, 103, 101].map((tag) => reading(null, tag, 1, 'BR', '2026-02-06')),
 ];
 
 /** The products, countries, states and cities of the demo readings (what promocao/getFilter/ answers). */

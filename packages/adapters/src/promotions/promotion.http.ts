@@ -1,7 +1,8 @@
 /**
  * PromotionPort over the API (spec B §7 "Promotions"): the list, a promotion, create, edit, delete, the filter
- * options, the status, the possible winners, Process and Reprocess with the reading filter, the winners, and the
- * customer area's prize-code lookup and withdrawal. English domain names in, Portuguese wire names out.
+ * options, the status, the possible winners and the entry counts (issue 24 §3), Process and Reprocess with the
+ * reading filter, the winners, and the customer area's prize-code lookup and withdrawal. English domain names in,
+ * Portuguese wire names out.
  */
 import {
   listQueryToWire,
@@ -9,6 +10,7 @@ import {
   prizeLookupFromWire,
   promotionDrawRecordFromWire,
   promotionContract,
+  promotionEntryCountsFromWire,
   promotionFilterOptionsFromWire,
   promotionFromWire,
   promotionIdFromWire,
@@ -27,6 +29,7 @@ import {
   type PrizeLookup,
   type Promotion,
   type PromotionDrawRecord,
+  type PromotionEntryCounts,
   type PromotionFilterOptions,
   type PromotionInput,
   type PromotionPort,
@@ -54,6 +57,7 @@ const FIELDS = wireFieldNames<PromotionInput>(
     'imageUrl',
     'winnersCount',
     'drawType',
+    'entryRule',
     'relevance',
   ],
 );
@@ -101,6 +105,11 @@ export class PromotionHttpAdapter implements PromotionPort {
 
   possibleWinners(id: number, signal?: Cancellation): Promise<number> {
     return this.api.call(promotionContract.possibleWinners, { params: { id }, signal });
+  }
+
+  /** GET promocao/{id}/participacao (ours, issue 24 §3). */
+  async entryCounts(id: number, signal?: Cancellation): Promise<PromotionEntryCounts> {
+    return promotionEntryCountsFromWire(await this.api.call(promotionContract.entryCounts, { params: { id }, signal }));
   }
 
   async process(id: number, filter: PromotionReadingFilter): Promise<void> {

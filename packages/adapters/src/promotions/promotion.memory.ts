@@ -2,12 +2,14 @@
  * PromotionPort over arrays, for stories and tests: answering and refusing as the server does — the form's rules
  * (400), save and delete only at status 1 and Process only with possible winners (error 1 PROMOTION_NOT_EDITABLE,
  * NO_READING_SELECTED), Reprocess only at 4 — and processing that moves 1 → 2 → 3 → 4 over a few status polls,
- * drawing distinct devices among those whose readings match the promotion's filter in its period. Each winner gets a
- * prize code the customer area's lookup and withdrawal answer for.
+ * drawing distinct devices among the holders of the promotion's entries: the readings that match its filter in its
+ * period, one entry per tag (its first reader not blocked) or one per device not blocked (issue 24 §3). Each winner
+ * gets a prize code the customer area's lookup and withdrawal answer for.
  */
 import {
   BUSINESS_RULE_ERROR,
   CODE_NOT_FOUND,
+  ENTRY_RULE,
   isBefore,
   localDateOf,
   normalisePrizeCode,
@@ -22,11 +24,13 @@ import {
   validatePromotion,
   validateWithdrawal,
   type Cancellation,
+  type EntryRule,
   type ListQuery,
   type Page,
   type PrizeLookup,
   type Promotion,
   type PromotionDrawRecord,
+  type PromotionEntryCounts,
   type PromotionFilterOptions,
   type PromotionInput,
   type PromotionPort,
@@ -57,6 +61,7 @@ export type PromotionOperation =
   | 'filterOptions'
   | 'status'
   | 'possibleWinners'
+  | 'entryCounts'
   | 'process'
   | 'reprocess'
   | 'winners'
@@ -72,6 +77,8 @@ export interface MemoryPromotionOptions extends MemoryOptions<PromotionOperation
   readonly winners?: readonly DemoPromotionWinner[];
   /** Device id → owner, for the winners list; the demo devices' by default. */
   readonly owners?: Readonly<Record<string, string | null>>;
+  /** The devices the customer has blocked, by id: they never take part. The demo devices' blocked ones by default. */
+  readonly blocked?: readonly string[];
   /** Status polls each processing step (2, then 3) lasts before the next; 2 unless told. */
   readonly pollsPerStep?: number;
   /** The clock (creation dates, draw dates, withdrawals, today for the birth-date rule). */
@@ -176,11 +183,42 @@ export class MemoryPromotionAdapter implements PromotionPort {
     );
   }
 
+  /** How many entries the promotion's filter and entry rule make, as the server counts them. */
   possibleWinners(id: number, signal?: Cancellation): Promise<number> {
     return simulate(
       this.options,
       'possibleWinners',
-      () => this.eligibleDevices(readingFilterFor(this.find(id))).length,
+      () => {
+        const promotion = this.find(id);
+        return this.entryHolders(readingFilterFor(promotion), promotion.entryRule).length;
+      },
+      signal,
+    );
+  }
+
+  /**
+   * The entries (the possible winners) and what the rule kept out, from the readings the promotion's filter selects
+   * in its period: the blocked devices among their readers, under one entry per tag the devices not blocked that hold
+   * no ticket (each tag they read someone had read first), and the readings without a device.
+   */
+  entryCounts(id: number, signal?: Cancellation): Promise<PromotionEntryCounts> {
+    return simulate(
+      this.options,
+      'entryCounts',
+      () => {
+        const promotion = this.find(id);
+        const filter = readingFilterFor(promotion);
+        const matching = this.matchingReadings(filter);
+        const readers = new Set(matching.flatMap((r) => (r.deviceId === null ? [] : [r.deviceId])));
+        const active = [...readers].filter((deviceId) => !this.isBlocked(deviceId));
+        const holders = this.entryHolders(filter, promotion.entryRule);
+        return {
+          entries: holders.length,
+          blockedDevices: readers.size - active.length,
+          laterReaders: promotion.entryRule === ENTRY_RULE.perTag ? active.length - new Set(holders).size : 0,
+          readingsWithoutDevice: matching.filter((r) => r.deviceId === null).length,
+        };
+      },
       signal,
     );
   }
@@ -189,7 +227,7 @@ export class MemoryPromotionAdapter implements PromotionPort {
     return simulate(this.options, 'process', () => {
       const promotion = this.find(id);
       if (!promotionPermissions(promotion.status).canProcess) throw businessRule(PROMOTION_NOT_EDITABLE);
-      if (this.eligibleDevices(filter).length === 0) throw businessRule(NO_READING_SELECTED);
+      if (this.entryHolders(filter, promotion.entryRule).length === 0) throw businessRule(NO_READING_SELECTED);
       promotion.status = PROMOTION_STATUS.selectingAwards;
       this.drawDates.set(id, localDateOf(this.now()));
       this.pollsLeft.set(id, this.pollsPerStep());
@@ -249,8 +287,9 @@ export class MemoryPromotionAdapter implements PromotionPort {
         const drawn = this.winnerRows.filter((w) => w.promotionId === id);
         if (promotion.status === PROMOTION_STATUS.selectingAwards || drawn.length === 0) return record;
         const entry = (deviceId: string) => standInHash(`${id}:${deviceId}`);
-        const eligible = this.eligibleDevices(readingFilterFor(promotion));
-        const listed = [...new Set([...eligible, ...drawn.map((w) => w.deviceId)])];
+        // One line per entry: a device holding several tickets is listed once for each.
+        const holders = this.entryHolders(readingFilterFor(promotion), promotion.entryRule);
+        const listed = [...holders, ...drawn.map((w) => w.deviceId).filter((deviceId) => !holders.includes(deviceId))];
         return {
           ...record,
           seed: standInHash(`seed:${id}`),
@@ -292,22 +331,43 @@ export class MemoryPromotionAdapter implements PromotionPort {
     });
   }
 
-  /** The devices whose readings match the filter in its period, each once (what a draw picks from). */
-  private eligibleDevices(filter: PromotionReadingFilter): string[] {
+  /** The readings that match the filter in its period, in the order they were stored. */
+  private matchingReadings(filter: PromotionReadingFilter): DemoPromotionReading[] {
     const inList = <T>(list: readonly T[], value: T) => list.length === 0 || list.includes(value);
-    const devices = (this.options.readings ?? demoPromotionReadings)
-      .filter(
-        (r) =>
-          !isBefore(r.date, filter.startDate) &&
-          !isBefore(filter.endDate, r.date) &&
-          inList(filter.productIds, r.productId) &&
-          (filter.categoryIds.length === 0 || (r.categoryId !== null && filter.categoryIds.includes(r.categoryId))) &&
-          inList(filter.countries, r.country) &&
-          inList(filter.states, r.state) &&
-          inList(filter.cities, r.city),
-      )
-      .map((r) => r.deviceId);
-    return [...new Set(devices)];
+    return (this.options.readings ?? demoPromotionReadings).filter(
+      (r) =>
+        !isBefore(r.date, filter.startDate) &&
+        !isBefore(filter.endDate, r.date) &&
+        inList(filter.productIds, r.productId) &&
+        (filter.categoryIds.length === 0 || (r.categoryId !== null && filter.categoryIds.includes(r.categoryId))) &&
+        inList(filter.countries, r.country) &&
+        inList(filter.states, r.state) &&
+        inList(filter.cities, r.city),
+    );
+  }
+
+  /**
+   * The entries a draw picks from, as their holders' device ids (issue 24 §3). One per device: each device not blocked
+   * with a matching reading, once. One per tag: each tag with a matching reading by a device not blocked, held by the
+   * first such device to read it (the earliest day; the first stored on a tie), so a device may hold several.
+   */
+  private entryHolders(filter: PromotionReadingFilter, rule: EntryRule): string[] {
+    const byDevice = this.matchingReadings(filter).filter(
+      (r): r is DemoPromotionReading & { deviceId: string } => r.deviceId !== null && !this.isBlocked(r.deviceId),
+    );
+    if (rule === ENTRY_RULE.perDevice) return [...new Set(byDevice.map((r) => r.deviceId))];
+    const firstReader = new Map<number, DemoPromotionReading & { deviceId: string }>();
+    for (const r of byDevice) {
+      const first = firstReader.get(r.tagId);
+      if (first === undefined || isBefore(r.date, first.date)) firstReader.set(r.tagId, r);
+    }
+    return [...firstReader.values()].map((r) => r.deviceId);
+  }
+
+  private isBlocked(deviceId: string): boolean {
+    const blocked = this.options.blocked;
+    if (blocked !== undefined) return blocked.includes(deviceId);
+    return demoDevices.some((d) => d.deviceId === deviceId && !d.active);
   }
 
   private advance(promotion: Promotion): void {
@@ -321,11 +381,14 @@ export class MemoryPromotionAdapter implements PromotionPort {
     }
   }
 
-  /** Up to the winners count, each device once; a fake needs no real randomness, only distinct devices. */
+  /**
+   * Up to the winners count among the entries' holders, each device once however many tickets it holds; a fake needs
+   * no real randomness, only distinct devices.
+   */
   private draw(promotion: Promotion): void {
     if (this.winnerRows.some((w) => w.promotionId === promotion.id)) return;
-    const eligible = this.eligibleDevices(readingFilterFor(promotion));
-    for (const deviceId of eligible.slice(0, promotion.winnersCount)) {
+    const holders = new Set(this.entryHolders(readingFilterFor(promotion), promotion.entryRule));
+    for (const deviceId of [...holders].slice(0, promotion.winnersCount)) {
       this.winnerRows.push({
         promotionId: promotion.id,
         deviceId,
@@ -379,6 +442,7 @@ export class MemoryPromotionAdapter implements PromotionPort {
       imageUrl: input.imageUrl.trim(),
       winnersCount: input.winnersCount,
       drawType: input.drawType,
+      entryRule: input.entryRule,
       relevance: input.relevance,
       products: [...new Set(input.productIds)].map((productId, i) => ({
         id: id * 100 + i,

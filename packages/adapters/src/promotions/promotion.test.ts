@@ -5,14 +5,22 @@ import {
   PROMOTION_ALREADY_WITHDRAW,
   PROMOTION_NOT_EDITABLE,
   promotionInputFrom,
+  promotionToForm,
   readingFilterFor,
   REQUIRED_FIELD_MESSAGE,
   type PromotionInput,
 } from '@tagtrail/domain';
+import { ClientErrorCodes } from '../http/api-client';
 import { apiAnswering } from '../testing/fake-api';
 import { PromotionHttpAdapter } from './promotion.http';
 import { MemoryPromotionAdapter } from './promotion.memory';
-import { demoPromotions } from './promotion.demo';
+import {
+  demoPromotionReadings,
+  demoPromotions,
+  demoScriptDevices,
+  demoStuffedPromotionReadings,
+  type DemoPromotionReading,
+} from './promotion.demo';
 
 const firstPage = { page: 0, rowsPerPage: 10, searchText: '' };
 const NOW = new Date('2026-03-02T12:00:00.000Z');
@@ -73,6 +81,7 @@ describe('promotions over HTTP (spec B §7 "Promotions")', () => {
         dtInicio: '2026-01-01',
         dtFim: '2026-02-28',
         tipoSorteio: 2,
+        regraParticipacao: 1,
         relevancia: 0,
         urlManualRegras: null,
         promocaoProduto: [{ produtoId: 1 }],
@@ -104,6 +113,63 @@ describe('promotions over HTTP (spec B §7 "Promotions")', () => {
       '/api/promocao/5/status',
       '/api/promocao/5/possiveiscontemplados',
     ]);
+  });
+
+  it('reads the entry counts from promocao/{id}/participacao in the domain names (issue 24 §3)', async () => {
+    const { port, requests } = promotions(() => ({
+      entradas: 12,
+      dispositivosBloqueados: 1,
+      leitoresSeguintes: 5,
+      leiturasSemDispositivo: 4,
+    }));
+    await expect(port.entryCounts(5)).resolves.toEqual({
+      entries: 12,
+      blockedDevices: 1,
+      laterReaders: 5,
+      readingsWithoutDevice: 4,
+    });
+    expect(requests.map((r) => [r.method, r.url.pathname])).toEqual([['GET', '/api/promocao/5/participacao']]);
+  });
+
+  it('refuses entry counts the contract does not allow', async () => {
+    const { port } = promotions(() => ({
+      entradas: -1,
+      dispositivosBloqueados: 0,
+      leitoresSeguintes: 0,
+      leiturasSemDispositivo: 0,
+    }));
+    await expect(port.entryCounts(5)).rejects.toMatchObject({ code: ClientErrorCodes.invalidResponse });
+  });
+
+  it('reads and sends the entry rule as regraParticipacao', async () => {
+    const { port, requests } = promotions((request) =>
+      request.method === 'GET'
+        ? {
+            id: 7,
+            clienteId: 1,
+            descricao: 'Verão',
+            dtCriacao: '2026-01-02T10:00:00.000Z',
+            dtInicio: '2026-01-10',
+            dtFim: '2026-02-10',
+            aleatorio: false,
+            premio: 'Uma garrafa',
+            urlManualRegras: null,
+            urlImagem: null,
+            numeroContemplados: 1,
+            tipoSorteio: 2,
+            regraParticipacao: 2,
+            status: 1,
+            relevancia: 0,
+            promocaoProduto: [],
+            promocaoPais: [],
+            promocaoEstado: [],
+            promocaoCidade: [],
+          }
+        : { id: 7 },
+    );
+    await expect(port.get(7)).resolves.toMatchObject({ entryRule: 2 });
+    await port.update(7, { ...input, entryRule: 2 });
+    expect(requests[1]?.body).toMatchObject({ regraParticipacao: 2 });
   });
 
   it('processes and reprocesses with the reading filter', async () => {
@@ -199,12 +265,144 @@ describe('memory promotions', () => {
     await expect(port.get(1)).rejects.toMatchObject({ status: 404 });
   });
 
-  it('counts distinct devices whose readings match the filter in the period', async () => {
+  it('counts the entries the filter selects in the period: one per tag read, held by its first reader', async () => {
     const port = new MemoryPromotionAdapter();
     await expect(port.possibleWinners(1)).resolves.toBe(3);
     await expect(port.possibleWinners(2)).resolves.toBe(0);
   });
 
+  it('keeps the entry rule it is saved with', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, { now: () => NOW });
+    const id = await port.create({ ...input, entryRule: 2 });
+    await expect(port.get(id)).resolves.toMatchObject({ entryRule: 2 });
+    await port.update(id, { ...input, entryRule: 1 });
+    await expect(port.get(id)).resolves.toMatchObject({ entryRule: 1 });
+  });
+});
+
+describe('memory promotions: entries (issue 24 §3)', () => {
+  const stuffed = () => new MemoryPromotionAdapter(demoPromotions, { readings: demoStuffedPromotionReadings });
+  const perDevice = async (port: MemoryPromotionAdapter, id: number) => {
+    const check = promotionInputFrom({ ...promotionToForm(await port.get(id)), entryRule: 2 });
+    if (!check.ok) throw new Error('the stored promotion must pass');
+    await port.update(id, check.input);
+  };
+
+  it('counts the demo draw’s entries with nothing kept out, and none where no reading matches', async () => {
+    const port = new MemoryPromotionAdapter();
+    await expect(port.entryCounts(1)).resolves.toEqual({
+      entries: 3,
+      blockedDevices: 0,
+      laterReaders: 0,
+      readingsWithoutDevice: 0,
+    });
+    await expect(port.entryCounts(2)).resolves.toEqual({
+      entries: 0,
+      blockedDevices: 0,
+      laterReaders: 0,
+      readingsWithoutDevice: 0,
+    });
+    // The processed draw was one per device: three devices.
+    await expect(port.entryCounts(3)).resolves.toMatchObject({ entries: 3, laterReaders: 0 });
+  });
+
+  it('one per tag: the buyers’ tags are the entries; the blocked phone, the script’s phones and the readings without a device are kept out', async () => {
+    const port = stuffed();
+    await expect(port.entryCounts(1)).resolves.toEqual({
+      entries: 3,
+      blockedDevices: 1,
+      laterReaders: demoScriptDevices.length,
+      readingsWithoutDevice: 4,
+    });
+    await expect(port.possibleWinners(1)).resolves.toBe(3);
+  });
+
+  it('one per device: every phone not blocked is an entry, the script’s too; nothing counts as a later reader', async () => {
+    const port = stuffed();
+    await perDevice(port, 1);
+    await expect(port.entryCounts(1)).resolves.toEqual({
+      entries: 3 + demoScriptDevices.length,
+      blockedDevices: 1,
+      laterReaders: 0,
+      readingsWithoutDevice: 4,
+    });
+    await expect(port.possibleWinners(1)).resolves.toBe(3 + demoScriptDevices.length);
+  });
+
+  it('fails entryCounts as told, like every other call', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, { failOn: ['entryCounts'] });
+    await expect(port.entryCounts(1)).rejects.toBeTruthy();
+    await expect(port.possibleWinners(1)).resolves.toBe(3);
+  });
+
+  it('draws among the tags’ holders only: no phone that only read tags someone had read first wins', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, {
+      readings: demoStuffedPromotionReadings,
+      pollsPerStep: 1,
+    });
+    await port.process(1, readingFilterFor(demoPromotions[0]!));
+    await port.status(1);
+    const winners = (await port.winners(1, firstPage)).records.map((w) => w.deviceId);
+    expect(winners).toHaveLength(2);
+    expect(winners.some((deviceId) => demoScriptDevices.includes(deviceId))).toBe(false);
+  });
+
+  it('gives the tag to its earliest reader, the first stored on the same day; a holder of several tags wins once', async () => {
+    const first = 'd-first';
+    const second = 'd-second';
+    const third = 'd-third';
+    const read = (deviceId: string, tagId: number, date: string): DemoPromotionReading => ({
+      ...demoPromotionReadings[0]!,
+      deviceId,
+      tagId,
+      date,
+    });
+    const port = new MemoryPromotionAdapter(demoPromotions, {
+      pollsPerStep: 1,
+      blocked: [],
+      readings: [
+        read(second, 101, '2026-01-20'),
+        read(first, 101, '2026-01-12'),
+        read(first, 102, '2026-01-15'),
+        read(second, 102, '2026-01-15'),
+        read(third, 102, '2026-01-16'),
+      ],
+    });
+    await expect(port.entryCounts(1)).resolves.toEqual({
+      entries: 2,
+      blockedDevices: 0,
+      laterReaders: 2,
+      readingsWithoutDevice: 0,
+    });
+    await port.process(1, readingFilterFor(demoPromotions[0]!));
+    await port.status(1);
+    expect((await port.winners(1, firstPage)).records.map((w) => w.deviceId)).toEqual([first]);
+    const record = await port.drawRecord(1);
+    // One line per ticket: the holder of both is listed twice, under the same hash.
+    expect(record.entries).toHaveLength(2);
+    expect(new Set(record.entries).size).toBe(1);
+    expect(record.winners).toHaveLength(1);
+  });
+
+  it('never lets a blocked device take part', async () => {
+    const blocked = 'd-blocked';
+    const port = new MemoryPromotionAdapter(demoPromotions, {
+      blocked: [blocked],
+      readings: [{ ...demoPromotionReadings[0]!, deviceId: blocked }],
+    });
+    await expect(port.entryCounts(1)).resolves.toEqual({
+      entries: 0,
+      blockedDevices: 1,
+      laterReaders: 0,
+      readingsWithoutDevice: 0,
+    });
+    await expect(port.process(1, readingFilterFor(demoPromotions[0]!))).rejects.toMatchObject({
+      messageKey: NO_READING_SELECTED,
+    });
+  });
+});
+
+describe('memory promotions: processing and prize codes', () => {
   it('refuses to process without possible winners', async () => {
     const port = new MemoryPromotionAdapter();
     await expect(port.process(2, readingFilterFor(demoPromotions[1]!))).rejects.toMatchObject({

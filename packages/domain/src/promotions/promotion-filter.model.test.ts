@@ -16,6 +16,7 @@ const storedPromotion: Promotion = {
   imageUrl: '',
   winnersCount: 3,
   drawType: 2,
+  entryRule: 1,
   status: 1,
   relevance: 0,
   products: [{ id: 1, promotionId: 7, productId: 11 }],

@@ -4,11 +4,15 @@ import {
   DRAW_TYPE,
   DRAW_TYPE_KEYS,
   emptyPromotionForm,
+  ENTRY_RULE,
+  ENTRY_RULE_KEYS,
+  ENTRY_RULES,
   MIN_WINNERS_COUNT,
   PROMOTION_DEFAULTS,
   PROMOTION_STATUS,
   PROMOTION_STATUS_KEYS,
   PROMOTION_STATUSES,
+  PromotionEntryCountsSchema,
   PromotionInputSchema,
   PromotionRowSchema,
   PromotionSchema,
@@ -29,6 +33,7 @@ const storedPromotion: Promotion = {
   imageUrl: '',
   winnersCount: 3,
   drawType: 2,
+  entryRule: 2,
   status: 1,
   relevance: 5,
   products: [{ id: 1, promotionId: 7, productId: 11 }],
@@ -62,25 +67,51 @@ describe('promotion status and draw type codes', () => {
     expect(v.safeParse(PromotionSchema, { ...storedPromotion, status: 0 }).success).toBe(false);
     expect(v.safeParse(PromotionSchema, { ...storedPromotion, drawType: 3 }).success).toBe(false);
   });
+
+  it('numbers the entry rules 1 one per tag and 2 one per device, each with its own key (issue 24 §3)', () => {
+    expect(ENTRY_RULE).toEqual({ perTag: 1, perDevice: 2 });
+    expect(ENTRY_RULES).toEqual([1, 2]);
+    expect(ENTRY_RULE_KEYS).toEqual({ 1: 'ENTRY_RULE_PER_TAG', 2: 'ENTRY_RULE_PER_DEVICE' });
+  });
+
+  it('refuses an entry rule outside 1 and 2', () => {
+    expect(v.safeParse(PromotionSchema, { ...storedPromotion, entryRule: 0 }).success).toBe(false);
+    expect(v.safeParse(PromotionSchema, { ...storedPromotion, entryRule: 3 }).success).toBe(false);
+  });
 });
 
-describe('promotion defaults (spec B §9: draw type 2, status 1, relevance 0, client id 1)', () => {
+describe('promotion defaults (spec B §9: draw type 2, status 1, relevance 0, client id 1; issue 24 §3: one entry per tag)', () => {
   it('states the defaults', () => {
-    expect(PROMOTION_DEFAULTS).toEqual({ customerId: 1, drawType: 2, status: 1, relevance: 0 });
+    expect(PROMOTION_DEFAULTS).toEqual({ customerId: 1, drawType: 2, status: 1, relevance: 0, entryRule: 1 });
   });
 
   it('fills them in when a promotion leaves them out', () => {
-    const { customerId: _c, drawType: _d, status: _s, relevance: _r, products: _p, ...bare } = storedPromotion;
+    const {
+      customerId: _c,
+      drawType: _d,
+      entryRule: _e,
+      status: _s,
+      relevance: _r,
+      products: _p,
+      ...bare
+    } = storedPromotion;
     const parsed = v.parse(PromotionSchema, bare);
     expect(parsed.customerId).toBe(1);
     expect(parsed.drawType).toBe(2);
+    expect(parsed.entryRule).toBe(1);
     expect(parsed.status).toBe(1);
     expect(parsed.relevance).toBe(0);
     expect(parsed.products).toEqual([]);
   });
 
   it('starts a new promotion form with them, and the winners count unfilled', () => {
-    expect(emptyPromotionForm).toMatchObject({ customerId: 1, drawType: 2, relevance: 0, winnersCount: null });
+    expect(emptyPromotionForm).toMatchObject({
+      customerId: 1,
+      drawType: 2,
+      entryRule: 1,
+      relevance: 0,
+      winnersCount: null,
+    });
     expect(emptyPromotionForm.description).toBe('');
   });
 });
@@ -128,6 +159,7 @@ describe('promotionToForm', () => {
       imageUrl: '',
       winnersCount: 3,
       drawType: 2,
+      entryRule: 2,
       relevance: 5,
       productIds: [11],
       countries: ['BR'],
@@ -141,5 +173,14 @@ describe('promotion list row', () => {
   it('has description, draw date, finalization date, winners count and status, plus the id for its actions', () => {
     const row = { id: 7, description: 'Summer', drawDate: '2026-01-10', finishDate: null, winnersCount: 3, status: 4 };
     expect(v.parse(PromotionRowSchema, row)).toEqual(row);
+  });
+});
+
+describe('promotion entry counts (issue 24 §3)', () => {
+  it('takes whole counts of at least 0', () => {
+    const counts = { entries: 12, blockedDevices: 1, laterReaders: 3, readingsWithoutDevice: 0 };
+    expect(v.parse(PromotionEntryCountsSchema, counts)).toEqual(counts);
+    expect(v.safeParse(PromotionEntryCountsSchema, { ...counts, entries: -1 }).success).toBe(false);
+    expect(v.safeParse(PromotionEntryCountsSchema, { ...counts, laterReaders: 1.5 }).success).toBe(false);
   });
 });

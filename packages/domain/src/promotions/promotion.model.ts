@@ -33,12 +33,30 @@ export const DRAW_TYPE_KEYS: Readonly<Record<DrawType, string>> = {
   2: 'DRAW_TYPE_DRAW',
 };
 
-/** spec B §9 "Promotion defaults: draw type 2, status 1, relevance 0, client id 1". */
+/**
+ * issue 24 §3: how a draw's entries are counted. 1, one per tag: the tag (the bottle) is the ticket, held by the first
+ * device not blocked that read it in the period where the reading matches the filter, so a script that scans with a
+ * thousand fresh devices gains no entry where a buyer read first; a device holding several tickets still wins once.
+ * 2, one per device (the spec's rule): every device not blocked with a matching reading.
+ */
+export const ENTRY_RULE = { perTag: 1, perDevice: 2 } as const;
+export type EntryRule = (typeof ENTRY_RULE)[keyof typeof ENTRY_RULE];
+export const ENTRY_RULES: readonly EntryRule[] = [1, 2];
+
+export const ENTRY_RULE_KEYS: Readonly<Record<EntryRule, string>> = {
+  1: 'ENTRY_RULE_PER_TAG',
+  2: 'ENTRY_RULE_PER_DEVICE',
+};
+
+/**
+ * spec B §9 "Promotion defaults: draw type 2, status 1, relevance 0, client id 1"; entries one per tag (issue 24 §3).
+ */
 export const PROMOTION_DEFAULTS = {
   customerId: 1,
   drawType: DRAW_TYPE.draw,
   status: PROMOTION_STATUS.notProcessed,
   relevance: 0,
+  entryRule: ENTRY_RULE.perTag,
 } as const;
 
 /** spec B §5: "Winners is a number with minimum 1". */
@@ -48,6 +66,7 @@ const Id = v.pipe(v.number(), v.integer());
 
 export const PromotionStatusSchema = v.picklist(PROMOTION_STATUSES);
 export const DrawTypeSchema = v.picklist(DRAW_TYPES);
+export const EntryRuleSchema = v.picklist(ENTRY_RULES);
 export const WinnersCountSchema = v.pipe(v.number(), v.integer(), v.minValue(MIN_WINNERS_COUNT));
 
 /** A product the promotion is about (wire promocaoProduto). */
@@ -78,6 +97,7 @@ export const PromotionSchema = v.object({
   imageUrl: v.optional(v.string(), ''),
   winnersCount: WinnersCountSchema,
   drawType: v.optional(DrawTypeSchema, PROMOTION_DEFAULTS.drawType),
+  entryRule: v.optional(EntryRuleSchema, PROMOTION_DEFAULTS.entryRule),
   status: v.optional(PromotionStatusSchema, PROMOTION_DEFAULTS.status),
   relevance: v.optional(v.number(), PROMOTION_DEFAULTS.relevance),
   products: v.optional(v.array(PromotionProductSchema), () => []),
@@ -102,6 +122,7 @@ export const PromotionFormSchema = v.object({
   imageUrl: v.string(),
   winnersCount: v.nullable(v.number()),
   drawType: v.optional(DrawTypeSchema, PROMOTION_DEFAULTS.drawType),
+  entryRule: v.optional(EntryRuleSchema, PROMOTION_DEFAULTS.entryRule),
   relevance: v.optional(v.number(), PROMOTION_DEFAULTS.relevance),
   productIds: v.array(Id),
   countries: v.array(v.string()),
@@ -122,6 +143,7 @@ export const PromotionInputSchema = v.object({
   imageUrl: v.string(),
   winnersCount: WinnersCountSchema,
   drawType: DrawTypeSchema,
+  entryRule: EntryRuleSchema,
   relevance: v.number(),
   productIds: v.array(Id),
   countries: v.array(v.string()),
@@ -142,6 +164,7 @@ export const emptyPromotionForm: PromotionForm = {
   imageUrl: '',
   winnersCount: null,
   drawType: PROMOTION_DEFAULTS.drawType,
+  entryRule: PROMOTION_DEFAULTS.entryRule,
   relevance: PROMOTION_DEFAULTS.relevance,
   productIds: [],
   countries: [],
@@ -162,6 +185,7 @@ export function promotionToForm(promotion: Promotion): PromotionForm {
     imageUrl: promotion.imageUrl,
     winnersCount: promotion.winnersCount,
     drawType: promotion.drawType,
+    entryRule: promotion.entryRule,
     relevance: promotion.relevance,
     productIds: promotion.products.map((p) => p.productId),
     countries: promotion.countries.map((c) => c.name),
@@ -183,3 +207,19 @@ export const PromotionRowSchema = v.object({
   status: PromotionStatusSchema,
 });
 export type PromotionRow = v.InferOutput<typeof PromotionRowSchema>;
+
+/**
+ * issue 24 §3: a draw's entries and what each rule kept out, as the processing page shows them. Counted from the
+ * readings while the promotion waits, frozen when its entry list is made.
+ */
+export const PromotionEntryCountsSchema = v.object({
+  /** The entries: one per tag its first reader holds, or one per device. */
+  entries: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Blocked devices that read a matching tag: never entered. */
+  blockedDevices: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** One per tag only: devices that read matching tags, each one someone else had read first: no ticket. */
+  laterReaders: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Matching readings recorded without a device: the address had made too many new devices (issue 24 §3). */
+  readingsWithoutDevice: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type PromotionEntryCounts = v.InferOutput<typeof PromotionEntryCountsSchema>;

@@ -5,7 +5,7 @@ import type { ResourcePort } from '../shared/resource.port';
 import type { PromotionDrawRecord } from './draw-record.model';
 import type { PrizeCodePort } from './prize-code.port';
 import type { PromotionFilterOptions, PromotionReadingFilter } from './promotion-filter.model';
-import type { Promotion, PromotionInput, PromotionRow, PromotionStatus } from './promotion.model';
+import type { Promotion, PromotionEntryCounts, PromotionInput, PromotionRow, PromotionStatus } from './promotion.model';
 import type { PromotionWinner } from './winner.model';
 
 export interface PromotionPort extends ResourcePort<PromotionRow, Promotion, PromotionInput>, PrizeCodePort {
@@ -14,6 +14,8 @@ export interface PromotionPort extends ResourcePort<PromotionRow, Promotion, Pro
   status(id: number, signal?: Cancellation): Promise<PromotionStatus>;
   /** How many readings the promotion's filter selects. */
   possibleWinners(id: number, signal?: Cancellation): Promise<number>;
+  /** Its entries and what each rule kept out (issue 24 §3). */
+  entryCounts(id: number, signal?: Cancellation): Promise<PromotionEntryCounts>;
   /** Starts processing (status 1 → 2); resolves once the server has recorded status 2. */
   process(id: number, filter: PromotionReadingFilter): Promise<void>;
   /** Resends the notifications (status 4 → 3). */

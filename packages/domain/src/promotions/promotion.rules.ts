@@ -66,6 +66,7 @@ export function promotionInputFrom(form: PromotionForm): PromotionCheck {
       imageUrl: form.imageUrl.trim(),
       winnersCount,
       drawType: form.drawType,
+      entryRule: form.entryRule,
       relevance: form.relevance,
       productIds: cleanList(form.productIds),
       countries: cleanList(form.countries.map((c) => c.trim()).filter((c) => c !== '')),

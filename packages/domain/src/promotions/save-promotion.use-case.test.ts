@@ -41,6 +41,7 @@ describe('savePromotion', () => {
         imageUrl: '',
         winnersCount: 2,
         drawType: 2,
+        entryRule: 1,
         relevance: 0,
         productIds: [11],
         countries: [],
@@ -48,6 +49,12 @@ describe('savePromotion', () => {
         cities: [],
       },
     ]);
+  });
+
+  it('saves the entry rule the form chose', async () => {
+    const fake = fakePromotions();
+    await savePromotion(fake.port, undefined, { ...form, entryRule: 2 });
+    expect(fake.created.map((input) => input.entryRule)).toEqual([2]);
   });
 
   it('updates a promotion still at status 1', async () => {

@@ -1,6 +1,6 @@
 /**
  * The draw anyone can audit (issue 13 §5), under a promotion's processing: the seed's commitment published when
- * processing started, then the seed, how many devices were eligible (as salted hashes) and the winners' entries in
+ * processing started, then the seed, how many entries there were (as salted hashes) and the winners' entries in
  * the order drawn, with the record to download for `pnpm verify-draw`. Read again whenever the status moves.
  */
 import { useEffect, useState } from 'react';

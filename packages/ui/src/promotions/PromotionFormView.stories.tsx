@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyUsers } from '../story-fixtures';
 import { PromotionFormView } from './PromotionFormView';
 
@@ -15,14 +15,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new promotion: a draw, status 1, relevance 0, the winners count still to choose. */
+/** A new promotion: a draw, one entry per tag, status 1, relevance 0, the winners count still to choose. */
 export const New: Story = {
   args: { id: undefined },
   parameters: { app: { route: '/areacliente/promocao', user } },
 };
 
-/** A stored promotion not yet processed, limited to a product and a country: editable, with Process. */
+/**
+ * A stored promotion not yet processed, limited to a product and a country, one entry per tag: editable, with Process.
+ */
 export const Stored: Story = {};
+
+/** Entries made one per device (issue 24 §3): each option says under it what it means. */
+export const EntriesPerDevice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const perDevice = await canvas.findByRole('radio', {
+      name: /^(One per device|Uma por dispositivo|Una por dispositivo)$/,
+    });
+    await userEvent.click(perDevice);
+    await expect(perDevice).toBeChecked();
+  },
+};
 
 /** A notification (type 1): the prize field is titled 'Title'. */
 export const Notification: Story = {
@@ -30,7 +44,10 @@ export const Notification: Story = {
   parameters: { app: { route: '/areacliente/promocao/4', user } },
 };
 
-/** A processed promotion (status 4): read-only, Save and Delete disabled, its draw and winners a click away. */
+/**
+ * A processed promotion (status 4), its entries one per device as the spec had it: read-only, Save and Delete
+ * disabled, its draw and winners a click away.
+ */
 export const LockedProcessed: Story = {
   args: { id: 3 },
   parameters: { app: { route: '/areacliente/promocao/3', user } },

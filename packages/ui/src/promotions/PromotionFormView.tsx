@@ -1,14 +1,16 @@
 /**
  * Customer › Promotion (spec B §2 "/promocao, /promocao/{id}", §3, §4, §5; issue 13 §2): every field of the spec's
  * Promotion — description, type (draw or notification), the prize (titled 'title' for a notification), winners count,
- * start and end dates, random order, relevance, rules and image links — and the filters of products, countries,
- * states and cities a draw is limited to. The domain decides: the required fields and the winners' minimum, the
- * defaults (draw, status 1, relevance 0), and that only a promotion at status 1 may be saved or deleted; otherwise
- * the form is read-only. After saving a new one the page becomes the saved record's.
+ * start and end dates, random order, relevance, rules and image links — how entries are counted (one per tag or one
+ * per device, issue 24 §3), and the filters of products, countries, states and cities a draw is limited to. The
+ * domain decides: the required fields and the winners' minimum, the defaults (draw, one entry per tag, status 1,
+ * relevance 0), and that only a promotion at status 1 may be saved or deleted; otherwise the form is read-only.
+ * After saving a new one the page becomes the saved record's.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Body1,
+  Caption1,
   Field,
   Input,
   makeStyles,
@@ -27,6 +29,8 @@ import {
   DRAW_TYPE_KEYS,
   DRAW_TYPES,
   emptyPromotionForm,
+  ENTRY_RULE_KEYS,
+  ENTRY_RULES,
   MIN_WINNERS_COUNT,
   PROMOTION_STATUS,
   prizeLabelKey,
@@ -36,6 +40,7 @@ import {
   savePromotion,
   validatePromotion,
   type DrawType,
+  type EntryRule,
   type Promotion,
   type PromotionFilterOptions,
   type PromotionForm,
@@ -75,6 +80,13 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   legend: { padding: `0 ${tokens.spacingHorizontalXS}` },
+  entryRules: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // Under its option's label: past the radio's circle and its margins.
+  entryRuleHint: {
+    display: 'block',
+    paddingInlineStart: `calc(16px + 2 * ${tokens.spacingHorizontalS})`,
+    color: tokens.colorNeutralForeground2,
+  },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -86,6 +98,7 @@ export function PromotionFormView({ id }: { id?: number }) {
   const port = useService<PromotionPort>(PromotionPortToken);
   const navigate = useNavigate();
   const countryName = useCountryName();
+  const entryRuleHintId = useId();
   /** The promotion as loaded: its status decides what may be done, its description titles the page. */
   const loaded = useRef<Promotion | undefined>(undefined);
   const [options, setOptions] = useState<PromotionFilterOptions | undefined>(undefined);
@@ -213,6 +226,29 @@ export function PromotionFormView({ id }: { id?: number }) {
                 label={t(`promotions.drawTypes.${DRAW_TYPE_KEYS[type]}` as 'promotions.drawTypes.DRAW_TYPE_DRAW')}
               />
             ))}
+          </RadioGroup>
+        </Field>
+
+        {/* issue 24 §3: how entries are counted, each option with what it means in plain words. */}
+        <Field label={t('promotions.entryRule')}>
+          <RadioGroup
+            className={styles.entryRules}
+            value={String(values.entryRule)}
+            disabled={disabled}
+            onChange={(_event, data) => form.change('entryRule', Number(data.value) as EntryRule)}
+          >
+            {ENTRY_RULES.map((rule) => {
+              const key = ENTRY_RULE_KEYS[rule] as 'ENTRY_RULE_PER_TAG';
+              const hintId = `${entryRuleHintId}-${rule}`;
+              return (
+                <div key={rule}>
+                  <Radio value={String(rule)} label={t(`promotions.entryRules.${key}`)} aria-describedby={hintId} />
+                  <Caption1 id={hintId} className={styles.entryRuleHint}>
+                    {t(`promotions.entryRuleHints.${key}`)}
+                  </Caption1>
+                </div>
+              );
+            })}
           </RadioGroup>
         </Field>
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { demoStuffedPromotionReadings } from '@tagtrail/adapters';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyUsers } from '../story-fixtures';
 import { PromotionProcessingView } from './PromotionProcessingView';
 
@@ -18,8 +19,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Not processed, with possible winners: Process is offered. */
+/** Not processed, with possible winners: Process is offered. Entries: 3, one per tag; nothing kept out. */
 export const Ready: Story = {};
+
+/**
+ * Someone tried to stuff the draw (issue 24 §3): three buyers read their bottles first, then a script read them again
+ * with made-up phones and from an address that had made too many new devices, and a blocked phone read another. One
+ * entry per tag keeps it at the buyers' 3 entries and says what it kept out.
+ */
+export const EntriesKeptOut: Story = {
+  parameters: {
+    app: { route: at(1), user, promotions: { options: { readings: demoStuffedPromotionReadings } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 3 later readers, 1 blocked device, 4 readings without a device, in whichever language.
+    await expect(await canvas.findByText(/^3 (phones|celulares|teléfonos) /)).toBeInTheDocument();
+    await expect(canvas.getByText(/^1 (blocked device|dispositivo bloqueado)$/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^4 (readings|leituras|lecturas) /)).toBeInTheDocument();
+  },
+};
+
+/** The entry counts fail to load: the page shows none and works without them. */
+export const EntryCountsFailed: Story = {
+  parameters: { app: { route: at(1), user, promotions: { options: { failOn: ['entryCounts'] } } } },
+};
 
 /** No reading matches the filter: Process disabled, with the notice to change the filter. */
 export const NoPossibleWinners: Story = {
@@ -48,7 +72,7 @@ export const SchedulingNotifications: Story = {
   parameters: { app: { route: at(5), user, promotions: { options: still } } },
 };
 
-/** Processed: the winners (one prize withdrawn) and Reprocess. */
+/** Processed: entries one per device, the winners (one prize withdrawn) and Reprocess. */
 export const DoneWithWinners: Story = {
   args: { id: 3 },
   parameters: { app: { route: at(3), user } },

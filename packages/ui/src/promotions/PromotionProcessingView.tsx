@@ -1,6 +1,7 @@
 /**
  * Customer › Promotion › Process (spec B §2 "/promocao/{id}/processar", §4, §8; issue 13 §3): the possible winners
- * (devices whose readings match the promotion's filter in its period), Process — disabled at 0 with the notice
+ * (the entries the readings that match the promotion's filter in its period make), with how they were counted and
+ * what the entry rule kept out (issue 24 §3), Process — disabled at 0 with the notice
  * NO_READING_SELECTED — and then each step as the domain's processing machine learns it by polling the status every
  * second: 2 selecting awards, 3 scheduling notifications, 4 done. Once processed, the paged winners list (device,
  * owner, who withdrew and when) and Reprocess, which resends the notifications (4 → 3 → 4) without drawing again.
@@ -30,6 +31,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   canStartProcessing,
+  ENTRY_RULE_KEYS,
   PROMOTION_STATUS,
   promotionPermissions,
   promotionProcessingActors,
@@ -39,6 +41,7 @@ import {
   readingFilterFor,
   type ListQuery,
   type Promotion,
+  type PromotionEntryCounts,
   type PromotionPort,
   type PromotionStatus,
   type PromotionWinner,
@@ -75,6 +78,18 @@ const useStyles = makeStyles({
   figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0 },
   figureValue: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: 600, margin: 0 },
   hint: { margin: 0 },
+  entryCounts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0 },
+  entryCount: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
+  entryTerm: { fontWeight: tokens.fontWeightSemibold, '::after': { content: '":"' } },
+  entryValue: { margin: 0 },
+  keptOut: {
+    display: 'inline',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    '& > li': { display: 'inline' },
+    '& > li + li::before': { content: '" · "' },
+  },
   muted: { color: tokens.colorNeutralForeground2 },
   steps: {
     listStyleType: 'none',
@@ -224,6 +239,7 @@ function Processing({ promotion, port }: { promotion: Promotion; port: Promotion
               </dd>
             </div>
           </dl>
+          <EntryCounts promotion={promotion} port={port} />
 
           <Subtitle2 as="h2" id="promotion-steps">
             {t('promotions.steps')}
@@ -314,6 +330,73 @@ function Processing({ promotion, port }: { promotion: Promotion; port: Promotion
         )}
       </div>
     </Page>
+  );
+}
+
+type CountsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; counts: PromotionEntryCounts };
+
+/**
+ * The entries and how they were counted, and what the entry rule kept out when anything was (issue 24 §3). Loaded with
+ * the possible winners; a failure is only logged and shows nothing, as the page works without it.
+ */
+function EntryCounts({ promotion, port }: { promotion: Promotion; port: PromotionPort }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const [load, setLoad] = useState<CountsLoad>({ kind: 'loading' });
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoad({ kind: 'loading' });
+    port.entryCounts(promotion.id, abort.signal).then(
+      (counts) => setLoad({ kind: 'ready', counts }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error('promotion entry counts', error);
+        setLoad({ kind: 'failed' });
+      },
+    );
+    return () => abort.abort();
+  }, [port, promotion.id]);
+
+  if (load.kind === 'failed') return null;
+  const number = (value: number) => formatNumber(value, i18n.language);
+  const rule = ENTRY_RULE_KEYS[promotion.entryRule] as 'ENTRY_RULE_PER_TAG';
+  const counts = load.kind === 'ready' ? load.counts : undefined;
+  const keptOut = counts
+    ? [
+        { count: counts.blockedDevices, key: 'promotions.keptOutBlocked' as const },
+        { count: counts.laterReaders, key: 'promotions.keptOutLaterReaders' as const },
+        { count: counts.readingsWithoutDevice, key: 'promotions.keptOutWithoutDevice' as const },
+      ].filter((item) => item.count > 0)
+    : [];
+  return (
+    <dl className={styles.entryCounts}>
+      <div className={styles.entryCount}>
+        <dt className={styles.entryTerm}>{t('promotions.entryCount')}</dt>
+        <dd className={styles.entryValue} aria-busy={counts === undefined}>
+          {counts === undefined ? (
+            <Spinner size="extra-tiny" aria-label={t('list.loading')} />
+          ) : (
+            t('promotions.entryCountValue', {
+              number: number(counts.entries),
+              rule: t(`promotions.entryRulesShort.${rule}`),
+            })
+          )}
+        </dd>
+      </div>
+      {keptOut.length > 0 && (
+        <div className={styles.entryCount}>
+          <dt className={styles.entryTerm}>{t('promotions.keptOut')}</dt>
+          <dd className={styles.entryValue}>
+            <ul className={styles.keptOut}>
+              {keptOut.map((item) => (
+                <li key={item.key}>{t(item.key, { count: item.count, number: number(item.count) })}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }
 

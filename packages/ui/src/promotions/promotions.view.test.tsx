@@ -15,6 +15,7 @@ import {
   type PrizeLookup,
   type PromotionDrawRecord,
   type Promotion,
+  type PromotionEntryCounts,
   type PromotionFilterOptions,
   type PromotionInput,
   type PromotionPort,
@@ -49,6 +50,7 @@ const base: Promotion = {
   imageUrl: '',
   winnersCount: 2,
   drawType: 2,
+  entryRule: 1,
   status: 1,
   relevance: 0,
   products: [{ id: 1, promotionId: 1, productId: 7 }],
@@ -72,6 +74,8 @@ class FakePromotions implements PromotionPort {
   readonly removed: number[] = [];
   readonly processed: [string, PromotionReadingFilter][] = [];
   possible = 3;
+  counts: PromotionEntryCounts = { entries: 3, blockedDevices: 0, laterReaders: 0, readingsWithoutDevice: 0 };
+  failEntryCounts = false;
   failProcess = false;
   /** How many times the status was asked for (each poll asks once). */
   statusChecks = 0;
@@ -130,6 +134,10 @@ class FakePromotions implements PromotionPort {
     return status;
   };
   possibleWinners = async () => this.possible;
+  entryCounts = async (): Promise<PromotionEntryCounts> => {
+    if (this.failEntryCounts) throw new PortError(500, 'INTERNAL', 'INTERNAL');
+    return { ...this.counts };
+  };
   process = async (id: number, filter: PromotionReadingFilter) => {
     if (this.failProcess) throw new PortError(500, 'INTERNAL', 'INTERNAL');
     this.processed.push(['process', filter]);
@@ -282,10 +290,34 @@ describe('promotion form (spec B §4, §5)', () => {
         startDate: '2026-04-01',
         endDate: '2026-04-30',
         drawType: 2,
+        entryRule: 1,
         relevance: 0,
         productIds: [],
       }),
     ]);
+  });
+
+  it('counts entries one per tag unless told one per device, each option explained under it (issue 24 §3)', async () => {
+    const port = new FakePromotions([base]);
+    renderAt('/areacliente/promocao/1', port);
+    const perTag = (await screen.findByRole('radio', {
+      name: 'One per tag (the first reading of each tag)',
+    })) as HTMLInputElement;
+    const perDevice = screen.getByRole('radio', { name: 'One per device' }) as HTMLInputElement;
+    expect(screen.getByRole('radiogroup', { name: 'Entries' })).toBeTruthy();
+    expect(perTag.checked).toBe(true);
+    expect(perDevice.checked).toBe(false);
+    const hint = (radio: HTMLInputElement) =>
+      document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint(perTag)).toBe(
+      'Each tag read is one entry, held by the first phone that read it in the period. Best against fake entries.',
+    );
+    expect(hint(perDevice)).toBe('Each phone that read a tag in the period is one entry.');
+    fireEvent.click(perDevice);
+    await waitFor(() => expect(perDevice.checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(port.updated.length).toBe(1));
+    expect(port.updated[0]?.[1].entryRule).toBe(2);
   });
 
   it('titles the prize field "Title" for a notification and "Prize" for a draw', async () => {
@@ -319,6 +351,8 @@ describe('promotion form (spec B §4, §5)', () => {
       ),
     ).toBeTruthy();
     expect(field(/^Description/).readOnly).toBe(true);
+    expect((screen.getByRole('radio', { name: 'One per device' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /^One per tag/ }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Draw and winners' }).getAttribute('href')).toBe(
@@ -345,6 +379,47 @@ describe('promotion processing (spec B §4 "/promocao/{id}/processar")', () => {
     renderAt('/areacliente/promocao/1/processar', port);
     expect(await screen.findByText('No reading selected. Change the promotion filter.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Process' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the entries and how they are counted, with nothing kept out when nothing was (issue 24 §3)', async () => {
+    renderAt('/areacliente/promocao/1/processar', new FakePromotions([base]));
+    const entries = await screen.findByText('3 (one per tag)');
+    expect(entries.tagName).toBe('DD');
+    expect(entries.previousElementSibling?.textContent).toBe('Entries');
+    expect(screen.queryByText('Kept out')).toBeNull();
+  });
+
+  it('lists what the entry rule kept out, only what it did', async () => {
+    const port = new FakePromotions([{ ...base, entryRule: 2 }]);
+    port.counts = { entries: 1234, blockedDevices: 1, laterReaders: 0, readingsWithoutDevice: 4 };
+    renderAt('/areacliente/promocao/1/processar', port);
+    expect(await screen.findByText('1,234 (one per device)')).toBeTruthy();
+    expect(screen.getByText('Kept out')).toBeTruthy();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toContain('1 blocked device');
+    expect(items).toContain('4 readings from addresses that made too many new devices');
+    expect(items.some((item) => item?.includes('read first'))).toBe(false);
+  });
+
+  it('counts the phones that only read tags someone had read first', async () => {
+    const port = new FakePromotions([base]);
+    port.counts = { entries: 3, blockedDevices: 0, laterReaders: 5, readingsWithoutDevice: 0 };
+    renderAt('/areacliente/promocao/1/processar', port);
+    expect(await screen.findByText('5 phones that only read tags someone had read first')).toBeTruthy();
+    expect(screen.queryByText(/blocked device/)).toBeNull();
+  });
+
+  it('shows nothing for the entries when they fail to load, and Process still works', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const port = new FakePromotions([base]);
+    port.failEntryCounts = true;
+    renderAt('/areacliente/promocao/1/processar', port);
+    const process = await screen.findByRole('button', { name: 'Process' });
+    await waitFor(() => expect((process as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.queryByText('Entries')).toBeNull());
+    expect(screen.queryByText(/one per tag/)).toBeNull();
+    expect(error).toHaveBeenCalledWith('promotion entry counts', expect.anything());
+    error.mockRestore();
   });
 
   it('processes, follows each step by polling, then lists the winners', async () => {
