@@ -614,6 +614,31 @@ describe('editing a lot (PUT admin/lotes{id}, no slash)', () => {
     expect((await call(`admin/lotes/${id}`)).body).toMatchObject({ numero: 'EDIT-2', clienteId: null, quantidade: 2 });
   });
 
+  // issue 24 §5, the attack: on main the administrator's edit moved a lot whose tags had been read to another
+  // customer, handing the first customer's readings and devices to the second.
+  it('refuses to move a lot whose tags have been read to another customer, keeping it with its customer', async () => {
+    const id = await createQr(2, { numero: 'EDIT-HIST', clienteId: ids.customerA });
+    const [tag] = await tagsOf(id);
+    await api.server.db.execute(sql`
+      insert into readings (tag_id, device_id) select id, 'admin-hist-device' from tags where tag_id = ${tag?.tagId ?? ''}`);
+    const base = {
+      parceiroId: ids.partnerA,
+      clienteId: ids.customerA2,
+      produtoId: null,
+      numero: 'EDIT-HIST',
+      quantidade: 2,
+      tipo: 2,
+      appless: false,
+    };
+    expect(await edit(id, base)).toMatchObject({
+      status: 400,
+      body: { message: 'PARTNER_LOT_HAS_HISTORY', details: [{ field: 'clienteId', key: 'PARTNER_LOT_HAS_HISTORY' }] },
+    });
+    expect((await call(`admin/lotes/${id}`)).body).toMatchObject({ clienteId: ids.customerA });
+    // Its own customer may still be saved with it.
+    expect((await edit(id, { ...base, clienteId: ids.customerA })).status).toBe(200);
+  });
+
   it("refuses another partner's customer, and answers 404 for an unknown lot", async () => {
     const id = await createQr(1, { numero: 'EDIT-3' });
     const body = {

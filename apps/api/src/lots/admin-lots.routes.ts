@@ -13,6 +13,7 @@ import {
 } from '@tagtrail/contract';
 import {
   adminLotToSave,
+  partnerLotCustomerChangeErrors,
   CUSTOMER_NOT_OF_PARTNER,
   FILE_NOT_UTF8,
   LOT_HAS_READINGS,
@@ -45,6 +46,7 @@ import type { Router, UploadedFile } from '../http/route';
 import { newQrTagIds } from '../tags/qr-code';
 import { TAG_BATCH_SIZE, textArrayLiteral, type TagBatch } from '../tags/tags.repository';
 import { AdminLotConflict, adminLotRepository, type AdminLotSort } from './admin-lots.repository';
+import { partnerLotRepository } from './partner-lots.repository';
 import { readTagFile } from './tag-file.upload';
 
 /** Rule errors name domain fields; the answer names the fields the client sent. */
@@ -149,7 +151,13 @@ export function registerAdminLotRoutes(router: Router): void {
     const original = await lots.get(params.id);
     if (original === undefined) throw notFound();
     const lot = checkedInput(adminLotInputFromWire(body), null, original);
-    const problems = await ownershipProblems(db, lot);
+    // issue 24 §5: a lot whose tags were read or taken into a customer's lots keeps its customer, from the admin too.
+    const held = await partnerLotRepository(db).customerAndHistory(original.id);
+    if (held === undefined) throw notFound();
+    const problems = [
+      ...partnerLotCustomerChangeErrors(held.customerId, lot.customerId, held.history),
+      ...(await ownershipProblems(db, lot)),
+    ];
     if (problems.length > 0) throw ruleFailure(problems, WIRE_FIELD);
     if (lot.partnerId !== original.partnerId && (await lots.numberTaken(lot.partnerId, lot.number, original.id)))
       throw numberTaken();
