@@ -75,6 +75,8 @@ describe('server settings', () => {
     expect(loadConfig({}).publicRateLimitPerMinute).toBe(300);
     expect(loadConfig({ PUBLIC_RATE_LIMIT: '1000' }).publicRateLimitPerMinute).toBe(1000);
     expect(loadConfig({ PUBLIC_RATE_LIMIT: '0' }).publicRateLimitPerMinute).toBe(0);
+    expect(loadConfig({}).newDevicesPerAddressPerHour).toBe(120);
+    expect(loadConfig({ NEW_DEVICES_PER_ADDRESS_PER_HOUR: '0' }).newDevicesPerAddressPerHour).toBe(0);
   });
 
   it('trusts no proxy unless told: any, or the addresses listed', () => {
