@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readings } from '../src/db/schema';
 import { createUser } from '../src/identity';
+import { processBody } from './support/process-body';
 import { callApi, type ApiRequest } from './support/api-call';
 import { fingerprint } from './support/fingerprint';
 import { signIn } from './support/sign-in';
@@ -44,18 +45,8 @@ async function processedCodes(tenant: Tenant, prize: string, winners: number): P
     },
   });
   const { id } = created.body as { id: number };
-  const filter = {
-    id,
-    quantidade: 1,
-    produto: [],
-    categoria: [],
-    pais: [],
-    estado: [],
-    cidade: [],
-    dataInicial: today(),
-    dataFinal: today(),
-  };
-  expect((await asCustomer(tenant, `promocao/${id}/processar/`, { method: 'POST', body: filter })).status).toBe(204);
+  const body = processBody(id, today(), today());
+  expect((await asCustomer(tenant, `promocao/${id}/processar/`, { method: 'POST', body })).status).toBe(204);
   await api.server.backgroundWorkDone();
   expect((await asCustomer(tenant, `promocao/${id}/status`)).body).toBe(4);
   const rows = (await api.server.db.execute(

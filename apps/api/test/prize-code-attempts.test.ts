@@ -15,6 +15,7 @@ import { sqlStateOf } from '../src/db/sql-errors';
 import { createUser } from '../src/identity';
 import { PRIZE_CODE_LIMIT } from '../src/identity/attempt-throttle';
 import { newPrizeCode } from '../src/promotions/draw';
+import { processBody } from './support/process-body';
 import { callApi, sendApi, type ApiAnswer, type ApiRequest } from './support/api-call';
 import { signIn } from './support/sign-in';
 import { useTestServer } from './support/test-server';
@@ -53,18 +54,8 @@ async function processedPromotion(tenant: Tenant, winners: number): Promise<{ id
     },
   });
   const { id } = created.body as { id: number };
-  const filter = {
-    id,
-    quantidade: 1,
-    produto: [],
-    categoria: [],
-    pais: [],
-    estado: [],
-    cidade: [],
-    dataInicial: today(),
-    dataFinal: today(),
-  };
-  expect((await asCustomer(tenant, `promocao/${id}/processar/`, { method: 'POST', body: filter })).status).toBe(204);
+  const body = processBody(id, today(), today());
+  expect((await asCustomer(tenant, `promocao/${id}/processar/`, { method: 'POST', body })).status).toBe(204);
   await api.server.backgroundWorkDone();
   const rows = (await api.server.db.execute(
     sql`select code from promotion_winners where promotion_id = ${id} order by draw_order`,

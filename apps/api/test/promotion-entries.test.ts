@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { drawRecordOf, verifyDraw, type SavedDraw } from '../src/promotions/draw';
 import { newDeviceBudget } from '../src/public/new-device-budget';
 import { foldReadings } from '../src/tags/fold-readings';
+import { processBody } from './support/process-body';
 import { callApi, type ApiRequest } from './support/api-call';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
@@ -71,18 +72,8 @@ interface Counts {
 const countsOf = async (id: number) => (await asAlpha(`promocao/${id}/participacao`)).body as Counts;
 
 async function processed(id: number): Promise<void> {
-  const filter = {
-    id,
-    quantidade: 1,
-    produto: [],
-    categoria: [],
-    pais: [],
-    estado: [],
-    cidade: [],
-    dataInicial: day(-2),
-    dataFinal: day(1),
-  };
-  expect((await asAlpha(`promocao/${id}/processar/`, { method: 'POST', body: filter })).status).toBe(204);
+  const body = processBody(id, day(-2), day(1));
+  expect((await asAlpha(`promocao/${id}/processar/`, { method: 'POST', body })).status).toBe(204);
   await api.server.backgroundWorkDone();
   expect((await asAlpha(`promocao/${id}/status`)).body).toBe(4);
 }
