@@ -152,6 +152,11 @@ export const PROMOTIONS_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
     foreign: ({ other }) => ({ params: { id: readyOf(other).open } }),
     unknown: () => ({ params: { id: UNKNOWN_ID } }),
   },
+  'promotion.entryCounts': {
+    own: async ({ db, own, other }) => ({ params: { id: (await keptOf(db, own, other)).open } }),
+    foreign: ({ other }) => ({ params: { id: readyOf(other).open } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
   'promotion.process': {
     own: async ({ db, own }) => {
       const id = await openPromotion(db, own);
