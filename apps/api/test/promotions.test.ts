@@ -401,16 +401,26 @@ describe('processing', () => {
     ).toBe(false);
   });
 
-  it('publishes the draw record: the commitment only until drawn, then the seed, list and winners, which verify-draw checks', async () => {
+  it('publishes the draw record: the commitment from the save on, then the seed, list and winners, which verify-draw checks', async () => {
+    // issue 24 §4: the seed is fixed when the promotion is saved, before any reading of its period; only its
+    // commitment shows until the winners are drawn.
     const open = await createPromotion();
-    expect((await asAlpha(`promocao/${open}/sorteio`)).body).toEqual({
+    const committed = (await asAlpha(`promocao/${open}/sorteio`)).body as { compromisso: string };
+    expect(committed).toEqual({
       promocaoId: open,
       numeroContemplados: 3,
-      compromisso: null,
+      compromisso: expect.stringMatching(/^[0-9a-f]{64}$/),
       semente: null,
       elegiveis: null,
       contemplados: null,
     });
+    // Editing it keeps the seed it committed to.
+    expect(
+      (await asAlpha(`promocao/${open}`, { method: 'PUT', body: promotionBody({ descricao: 'Outra' }) })).status,
+    ).toBe(200);
+    expect(((await asAlpha(`promocao/${open}/sorteio`)).body as { compromisso: string }).compromisso).toBe(
+      committed.compromisso,
+    );
     const id = await processed({ numeroContemplados: 3 });
     const record = (await asAlpha(`promocao/${id}/sorteio`)).body as {
       compromisso: string;

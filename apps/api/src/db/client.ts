@@ -93,7 +93,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 const LOST_TO_THE_SAME_STATEMENT = new Set(['23505', '42710', 'XX000']);
 
 /**
- * The role every API call runs as, and the owner's membership of it (migration 0004 makes both too, for PGlite).
+ * The role every API call runs as and the drawing code's role, and the owner's membership of them (migrations 0004
+ * and 0031 make them too, for PGlite).
  * Roles belong to the whole server, not to a database, and the migration lock is a database's: two databases of one
  * server migrated at once (the API test suites, or two deployments sharing a server) would both find the role missing
  * and one would fail making it. They are made here first, one statement at a time, and losing either race is fine:
@@ -109,6 +110,22 @@ async function createServerRoles(connection: pg.PoolClient): Promise<void> {
     `do $$ begin
        if not pg_has_role(current_user, 'tagtrail_app', 'member') then
          grant tagtrail_app to current_user;
+       end if;
+     end $$`,
+    // The drawing code's role (migration 0031): tagtrail_app's rights, and the draw's seed.
+    `do $$ begin
+       if not exists (select from pg_roles where rolname = 'tagtrail_draw') then
+         create role tagtrail_draw nologin nosuperuser nobypassrls;
+       end if;
+     end $$`,
+    `do $$ begin
+       if not pg_has_role('tagtrail_draw', 'tagtrail_app', 'member') then
+         grant tagtrail_app to tagtrail_draw;
+       end if;
+     end $$`,
+    `do $$ begin
+       if not pg_has_role(current_user, 'tagtrail_draw', 'member') then
+         grant tagtrail_draw to current_user;
        end if;
      end $$`,
   ];

@@ -11,6 +11,11 @@ import { sqlStateOf } from './sql-errors';
 
 /** The role every API call runs as: no superuser, owns no table, cannot bypass row-level security. */
 export const TENANT_ROLE = 'tagtrail_app';
+/**
+ * The drawing code's role (migration 0031): the tenant role's rights, and alone the draw's seed. The processing job
+ * runs as it; an API call takes it only for the statement that makes a promotion's seed (`asDrawRole`).
+ */
+export const DRAW_ROLE = 'tagtrail_draw';
 
 /** What the database's policies read (`tenant_scope()`, `tenant_partner_id()`, …). */
 export interface Tenancy {
@@ -61,12 +66,15 @@ export async function inTenantTransaction<T>(
   db: Database,
   tenancy: Tenancy,
   work: (tenantDb: Database) => Promise<T>,
-  { writes = true }: { readonly writes?: boolean } = {},
+  {
+    writes = true,
+    role = TENANT_ROLE,
+  }: { readonly writes?: boolean; readonly role?: typeof TENANT_ROLE | typeof DRAW_ROLE } = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // set_config(…, true) is SET LOCAL: it ends with the transaction, so a pooled connection keeps nothing of it.
     await tx.execute(sql`select
-      set_config('role', ${TENANT_ROLE}, true),
+      set_config('role', ${role}, true),
       set_config('tagtrail.scope', ${tenancy.scope}, true),
       set_config('tagtrail.partner_id', ${idText(tenancy.partnerId)}, true),
       set_config('tagtrail.customer_id', ${idText(tenancy.customerId)}, true),
@@ -77,6 +85,18 @@ export async function inTenantTransaction<T>(
     if (writes) await refuseFailedTransaction(tx);
     return result;
   });
+}
+
+/**
+ * Runs `work` in the caller's tenant transaction as DRAW_ROLE, then returns to TENANT_ROLE: for the one statement of
+ * an API call that writes a draw's seed, which the tenant role may not (migration 0031).
+ */
+export async function asDrawRole<T>(tx: Database, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`select set_config('role', ${DRAW_ROLE}, true)`);
+  // Not in a finally: after a failed statement the transaction only rolls back, and is never handed back.
+  const result = await work();
+  await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
+  return result;
 }
 
 async function refuseFailedTransaction(tx: Database): Promise<void> {

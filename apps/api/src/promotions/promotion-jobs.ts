@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { foldReadings } from '../tags/fold-readings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { inTenantTransaction } from '../db/tenancy';
+import { DRAW_ROLE, inTenantTransaction } from '../db/tenancy';
 import { newPrizeCode, pickWinners, shuffledPositions, takePositions } from './draw';
 import { eligibilityOf, eligibleEntries, keptOutCounts, promotionRepository, rowsOf } from './promotions.repository';
 
@@ -58,8 +58,9 @@ export function promotionJobs(db: Database, log: FastifyBaseLogger, options: Pro
   let closed = false;
   const enabled = options.run !== false;
 
+  // As the drawing code's role: the job reads the seed to list the entries and draw (migration 0031).
   const asCustomer = <T>(customerId: number, work: (tx: Database) => Promise<T>) =>
-    inTenantTransaction(db, { scope: 'customer', customerId }, work);
+    inTenantTransaction(db, { scope: 'customer', customerId }, work, { role: DRAW_ROLE });
 
   /** Takes the lease when it is free or expired; the promotion's status then, or undefined when someone holds it. */
   const claim = async (id: number, customerId: number): Promise<number | undefined> =>

@@ -3,7 +3,9 @@
  * reading: row-level security shows only the caller's rows (a point of sale's calls run in its customer's scope);
  * writes name the caller's customer, which the policies check.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { asDrawRole } from '../db/tenancy';
+import { newSeed, seedCommitment } from './draw';
 import { foldReadings } from '../tags/fold-readings';
 import {
   ENTRY_RULE,
@@ -168,6 +170,19 @@ const PROMOTION_SORT: Readonly<Record<PromotionSort, SQL>> = {
 
 const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+/**
+ * Makes the promotion's seed from the CSPRNG and publishes its commitment, once: a promotion that has a seed keeps it.
+ * As the drawing code's role, the only one that may write them (migration 0031).
+ */
+async function commitToSeed(db: Database, id: number): Promise<void> {
+  const seed = newSeed();
+  await asDrawRole(db, () =>
+    db.execute(sql`
+      update promotions set draw_seed = decode(${seed.toString('hex')}, 'hex'), draw_commitment = ${seedCommitment(seed)}
+      where id = ${id} and draw_seed is null`),
+  );
+}
+
 export function promotionRepository(db: Database) {
   const placesOf = async (id: number) =>
     db
@@ -208,6 +223,12 @@ export function promotionRepository(db: Database) {
     relevance: input.relevance,
   });
 
+  /** What an edit changes: never the customer, which the tenant role may not write (migration 0031). */
+  const changesOf = (customerId: number, input: PromotionInput) => {
+    const { customerId: _customer, ...changes } = columnsOf(customerId, input);
+    return changes;
+  };
+
   return {
     async list(query: SortedPageQuery<PromotionSort>): Promise<Page<PromotionRow>> {
       const where = containsText(query.search, promotions.description, promotions.prize);
@@ -238,7 +259,9 @@ export function promotionRepository(db: Database) {
     },
 
     async get(id: number): Promise<StoredPromotion | undefined> {
-      const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+      // Never the seed: the tenant role may not read it (migration 0031).
+      const { drawSeed: _seed, ...readable } = getTableColumns(promotions);
+      const [row] = await db.select(readable).from(promotions).where(eq(promotions.id, id));
       if (row === undefined) return undefined;
       const productRows = await db
         .select({ id: promotionProducts.id, productId: promotionProducts.productId })
@@ -285,10 +308,25 @@ export function promotionRepository(db: Database) {
       return row?.status as PromotionStatus | undefined;
     },
 
+    /**
+     * A new promotion, with its draw's seed made at once and its commitment published (issue 24 §4): the seed is
+     * fixed before any reading of the period exists, by the drawing code's role, and no API call can read it until
+     * the winners are drawn.
+     */
     async create(customerId: number, input: PromotionInput): Promise<number> {
-      const [row] = await db.insert(promotions).values(columnsOf(customerId, input)).returning({ id: promotions.id });
-      if (row === undefined) throw new Error('insert into promotions returned no id');
+      // Naming only what the tenant role may write (migration 0031): drizzle's insert names every column.
+      const c = columnsOf(customerId, input);
+      const inserted = (await db.execute(sql`
+        insert into promotions (customer_id, description, start_date, end_date, random, prize, rules_manual_url,
+          image_url, winners_count, draw_type, entry_rule, relevance)
+        values (${c.customerId}, ${c.description}, ${c.startDate}::date, ${c.endDate}::date, ${c.random}, ${c.prize},
+          ${c.rulesManualUrl}, ${c.imageUrl}, ${c.winnersCount}, ${c.drawType}, ${c.entryRule}, ${c.relevance})
+        returning id`)) as Rows<{ id: number }>;
+      const [created] = rowsOf(inserted);
+      if (created === undefined) throw new Error('insert into promotions returned no id');
+      const row = { id: Number(created.id) };
       await writeFilters(customerId, row.id, input);
+      await commitToSeed(db, row.id);
       return row.id;
     },
 
@@ -296,7 +334,7 @@ export function promotionRepository(db: Database) {
     async update(id: number, customerId: number, input: PromotionInput): Promise<number | undefined> {
       const [row] = await db
         .update(promotions)
-        .set(columnsOf(customerId, input))
+        .set(changesOf(customerId, input))
         .where(and(eq(promotions.id, id), eq(promotions.status, 1)))
         .returning({ id: promotions.id });
       if (row === undefined) return undefined;
@@ -304,14 +342,17 @@ export function promotionRepository(db: Database) {
       return id;
     },
 
-    /** Status 1 → 2: the draw's seed and commitment, the filter Process sent; the job starts from here. */
-    async startProcessing(id: number, seed: Buffer, commitment: string, readingFilter: unknown): Promise<void> {
+    /**
+     * Status 1 → 2 with the filter Process sent; the job starts from here. The seed is the one committed to when the
+     * promotion was saved (one saved before seeds were made then gets its seed now).
+     */
+    async startProcessing(id: number, readingFilter: unknown): Promise<void> {
       await db.execute(sql`
         update promotions set status = 2, processing_started_at = now(), processed_at = null,
-          reading_filter = ${JSON.stringify(readingFilter)}::jsonb, draw_seed = decode(${seed.toString('hex')}, 'hex'),
-          draw_commitment = ${commitment}, candidate_count = null, notification_round = 1,
+          reading_filter = ${JSON.stringify(readingFilter)}::jsonb, candidate_count = null, notification_round = 1,
           job_lease_until = null, job_attempts = 0, job_error = null
         where id = ${id} and status = 1`);
+      await commitToSeed(db, id);
     },
 
     /** Status 4 → 3: the notifications are queued again, as a new round; the winners stay (never redrawn). */
@@ -340,7 +381,7 @@ export function promotionRepository(db: Database) {
      */
     async drawRecord(id: number) {
       const result = (await db.execute(sql`
-        select winners_count, status, draw_commitment, encode(draw_seed, 'hex') as seed
+        select winners_count, status, draw_commitment, revealed_draw_seed(id) as seed
         from promotions where id = ${id}`)) as Rows<{
         winners_count: number;
         status: number;

@@ -32,7 +32,6 @@ import { businessRule, MessageKeys, notFound, ruleFailure, validationFailure } f
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import type { AttemptThrottle } from '../identity';
-import { newSeed, seedCommitment } from './draw';
 import { promotionJobs, type PromotionJobOptions, type PromotionJobs } from './promotion-jobs';
 import { eligibilityOf, promotionRepository, type PromotionSort, type WinnerSort } from './promotions.repository';
 import { checkedWithdrawal, lookupToWire, withdrawOrRefuse } from './withdrawal';
@@ -157,8 +156,8 @@ export function registerPromotionRoutes(
     return promotionEntryCountsToWire(await promotions.entryCounts(params.id, eligibilityOf(promotion)));
   });
 
-  // Status 1 → 2 with the seed drawn and its commitment published, in this call's transaction; the job takes it
-  // from there once the call has committed. The readings are chosen by the promotion's own stored filter: the body
+  // Status 1 → 2, in this call's transaction, with the seed committed to when the promotion was saved (issue 24 §4);
+  // the job takes it from there once the call has committed. The readings are chosen by the promotion's own stored filter: the body
   // must name this promotion, and its other fields are what the portal derives from the same record.
   router.route(promotionContract.process, async ({ params, body, reply, db }) => {
     if (body.id !== params.id) throw validationFailure([{ field: 'id', key: MessageKeys.invalidField }]);
@@ -169,8 +168,7 @@ export function registerPromotionRoutes(
     const promotion = await promotions.get(params.id);
     if (promotion === undefined) throw notFound();
     if ((await promotions.possibleWinners(eligibilityOf(promotion))) === 0) throw businessRule(NO_READING_SELECTED);
-    const seed = newSeed();
-    await promotions.startProcessing(params.id, seed, seedCommitment(seed), body);
+    await promotions.startProcessing(params.id, body);
     reply.raw.once('finish', () => jobs.kick(promotion.id, promotion.customerId));
   });
 
