@@ -3,6 +3,7 @@
  * (one with some prizes withdrawn, one with all) and unprocessed ones, one of which has possible winners among the
  * demo readings; a processed draw's record verifies; the point of sale `pos` sees its customer's codes, some taken.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyDraw } from '../src/promotions/draw';
 import { callApi } from './support/api-call';
@@ -60,6 +61,14 @@ describe('the demo promotions', () => {
         .map(async (row) => (await asCustomer(`promocao/${row.id}/possiveiscontemplados`)).body as number),
     );
     expect(Math.max(...possible)).toBeGreaterThan(0);
+  });
+
+  it('each commit to their seed from the start, the ones still to process too (issue 24 §4)', async () => {
+    const result = (await api.server.db.execute(
+      sql`select count(*)::int as total, count(draw_commitment)::int as committed from promotions`,
+    )) as unknown as { rows: { total: number; committed: number }[] };
+    expect(result.rows[0]?.total).toBeGreaterThan(0);
+    expect(result.rows[0]?.committed).toBe(result.rows[0]?.total);
   });
 
   it('show the `pos` till the prizes withdrawn there: some of the seven taken, none still to be (issue 24 §2)', async () => {

@@ -112,23 +112,23 @@ export async function seedDemoPromotions(db: Database, customerId: number): Prom
   for (const [index, promotion] of DEMO_PROMOTIONS.entries()) {
     const processedAt =
       promotion.processedDaysAgo === undefined ? null : new Date(Date.now() - promotion.processedDaysAgo * DAY_MS);
-    const seed = processedAt === null ? null : newSeed();
+    // Every promotion commits to its seed when it is saved (issue 24 §4), the ones still to process too.
+    const seed = newSeed();
     const inserted = (await db.execute(sql`
       insert into promotions (customer_id, description, created_at, start_date, end_date, prize, winners_count,
         draw_type, status, relevance, processing_started_at, draw_seed, draw_commitment, notification_round)
       values (${customerId}, ${promotion.description}, now() - make_interval(days => ${70 - index * 5}),
         ${promotion.startDate}::date, ${promotion.endDate}::date, ${promotion.prize}, ${promotion.winnersCount},
-        ${promotion.drawType}, ${seed === null ? 1 : 2}, ${index},
+        ${promotion.drawType}, ${processedAt === null ? 1 : 2}, ${index},
         ${processedAt === null ? null : processedAt.toISOString()}::timestamptz,
-        ${seed === null ? null : sql`decode(${seed.toString('hex')}, 'hex')`},
-        ${seed === null ? null : seedCommitment(seed)}, ${seed === null ? 0 : 1})
+        decode(${seed.toString('hex')}, 'hex'), ${seedCommitment(seed)}, ${processedAt === null ? 0 : 1})
       returning id`)) as unknown as Rows<{ id: number }>;
     const id = Number(inserted.rows[0]?.id);
     for (const [position, name] of promotion.countries.entries())
       await db.execute(sql`
         insert into promotion_places (customer_id, promotion_id, kind, name, position)
         values (${customerId}, ${id}, 'country', ${name}, ${position})`);
-    if (seed === null || processedAt === null) continue;
+    if (processedAt === null) continue;
     await listEligibleDevices(db, id, customerId);
     await drawAwards(db, id, customerId);
     await scheduleNotifications(db, id);
