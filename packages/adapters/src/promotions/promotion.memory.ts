@@ -265,7 +265,8 @@ export class MemoryPromotionAdapter implements PromotionPort {
   }
 
   /**
-   * The draw record as the server publishes it: the commitment from Process on, the seed and lists once drawn. A
+   * The draw record as the server publishes it: the commitment from the save on (issue 24 §4), the seed and lists once
+   * drawn. A
    * fake's hashes are stand-ins (64 hex digits made from the promotion and the device), not SHA-256.
    */
   drawRecord(id: number, signal?: Cancellation): Promise<PromotionDrawRecord> {
@@ -277,13 +278,12 @@ export class MemoryPromotionAdapter implements PromotionPort {
         const record: PromotionDrawRecord = {
           promotionId: id,
           winnersCount: promotion.winnersCount,
-          commitment: null,
+          commitment: standInHash(`commitment:${id}`),
           seed: null,
           entries: null,
           winners: null,
         };
         if (promotion.status === PROMOTION_STATUS.notProcessed) return record;
-        record.commitment = standInHash(`commitment:${id}`);
         const drawn = this.winnerRows.filter((w) => w.promotionId === id);
         if (promotion.status === PROMOTION_STATUS.selectingAwards || drawn.length === 0) return record;
         const entry = (deviceId: string) => standInHash(`${id}:${deviceId}`);

@@ -428,12 +428,14 @@ describe('memory promotions: processing and prize codes', () => {
     expect((await port.winners(1, firstPage)).total).toBe(2);
   });
 
-  it('publishes the commitment from Process on, and the seed and lists once drawn', async () => {
+  it('publishes the commitment from the save on (issue 24 §4), and the seed and lists once drawn', async () => {
     const port = new MemoryPromotionAdapter(demoPromotions, { pollsPerStep: 1 });
-    await expect(port.drawRecord(1)).resolves.toMatchObject({ commitment: null, seed: null, winners: null });
+    const saved = await port.drawRecord(1);
+    expect(saved).toMatchObject({ seed: null, winners: null });
+    expect(saved.commitment).toMatch(/^[0-9a-f]{64}$/);
     await port.process(1, readingFilterFor(demoPromotions[0]!));
     const committed = await port.drawRecord(1);
-    expect(committed.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(committed.commitment).toBe(saved.commitment);
     expect(committed.seed).toBeNull();
     await port.status(1);
     const drawn = await port.drawRecord(1);

@@ -1,7 +1,8 @@
 /**
- * The draw anyone can audit (issue 13 §5), under a promotion's processing: the seed's commitment published when
- * processing started, then the seed, how many entries there were (as salted hashes) and the winners' entries in
- * the order drawn, with the record to download for `pnpm verify-draw`. Read again whenever the status moves.
+ * The draw anyone can audit (issue 13 §5), under a promotion's processing: the seed's commitment, published since
+ * the promotion was saved (issue 24 §4; for one saved before that, since processing started), then the seed, how
+ * many entries there were (as salted hashes) and the winners' entries in the order drawn, with the record to
+ * download for `pnpm verify-draw`. Read again whenever the status moves.
  */
 import { useEffect, useState } from 'react';
 import { Body1, Button, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
@@ -76,7 +77,11 @@ export function DrawRecordPanel({ promotionId, port }: { promotionId: number; po
       <>
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('promotions.commitment')}</dt>
-          <dd className={`${styles.value} ${styles.hash}`}>{record.commitment}</dd>
+          {record.commitment === null ? (
+            <dd className={`${styles.value} ${styles.muted}`}>{t('promotions.commitmentPending')}</dd>
+          ) : (
+            <dd className={`${styles.value} ${styles.hash}`}>{record.commitment}</dd>
+          )}
           <dt className={styles.term}>{t('promotions.seed')}</dt>
           <dd className={revealed ? `${styles.value} ${styles.hash}` : `${styles.value} ${styles.muted}`}>
             {revealed?.seed ?? t('promotions.seedSecret')}

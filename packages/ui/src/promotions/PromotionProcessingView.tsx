@@ -324,8 +324,9 @@ function Processing({ promotion, port }: { promotion: Promotion; port: Promotion
         </section>
 
         {snapshot.matches('processed') && <WinnersList promotionId={promotion.id} port={port} />}
-        {knownStatus !== undefined && knownStatus !== PROMOTION_STATUS.notProcessed && (
-          // Read again as the status moves: the commitment at 2, the seed and lists once drawn.
+        {knownStatus !== undefined && (
+          // Read again as the status moves: the commitment from the save on (issue 24 §4), the seed and lists once
+          // drawn.
           <DrawRecordPanel key={knownStatus} promotionId={promotion.id} port={port} />
         )}
       </div>

@@ -151,7 +151,8 @@ class FakePromotions implements PromotionPort {
   drawRecord = async (id: number): Promise<PromotionDrawRecord> => {
     const status = this.promotions.find((p) => p.id === id)!.status;
     const base = { promotionId: id, winnersCount: 2, commitment: null, seed: null, entries: null, winners: null };
-    if (status === 1) return base;
+    // issue 24 §4: the commitment from the save on; promotion 9 stands for one saved before that.
+    if (status === 1) return id === 9 ? base : { ...base, commitment: 'c0ffee'.repeat(10) + 'c0fe' };
     if (status === 2) return { ...base, commitment: 'c0ffee'.repeat(10) + 'c0fe' };
     return {
       ...base,
@@ -422,12 +423,20 @@ describe('promotion processing (spec B §4 "/promocao/{id}/processar")', () => {
     error.mockRestore();
   });
 
+  it('says a promotion saved before seeds were made at the save gets its commitment when processing starts', async () => {
+    renderAt('/areacliente/promocao/9/processar', new FakePromotions([{ ...base, id: 9 }]));
+    expect(await screen.findByText('Published when processing starts.')).toBeTruthy();
+  });
+
   it('processes, follows each step by polling, then lists the winners', async () => {
     const port = new FakePromotions([base]);
     renderAt('/areacliente/promocao/1/processar', port);
     const process = await screen.findByRole('button', { name: 'Process' });
     await waitFor(() => expect((process as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByText('3')).toBeTruthy();
+    // issue 24 §4: the draw has committed to its seed since the promotion was saved; the seed stays secret.
+    expect(await screen.findByText('c0ffee'.repeat(10) + 'c0fe')).toBeTruthy();
+    expect(screen.getByText('Revealed when the draw ends.')).toBeTruthy();
     expect(port.statusChecks).toBe(1);
     const wait = pollOnTestClock();
     fireEvent.click(process);

@@ -102,10 +102,11 @@ export const promotionsEn = {
     done: 'Processed. The winners are below.',
     auditTitle: 'Draw anyone can audit',
     auditIntro:
-      'When processing starts the draw commits to a secret seed by publishing its SHA-256; when it ends it reveals the seed and the entries (as salted hashes of their devices, never their ids). The winners follow from the two, so anyone can recompute them.',
+      'When the promotion is saved, before any reading of its period counts, the draw commits to a secret seed by publishing its SHA-256; when it ends it reveals the seed and the entries (as salted hashes of their devices, never their ids). The winners follow from the two, so anyone can recompute them.',
     commitment: 'Commitment (SHA-256 of the seed)',
     seed: 'Seed',
     seedSecret: 'Revealed when the draw ends.',
+    commitmentPending: 'Published when processing starts.',
     entries: 'Entries',
     entriesCount: '{{count}} in the published order',
     drawnWinners: 'Winners, in the order drawn',

@@ -101,10 +101,11 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
     done: 'Procesada. Los premiados están abajo.',
     auditTitle: 'Sorteo que cualquiera puede auditar',
     auditIntro:
-      'Al iniciar el procesamiento, el sorteo se compromete con una semilla secreta publicando su SHA-256; al terminar, revela la semilla y las participaciones (como hashes con sal de sus dispositivos, nunca sus ids). Los premiados se derivan de ambos, y cualquiera puede recalcularlos.',
+      'Al guardar la promoción, antes de que cuente cualquier lectura de su período, el sorteo se compromete con una semilla secreta publicando su SHA-256; al terminar, revela la semilla y las participaciones (como hashes con sal de sus dispositivos, nunca sus ids). Los premiados se derivan de ambos, y cualquiera puede recalcularlos.',
     commitment: 'Compromiso (SHA-256 de la semilla)',
     seed: 'Semilla',
     seedSecret: 'Se revela cuando termina el sorteo.',
+    commitmentPending: 'Se publica cuando empieza el procesamiento.',
     entries: 'Participaciones',
     entriesCount: '{{count}} en el orden publicado',
     drawnWinners: 'Premiados, en el orden sorteado',

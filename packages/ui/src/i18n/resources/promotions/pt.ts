@@ -101,10 +101,11 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
     done: 'Processada. Os premiados estão abaixo.',
     auditTitle: 'Sorteio auditável por qualquer pessoa',
     auditIntro:
-      'Ao iniciar o processamento, o sorteio se compromete com uma semente secreta publicando o seu SHA-256; ao terminar, revela a semente e as participações (como hashes com sal dos seus dispositivos, nunca os seus ids). Os premiados decorrem dos dois, e qualquer pessoa pode recalculá-los.',
+      'Ao salvar a promoção, antes que conte qualquer leitura do seu período, o sorteio se compromete com uma semente secreta publicando o seu SHA-256; ao terminar, revela a semente e as participações (como hashes com sal dos seus dispositivos, nunca os seus ids). Os premiados decorrem dos dois, e qualquer pessoa pode recalculá-los.',
     commitment: 'Compromisso (SHA-256 da semente)',
     seed: 'Semente',
     seedSecret: 'Revelada quando o sorteio terminar.',
+    commitmentPending: 'Publicado quando o processamento começar.',
     entries: 'Participações',
     entriesCount: '{{count}} na ordem publicada',
     drawnWinners: 'Premiados, na ordem sorteada',
