@@ -3,7 +3,8 @@
  * eligible devices, and the prize codes the winners get. Pure and synchronous apart from the seed and the codes,
  * which come from the operating system's CSPRNG; scripts/verify-draw.ts re-runs it from an exported draw record.
  *
- * 1. When Process is accepted the server draws a 32-byte seed and publishes its commitment, SHA-256(seed) in hex.
+ * 1. When the promotion is saved the server draws a 32-byte seed and publishes its commitment, SHA-256(seed) in hex
+ *    (issue 24 §4; a promotion saved before that gets them when Process is accepted).
  * 2. The entries are listed once, each as its holder's entry hash, SHA-256 of the UTF-8 text
  *    `<seed in lower-case hex>:<device id>` in lower-case hex (the device id as its readings carry it), and ordered
  *    by that hash ascending: positions 0 .. n-1. The raw ids are never published. One entry per device, or (issue 24
@@ -139,7 +140,7 @@ export function drawPositions(seed: Buffer, candidateCount: number, winnersCount
 /** A draw as exported for anyone to check (`pnpm verify-draw <file>`). */
 export interface DrawRecord {
   readonly promotionId: number;
-  /** SHA-256 of the seed, published when processing started. */
+  /** SHA-256 of the seed, published when the promotion was saved (or, saved before that, when processing started). */
   readonly commitment: string;
   /** The seed, lower-case hex; revealed once the draw has ended. */
   readonly seed: string;
@@ -184,7 +185,7 @@ export function verifyDraw(record: DrawRecord): DrawCheck {
   if (!/^[0-9a-f]{64}$/.test(record.seed)) return { ok: false, reason: 'the seed is not 32 bytes of lower-case hex' };
   const seed = Buffer.from(record.seed, 'hex');
   if (seedCommitment(seed) !== record.commitment)
-    return { ok: false, reason: 'the seed does not match the commitment published when processing started' };
+    return { ok: false, reason: 'the seed does not match the commitment published before the draw' };
   // Ascending; a hash repeats only for a device holding several tickets (one entry per tag).
   for (let i = 1; i < record.entries.length; i += 1)
     if ((record.entries[i - 1] as string) > (record.entries[i] as string))

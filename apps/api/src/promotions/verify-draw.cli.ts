@@ -1,7 +1,7 @@
 /**
  * `pnpm verify-draw <file>` (issue 13 §5): re-runs a promotion's draw from its saved record (GET
  * promocao/{id}/sorteio's answer) — the seed, the
- * commitment published when processing started, the eligible list in its published order and the winners — and
+ * commitment published before the draw, the eligible list in its published order and the winners — and
  * says whether the winners follow (src/promotions/draw.ts documents the function). Exit code 0 when they do, 1 when
  * they do not, 2 when the file cannot be read.
  */
