@@ -94,7 +94,8 @@ test.describe('promotions in the customer area (issue 13 §1–§3)', () => {
     // issue 13 §5: the draw's commitment and revealed seed are on the page, and the record it downloads is one
     // `pnpm verify-draw` confirms.
     const audit = page.getByRole('region', { name: 'Draw anyone can audit' });
-    await expect(audit.getByText(/^[0-9a-f]{64}$/)).toHaveCount(4); // the commitment, the seed, two winners
+    // The commitment, the frozen entry list's digest, the seed, two winners.
+    await expect(audit.getByText(/^[0-9a-f]{64}$/)).toHaveCount(5);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       audit.getByRole('button', { name: 'Download the draw record' }).click(),

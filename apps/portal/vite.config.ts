@@ -37,7 +37,7 @@ export default defineConfig({
       '/support': { target: api, changeOrigin: false },
       // The public pages are rendered by the API; their script is the public app's build (`vite build --watch` in
       // development), which the API serves under /pub/ as in production.
-      '^/(pub/|t/|store|privacy/|politica/|\\.well-known/)': { target: api, changeOrigin: false },
+      '^/(pub/|t/|p/|store|privacy/|politica/|\\.well-known/)': { target: api, changeOrigin: false },
     },
   },
 });

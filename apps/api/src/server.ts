@@ -35,6 +35,7 @@ import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
 import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fold-readings';
 import { registerTagPageRoutes } from './public/tag-page.routes';
+import { registerPromotionPageRoutes } from './public/promotion-page.routes';
 import { deviceCookies } from './public/scan-device';
 import { newDeviceBudget } from './public/new-device-budget';
 import { visitorTags } from './public/public-tags.repository';
@@ -117,6 +118,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       newDeviceBudget(config.newDevicesPerAddressPerHour, config.clock),
     );
     await registerTagPageRoutes(app, { visitor, devices, files, publicDist: config.publicDist });
+    registerPromotionPageRoutes(app, db, files);
     registerAppLinkRoutes(app, { db, config });
 
     app.get('/api/health', async () => {

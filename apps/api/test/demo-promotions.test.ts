@@ -38,6 +38,7 @@ describe('the demo promotions', () => {
         promocaoId: number;
         numeroContemplados: number;
         compromisso: string;
+        resumoElegiveis: string;
         semente: string;
         elegiveis: string[];
         contemplados: string[];
@@ -46,6 +47,7 @@ describe('the demo promotions', () => {
         verifyDraw({
           promotionId: record.promocaoId,
           commitment: record.compromisso,
+          entriesDigest: record.resumoElegiveis,
           seed: record.semente,
           winnersCount: record.numeroContemplados,
           entries: record.elegiveis,

@@ -3,10 +3,12 @@
  * list) that never picks a device twice, picks min(k, n), uses every position evenly enough to be fair, and whose
  * record checks only when nothing was changed. Prize codes: 13 unambiguous characters, unique in practice.
  */
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   drawPositions,
+  entriesDigest,
   entryHash,
   newPrizeCode,
   newSeed,
@@ -98,7 +100,7 @@ describe('the draw', () => {
     expect(chiSquare).toBeLessThan(43.8);
   });
 
-  it('is a published record that checks, and fails when the seed, list or winners were changed', () => {
+  it('is a published record that checks, and fails when the seed, list, its digest or winners were changed', () => {
     const seed = newSeed();
     const seedHex = seed.toString('hex');
     const entries = Array.from({ length: 50 }, (_, i) => entryHash(seedHex, `device-${i}`)).sort();
@@ -106,6 +108,7 @@ describe('the draw', () => {
     const record = {
       promotionId: 1,
       commitment: seedCommitment(seed),
+      entriesDigest: entriesDigest(entries),
       seed: seedHex,
       winnersCount: 7,
       entries,
@@ -115,9 +118,21 @@ describe('the draw', () => {
     expect(verifyDraw({ ...record, seed: newSeed().toString('hex') }).ok).toBe(false);
     expect(verifyDraw({ ...record, entries: [...entries].reverse() }).ok).toBe(false);
     expect(verifyDraw({ ...record, entries: entries.slice(1) }).ok).toBe(false);
+    // A list made after the freeze (an entry added, its order kept) no longer matches the digest published then.
+    const added = [...entries, 'f'.repeat(64)];
+    expect(verifyDraw({ ...record, entries: added })).toMatchObject({ ok: false, reason: /frozen/ });
+    expect(verifyDraw({ ...record, entriesDigest: '' })).toMatchObject({ ok: false, reason: /no digest/ });
     expect(
       verifyDraw({ ...record, winners: [...winners.slice(1), entries.find((e) => !winners.includes(e)) as string] }).ok,
     ).toBe(false);
+  });
+
+  it("digests the frozen list as documented: SHA-256 of each entry hash and a line feed, in the list's order", () => {
+    const a = 'a'.repeat(64);
+    const b = 'b'.repeat(64);
+    expect(entriesDigest([a, b])).toBe(createHash('sha256').update(`${a}\n${b}\n`).digest('hex'));
+    expect(entriesDigest([b, a])).not.toBe(entriesDigest([a, b]));
+    expect(entriesDigest([])).toBe(createHash('sha256').update('').digest('hex'));
   });
 
   it('draws 10 winners among 100,000 devices in well under 10 ms', () => {

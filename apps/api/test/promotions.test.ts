@@ -364,8 +364,15 @@ describe('processing', () => {
 
   it('re-runs the draw from its stored seed and list: the commitment, the salted list and the winners agree', async () => {
     const id = await processed({ numeroContemplados: 4 });
-    const [record] = await rows<{ seed: string; commitment: string; candidate_count: number; winners_count: number }>(
-      sql`select encode(draw_seed, 'hex') as seed, draw_commitment as commitment, candidate_count, winners_count
+    const [record] = await rows<{
+      seed: string;
+      commitment: string;
+      entries_digest: string;
+      candidate_count: number;
+      winners_count: number;
+    }>(
+      sql`select encode(draw_seed, 'hex') as seed, draw_commitment as commitment, entries_digest, candidate_count,
+            winners_count
           from promotions where id = ${id}`,
     );
     if (record === undefined) throw new Error('no promotion');
@@ -382,6 +389,7 @@ describe('processing', () => {
     const check = verifyDraw({
       promotionId: id,
       commitment: record.commitment,
+      entriesDigest: record.entries_digest,
       seed: record.seed,
       winnersCount: record.winners_count,
       entries: entries.map((e) => e.entry_hash),
@@ -393,6 +401,7 @@ describe('processing', () => {
       verifyDraw({
         promotionId: id,
         commitment: record.commitment,
+        entriesDigest: record.entries_digest,
         seed: record.seed,
         winnersCount: record.winners_count,
         entries: entries.map((e) => e.entry_hash),
@@ -409,7 +418,11 @@ describe('processing', () => {
     expect(committed).toEqual({
       promocaoId: open,
       numeroContemplados: 3,
+      referenciaPublica: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       compromisso: expect.stringMatching(/^[0-9a-f]{64}$/),
+      // The period runs: the entry list is frozen when it ends (or at Process).
+      resumoElegiveis: null,
+      dtCongelamento: null,
       semente: null,
       elegiveis: null,
       contemplados: null,

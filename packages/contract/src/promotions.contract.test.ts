@@ -605,7 +605,10 @@ describe('the draw record (issue 13 §5, GET promocao/{id}/sorteio)', () => {
     const committed = {
       promocaoId: 4,
       numeroContemplados: 2,
+      referenciaPublica: 'cHJvbW9jYW8tcXVhdHJvMDQ',
       compromisso: 'ab',
+      resumoElegiveis: null,
+      dtCongelamento: null,
       semente: null,
       elegiveis: null,
       contemplados: null,
@@ -613,7 +616,10 @@ describe('the draw record (issue 13 §5, GET promocao/{id}/sorteio)', () => {
     expect(promotionDrawRecordFromWire(v.parse(PromocaoSorteioSchema, committed))).toEqual({
       promotionId: 4,
       winnersCount: 2,
+      publicReference: 'cHJvbW9jYW8tcXVhdHJvMDQ',
       commitment: 'ab',
+      entriesDigest: null,
+      entriesFrozenAt: null,
       seed: null,
       entries: null,
       winners: null,
@@ -628,7 +634,15 @@ describe('the draw record (issue 13 §5, GET promocao/{id}/sorteio)', () => {
         fc.record({
           promotionId: fc.integer({ min: 1 }),
           winnersCount: fc.integer({ min: 1, max: 100 }),
+          publicReference: fc.string({ unit: fc.constantFrom(...'ABCxyz019-_'), minLength: 22, maxLength: 22 }),
           commitment: fc.option(hex, { nil: null }),
+          entriesDigest: fc.option(hex, { nil: null }),
+          entriesFrozenAt: fc.option(
+            fc
+              .date({ min: new Date('2020-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+              .map((d) => d.toISOString()),
+            { nil: null },
+          ),
           seed: fc.option(hex, { nil: null }),
           entries: hashes,
           winners: hashes,

@@ -207,17 +207,21 @@ export const PromocaoPremiadoSchema = v.object({
 export type PromocaoPremiadoWire = v.InferOutput<typeof PromocaoPremiadoSchema>;
 
 /**
- * GET promocao/{id}/sorteio (ours, issue 13 §5; the spec has no such call): the draw anyone can audit. While the
- * promotion is not processed everything is null but the id and the winners count; from Process on, `compromisso` is
- * the SHA-256 of the draw's seed (hex), published before any device is listed; once the draw is done (status 3 or
- * 4) `semente` reveals the seed (hex), `elegiveis` the eligible devices in the published order, each as the SHA-256
- * of `<seed hex>:<device id>` (hex), and `contemplados` the winners' entries in the order drawn. The answer, saved
+ * GET promocao/{id}/sorteio (ours, issue 13 §5; the spec has no such call): the draw anyone can audit, as its public
+ * page /p/{referenciaPublica} shows it (issue 24 §4). `compromisso` is the SHA-256 of the draw's seed (hex), published
+ * when the promotion was saved (one saved before that: from Process on); `resumoElegiveis` the SHA-256 of the entry
+ * list frozen at `dtCongelamento` (the period's end, or Process if sooner); once the draw is done (status 3 or 4)
+ * `semente` reveals the seed (hex), `elegiveis` the entries in the published order, each as the SHA-256 of
+ * `<seed hex>:<device id>` (hex), and `contemplados` the winners' entries in the order drawn. The answer, saved
  * as a file, is what `pnpm verify-draw <file>` re-runs (apps/api/src/promotions/draw.ts documents the function).
  */
 export const PromocaoSorteioSchema = v.object({
   promocaoId: Int,
   numeroContemplados: Int,
+  referenciaPublica: v.string(),
   compromisso: v.nullable(v.string()),
+  resumoElegiveis: v.nullable(v.string()),
+  dtCongelamento: v.nullable(InstantSchema),
   semente: v.nullable(v.string()),
   elegiveis: v.nullable(v.array(v.string())),
   contemplados: v.nullable(v.array(v.string())),
@@ -668,7 +672,10 @@ export const pointOfSaleWinnerToWire = (w: PointOfSaleWinner): PontoVendaPremiad
 export const promotionDrawRecordFromWire = (w: PromocaoSorteioWire): PromotionDrawRecord => ({
   promotionId: w.promocaoId,
   winnersCount: w.numeroContemplados,
+  publicReference: w.referenciaPublica,
   commitment: w.compromisso,
+  entriesDigest: w.resumoElegiveis,
+  entriesFrozenAt: w.dtCongelamento,
   seed: w.semente,
   entries: w.elegiveis === null ? null : [...w.elegiveis],
   winners: w.contemplados === null ? null : [...w.contemplados],
@@ -676,7 +683,10 @@ export const promotionDrawRecordFromWire = (w: PromocaoSorteioWire): PromotionDr
 export const promotionDrawRecordToWire = (r: PromotionDrawRecord): PromocaoSorteioWire => ({
   promocaoId: r.promotionId,
   numeroContemplados: r.winnersCount,
+  referenciaPublica: r.publicReference,
   compromisso: r.commitment,
+  resumoElegiveis: r.entriesDigest,
+  dtCongelamento: r.entriesFrozenAt,
   semente: r.seed,
   elegiveis: r.entries === null ? null : [...r.entries],
   contemplados: r.winners === null ? null : [...r.winners],

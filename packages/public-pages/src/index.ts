@@ -1,7 +1,10 @@
 /**
- * The pages the server renders for the public, as HTML strings: the tag page a shopper opens by scanning (issue 12).
+ * The pages the server renders for the public, as HTML strings: the tag page a shopper opens by scanning (issue 12)
+ * and a promotion's public page with its draw anyone can check (issue 24 §4).
  * Framework-free, over the domain only, so the server renders them and Storybook shows each of their states.
  */
 export { escapeHtml } from './html';
 export { tagPageHtml, type TagPageColors, type TagPageHtmlInput, type TagPagePrize } from './tag-page.html';
 export { TAG_PAGE_TEXTS, visitorLanguage, type TagPageTexts } from './tag-page.texts';
+export { promotionPageHtml, type PromotionPageHtmlInput, type PublicPromotion } from './promotion-page.html';
+export { PROMOTION_PAGE_TEXTS, type PromotionPageTexts } from './promotion-page.texts';

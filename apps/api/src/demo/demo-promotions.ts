@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { cpfCheckDigits } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { newSeed, seedCommitment } from '../promotions/draw';
-import { drawAwards, listEligibleDevices, scheduleNotifications } from '../promotions/promotion-jobs';
+import { drawAwards, freezeEntryList, scheduleNotifications } from '../promotions/promotion-jobs';
 
 const DAY_MS = 86_400_000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -129,11 +129,12 @@ export async function seedDemoPromotions(db: Database, customerId: number): Prom
         insert into promotion_places (customer_id, promotion_id, kind, name, position)
         values (${customerId}, ${id}, 'country', ${name}, ${position})`);
     if (processedAt === null) continue;
-    await listEligibleDevices(db, id, customerId);
+    await freezeEntryList(db, id, customerId);
     await drawAwards(db, id, customerId);
     await scheduleNotifications(db, id);
     await db.execute(sql`
-      update promotions set processed_at = ${processedAt.toISOString()}::timestamptz + interval '3 seconds'
+      update promotions set processed_at = ${processedAt.toISOString()}::timestamptz + interval '3 seconds',
+        entries_frozen_at = ${processedAt.toISOString()}::timestamptz
       where id = ${id}`);
     const taken = (await db.execute(sql`
       select id from promotion_winners where promotion_id = ${id} and draw_order <= ${promotion.withdrawn ?? 0}

@@ -10,6 +10,9 @@
  *    by that hash ascending: positions 0 .. n-1. The raw ids are never published. One entry per device, or (issue 24
  *    §3) one per tag, held by its first reader: a device holding several tags is listed once per tag, so its hash
  *    repeats, side by side.
+ *    The list is frozen when the period ends (or when processing starts, if sooner) and its digest published:
+ *    SHA-256 of the UTF-8 text made of each entry hash followed by a line feed, in the list's order, lower-case hex.
+ *    The seed is revealed only after that, so the list cannot be chosen knowing the outcome.
  * 3. Random numbers: block c (c = 0, 1, …) is SHA-256(seed ‖ "tagtrail-draw" ‖ c as 8 bytes big-endian); each block
  *    gives eight unsigned 32-bit big-endian words, used in order.
  * 4. Winners: a Fisher–Yates shuffle of the positions. Step j (0-based) takes a uniform r in [0, n − j) by rejection
@@ -39,6 +42,13 @@ export function seedCommitment(seed: Buffer): string {
 /** A device's place in the published list: SHA-256 of `<seed hex>:<device id>`, lower-case hex. */
 export function entryHash(seedHex: string, deviceKey: string): string {
   return sha256Hex(`${seedHex}:${deviceKey}`);
+}
+
+/** The frozen entry list's digest (step 2): SHA-256 of each entry hash and a line feed, in order. */
+export function entriesDigest(entries: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const entry of entries) hash.update(`${entry}\n`);
+  return hash.digest('hex');
 }
 
 /** The draw's random words, in order (step 3). */
@@ -139,9 +149,14 @@ export function drawPositions(seed: Buffer, candidateCount: number, winnersCount
 
 /** A draw as exported for anyone to check (`pnpm verify-draw <file>`). */
 export interface DrawRecord {
-  readonly promotionId: number;
+  /** The customer's id of the promotion; absent from the public page's record, which names its reference. */
+  readonly promotionId?: number;
+  /** The promotion's public page, /p/{promotionReference}. */
+  readonly promotionReference?: string;
   /** SHA-256 of the seed, published when the promotion was saved (or, saved before that, when processing started). */
   readonly commitment: string;
+  /** The frozen entry list's digest (step 2), published before the seed was revealed. */
+  readonly entriesDigest: string;
   /** The seed, lower-case hex; revealed once the draw has ended. */
   readonly seed: string;
   readonly winnersCount: number;
@@ -155,7 +170,9 @@ export interface DrawRecord {
 export interface SavedDraw {
   readonly promocaoId?: number;
   readonly numeroContemplados?: number;
+  readonly referenciaPublica?: string;
   readonly compromisso?: string | null;
+  readonly resumoElegiveis?: string | null;
   readonly semente?: string | null;
   readonly elegiveis?: string[] | null;
   readonly contemplados?: string[] | null;
@@ -168,7 +185,9 @@ export function drawRecordOf(saved: SavedDraw & Partial<DrawRecord>): DrawRecord
     throw new Error('the draw is not done yet: its seed is still secret');
   return {
     promotionId: saved.promocaoId ?? 0,
+    ...(saved.referenciaPublica === undefined ? {} : { promotionReference: saved.referenciaPublica }),
     commitment: saved.compromisso ?? '',
+    entriesDigest: saved.resumoElegiveis ?? '',
     seed: saved.semente ?? '',
     winnersCount: saved.numeroContemplados ?? 0,
     entries: saved.elegiveis ?? [],
@@ -180,12 +199,19 @@ export type DrawCheck =
   | { readonly ok: true; readonly winners: readonly string[] }
   | { readonly ok: false; readonly reason: string; readonly expected?: readonly string[] };
 
-/** Re-runs a draw from its record: the commitment matches the seed, the list is in order, the winners follow. */
+/**
+ * Re-runs a draw from its record: the commitment matches the seed, the list is the one whose digest was published
+ * when it was frozen, in order, and the winners follow.
+ */
 export function verifyDraw(record: DrawRecord): DrawCheck {
   if (!/^[0-9a-f]{64}$/.test(record.seed)) return { ok: false, reason: 'the seed is not 32 bytes of lower-case hex' };
   const seed = Buffer.from(record.seed, 'hex');
   if (seedCommitment(seed) !== record.commitment)
     return { ok: false, reason: 'the seed does not match the commitment published before the draw' };
+  if (typeof record.entriesDigest !== 'string' || record.entriesDigest === '')
+    return { ok: false, reason: 'the record carries no digest of the frozen entry list' };
+  if (entriesDigest(record.entries) !== record.entriesDigest)
+    return { ok: false, reason: 'the entry list is not the one whose digest was published when it was frozen' };
   // Ascending; a hash repeats only for a device holding several tickets (one entry per tag).
   for (let i = 1; i < record.entries.length; i += 1)
     if ((record.entries[i - 1] as string) > (record.entries[i] as string))

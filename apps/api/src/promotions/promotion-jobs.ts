@@ -3,8 +3,9 @@
  * promotion's own row says where it stands, and each step is one short transaction, run in the promotion's customer
  * scope (row-level security applies to the job as to any call), that moves it to where the next step starts:
  *
- *   2 selecting awards, no entries yet → list the eligible devices in the published order (candidate_count set)
- *   2 selecting awards, entries listed → draw the winners, give each a prize code → 3
+ *   1 not processed, period ended       → freeze the entry list: listed in the published order, its digest kept
+ *   2 selecting awards, list not frozen → freeze the entry list (Process came before the period's end)
+ *   2 selecting awards, list frozen     → draw the winners, give each a prize code → 3
  *   3 scheduling notifications          → queue one notification per winner for the current round → 4
  *
  * A step that fails or is cut short (a crash, kill -9) changes nothing, and the step runs again: the draw is a
@@ -87,7 +88,7 @@ export function promotionJobs(db: Database, log: FastifyBaseLogger, options: Pro
       if (row === undefined) return 1;
       const status = Number(row.status);
       if (status === 2 && row.seed !== null && row.candidate_count === null) {
-        await listEligibleDevices(tx, id, customerId);
+        await freezeEntryList(tx, id, customerId);
         return 2;
       }
       if (status === 2 && row.seed !== null && row.candidate_count !== null) {
@@ -147,9 +148,31 @@ export function promotionJobs(db: Database, log: FastifyBaseLogger, options: Pro
     return job;
   };
 
+  /** Freezes the entry list of a promotion whose period has ended, unless Process or another server came first. */
+  const freezeIfEnded = (id: number, customerId: number) =>
+    asCustomer(customerId, async (tx) => {
+      const result = (await tx.execute(sql`
+        select id from promotions
+        where id = ${id} and status = 1 and entries_frozen_at is null and draw_seed is not null and ${periodOver}
+        for update skip locked`)) as Rows<{ id: number }>;
+      if (rowsOf(result).length > 0) await freezeEntryList(tx, id, customerId);
+    });
+
   const resumeAll = async (): Promise<void> => {
     if (closed || !enabled) return;
     // As the owner, outside any tenant: finding the work is not reading it; each job then runs in its customer's scope.
+    const ended = (await db.execute(sql`
+      select id, customer_id from promotions
+      where status = 1 and entries_frozen_at is null and draw_seed is not null and ${periodOver}
+      order by id limit 100`)) as Rows<{ id: number; customer_id: number }>;
+    for (const row of rowsOf(ended)) {
+      if (closed) return;
+      try {
+        await freezeIfEnded(Number(row.id), Number(row.customer_id));
+      } catch (error) {
+        log.error({ err: error, promotionId: row.id }, 'freezing the entry list failed; it will be retried');
+      }
+    }
     const result = (await db.execute(sql`
       select id, customer_id, status from promotions
       where status in (2, 3) and (job_lease_until is null or job_lease_until < now())
@@ -186,10 +209,19 @@ export function promotionJobs(db: Database, log: FastifyBaseLogger, options: Pro
 const renewLease = sql`job_lease_until = now() + make_interval(secs => ${JOB_LEASE_SECONDS})`;
 
 /**
- * Step 2a: the eligible devices in the published order (draw.ts), in one statement; candidate_count says it is done.
- * Exported with the other steps for the demo data, which processes its promotions as the job does.
+ * How long after its last day (whole days, as the readings are chosen) a period counts as over: scans already under
+ * way at midnight are stored by then, so the frozen list misses none of them.
  */
-export async function listEligibleDevices(tx: Database, id: number, customerId: number): Promise<void> {
+export const PERIOD_END_GRACE_SECONDS = 60;
+const periodOver = sql`now() >= end_date + 1 + make_interval(secs => ${PERIOD_END_GRACE_SECONDS})`;
+
+/**
+ * The entry list frozen (draw.ts step 2): the entries in the published order, in one statement, and the list's
+ * digest with the time it was frozen; candidate_count says it is done. At the end of the period (the sweep above),
+ * or when Process comes first (the job's step). Exported with the other steps for the demo data, which processes its
+ * promotions as the job does.
+ */
+export async function freezeEntryList(tx: Database, id: number, customerId: number): Promise<void> {
   const promotion = await promotionRepository(tx).get(id);
   if (promotion === undefined) return;
   const result = (await tx.execute(
@@ -212,6 +244,11 @@ export async function listEligibleDevices(tx: Database, id: number, customerId: 
   await tx.execute(sql`
     update promotions set ${renewLease},
       candidate_count = (select count(*)::int from promotion_draw_entries where promotion_id = ${id}),
+      entries_digest = (
+        select encode(sha256(convert_to(coalesce(string_agg(entry_hash || chr(10), '' order by position), ''),
+                                        'UTF8')), 'hex')
+        from promotion_draw_entries where promotion_id = ${id}),
+      entries_frozen_at = now(),
       blocked_devices_count = kept_out.blocked_devices,
       later_readers_count = kept_out.later_readers,
       readings_without_device_count = kept_out.readings_without_device

@@ -11,6 +11,7 @@ import {
   ENTRY_RULE,
   type EntryRule,
   type Page,
+  type PromotionDrawRecord,
   type PromotionEntryCounts,
   type PromotionFilterOptions,
   type PromotionInput,
@@ -330,6 +331,15 @@ export function promotionRepository(db: Database) {
       return row.id;
     },
 
+    /** The entry list is frozen (issue 24 §4): the period has ended, or processing started. */
+    async entriesFrozen(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ frozenAt: promotions.entriesFrozenAt })
+        .from(promotions)
+        .where(eq(promotions.id, id));
+      return row?.frozenAt != null;
+    },
+
     /** Only while the status is 1; undefined when the promotion is not the caller's or no longer at 1. */
     async update(id: number, customerId: number, input: PromotionInput): Promise<number | undefined> {
       const [row] = await db
@@ -349,7 +359,9 @@ export function promotionRepository(db: Database) {
     async startProcessing(id: number, readingFilter: unknown): Promise<void> {
       await db.execute(sql`
         update promotions set status = 2, processing_started_at = now(), processed_at = null,
-          reading_filter = ${JSON.stringify(readingFilter)}::jsonb, candidate_count = null, notification_round = 1,
+          reading_filter = ${JSON.stringify(readingFilter)}::jsonb, notification_round = 1,
+          -- A list frozen at the period's end is the one drawn from; else the job lists and freezes it now.
+          candidate_count = case when entries_frozen_at is null then null else candidate_count end,
           job_lease_until = null, job_attempts = 0, job_error = null
         where id = ${id} and status = 1`);
       await commitToSeed(db, id);
@@ -379,13 +391,17 @@ export function promotionRepository(db: Database) {
      * The draw record (issue 13 §5): the commitment from Process on; the seed, the published list and the winners
      * only once the draw is done (status 3 or 4). Undefined when the promotion is not the caller's.
      */
-    async drawRecord(id: number) {
+    async drawRecord(id: number): Promise<PromotionDrawRecord | undefined> {
       const result = (await db.execute(sql`
-        select winners_count, status, draw_commitment, revealed_draw_seed(id) as seed
+        select winners_count, status, public_ref, draw_commitment, entries_digest, entries_frozen_at,
+          revealed_draw_seed(id) as seed
         from promotions where id = ${id}`)) as Rows<{
         winners_count: number;
         status: number;
+        public_ref: string;
         draw_commitment: string | null;
+        entries_digest: string | null;
+        entries_frozen_at: Date | string | null;
         seed: string | null;
       }>;
       const [row] = rowsOf(result);
@@ -395,7 +411,10 @@ export function promotionRepository(db: Database) {
       return {
         promotionId: id,
         winnersCount: Number(row.winners_count),
+        publicReference: row.public_ref,
         commitment: row.draw_commitment,
+        entriesDigest: row.entries_digest,
+        entriesFrozenAt: isoOf(row.entries_frozen_at),
         seed: drawn ? row.seed : null,
         entries: drawn
           ? await hashes(

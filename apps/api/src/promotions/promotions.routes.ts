@@ -9,6 +9,7 @@
 import {
   INT4_MAX,
   promotionContract,
+  promotionDrawRecordToWire,
   promotionEntryCountsToWire,
   promotionFilterOptionsToWire,
   promotionInputFromWire,
@@ -20,6 +21,7 @@ import {
 import {
   FIELD_TOO_LONG,
   NO_READING_SELECTED,
+  PROMOTION_ENTRIES_FROZEN,
   PROMOTION_NOT_EDITABLE,
   promotionInputFrom,
   promotionPermissions,
@@ -118,6 +120,8 @@ export function registerPromotionRoutes(
     const status = await promotions.lockedStatus(params.id);
     if (status === undefined) throw notFound();
     if (!promotionPermissions(status).canSave) throw businessRule(PROMOTION_NOT_EDITABLE);
+    // Its entries are sealed: changing who may enter, or what for, after the list is frozen is changing the draw.
+    if (await promotions.entriesFrozen(params.id)) throw businessRule(PROMOTION_ENTRIES_FROZEN);
     const input = await checkedInput(db, body, customerId);
     const id = await promotions.update(params.id, customerId, input);
     if (id === undefined) throw notFound();
@@ -194,14 +198,7 @@ export function registerPromotionRoutes(
   router.route(promotionContract.draw, async ({ params, db }) => {
     const record = await promotionRepository(db).drawRecord(params.id);
     if (record === undefined) throw notFound();
-    return {
-      promocaoId: record.promotionId,
-      numeroContemplados: record.winnersCount,
-      compromisso: record.commitment,
-      semente: record.seed,
-      elegiveis: record.entries,
-      contemplados: record.winners,
-    };
+    return promotionDrawRecordToWire(record);
   });
 
   // Codes not found count against the caller's limit, as at a till (issue 24 §2, withdrawal.ts); a withdrawal from

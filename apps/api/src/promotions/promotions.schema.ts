@@ -19,6 +19,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { customers } from '../customers/customers.schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -56,6 +57,13 @@ export const promotions = pgTable('promotions', {
   laterReadersCount: integer('later_readers_count'),
   readingsWithoutDeviceCount: integer('readings_without_device_count'),
   notificationRound: integer('notification_round').notNull().default(0),
+  /** The public page's name, /p/{publicRef}: random, so pages cannot be found by counting (migration 0032). */
+  publicRef: varchar('public_ref', { length: 22 })
+    .notNull()
+    .default(sql`translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`),
+  /** SHA-256 of the frozen entry list and when it was frozen; null until then (migration 0032, draw.ts). */
+  entriesDigest: varchar('entries_digest', { length: 64 }),
+  entriesFrozenAt: timestamp('entries_frozen_at', { withTimezone: true }),
   jobLeaseUntil: timestamp('job_lease_until', { withTimezone: true }),
   jobAttempts: integer('job_attempts').notNull().default(0),
   jobError: text('job_error'),

@@ -62,6 +62,10 @@ describe("the tenant role (every API call's)", () => {
   it('may not write a seed or a commitment, on a promotion it has or one it makes', async () => {
     for (const write of [
       sql`update promotions set draw_seed = '\\x00' where id = ${promotionId}`,
+      // Nor the frozen entry list's digest and time, nor the public page's reference (migration 0032).
+      sql`update promotions set entries_digest = repeat('0', 64) where id = ${promotionId}`,
+      sql`update promotions set entries_frozen_at = now() where id = ${promotionId}`,
+      sql`update promotions set public_ref = 'AAAAAAAAAAAAAAAAAAAAAA' where id = ${promotionId}`,
       sql`update promotions set draw_commitment = repeat('0', 64) where id = ${promotionId}`,
       sql`insert into promotions (customer_id, description, start_date, end_date, prize, winners_count, draw_seed)
           values (${world.alpha.customerId}, 'x', '2026-01-01', '2026-01-02', 'x', 1, '\\x00')`,

@@ -278,7 +278,10 @@ export class MemoryPromotionAdapter implements PromotionPort {
         const record: PromotionDrawRecord = {
           promotionId: id,
           winnersCount: promotion.winnersCount,
+          publicReference: `memory-promotion-${String(id).padStart(4, '0')}`,
           commitment: standInHash(`commitment:${id}`),
+          entriesDigest: null,
+          entriesFrozenAt: null,
           seed: null,
           entries: null,
           winners: null,
@@ -292,6 +295,8 @@ export class MemoryPromotionAdapter implements PromotionPort {
         const listed = [...holders, ...drawn.map((w) => w.deviceId).filter((deviceId) => !holders.includes(deviceId))];
         return {
           ...record,
+          entriesDigest: standInHash(`entries:${id}`),
+          entriesFrozenAt: `${this.drawDates.get(id) ?? promotion.endDate}T00:00:00.000Z`,
           seed: standInHash(`seed:${id}`),
           entries: listed.map(entry),
           winners: drawn.map((w) => entry(w.deviceId)),

@@ -219,7 +219,10 @@ describe('promotions over HTTP (spec B §7 "Promotions")', () => {
     const { port, requests } = promotions(() => ({
       promocaoId: 3,
       numeroContemplados: 1,
+      referenciaPublica: 'cHJvbW9jYW8tdHJlcy0wMw',
       compromisso: 'aa',
+      resumoElegiveis: 'dd',
+      dtCongelamento: '2026-11-20T00:01:00.000Z',
       semente: 'bb',
       elegiveis: ['e1', 'e2'],
       contemplados: ['e2'],
@@ -227,7 +230,10 @@ describe('promotions over HTTP (spec B §7 "Promotions")', () => {
     await expect(port.drawRecord(3)).resolves.toEqual({
       promotionId: 3,
       winnersCount: 1,
+      publicReference: 'cHJvbW9jYW8tdHJlcy0wMw',
       commitment: 'aa',
+      entriesDigest: 'dd',
+      entriesFrozenAt: '2026-11-20T00:01:00.000Z',
       seed: 'bb',
       entries: ['e1', 'e2'],
       winners: ['e2'],

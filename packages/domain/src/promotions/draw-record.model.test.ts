@@ -4,13 +4,18 @@ import { drawRecordFile, drawRecordFileName, isDrawRevealed, type PromotionDrawR
 const committed: PromotionDrawRecord = {
   promotionId: 7,
   winnersCount: 2,
+  publicReference: 'dGFndHJhaWwtcHVibGljMQ',
   commitment: 'ab'.repeat(32),
+  entriesDigest: null,
+  entriesFrozenAt: null,
   seed: null,
   entries: null,
   winners: null,
 };
 const revealed: PromotionDrawRecord = {
   ...committed,
+  entriesDigest: 'ef'.repeat(32),
+  entriesFrozenAt: '2026-11-20T00:01:00.000Z',
   seed: 'cd'.repeat(32),
   entries: ['e1', 'e2', 'e3'],
   winners: ['e3', 'e1'],
@@ -20,6 +25,7 @@ describe('a promotion draw record (issue 13 §5)', () => {
   it('is revealed only once the seed and both lists are public', () => {
     expect(isDrawRevealed(committed)).toBe(false);
     expect(isDrawRevealed({ ...revealed, winners: null })).toBe(false);
+    expect(isDrawRevealed({ ...revealed, entriesDigest: null })).toBe(false);
     expect(isDrawRevealed(revealed)).toBe(true);
   });
 
@@ -28,6 +34,7 @@ describe('a promotion draw record (issue 13 §5)', () => {
     expect(JSON.parse(drawRecordFile(revealed))).toEqual({
       promotionId: 7,
       commitment: 'ab'.repeat(32),
+      entriesDigest: 'ef'.repeat(32),
       seed: 'cd'.repeat(32),
       winnersCount: 2,
       entries: ['e1', 'e2', 'e3'],

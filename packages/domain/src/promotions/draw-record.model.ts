@@ -12,8 +12,14 @@ const Id = v.pipe(v.number(), v.integer());
 export const PromotionDrawRecordSchema = v.object({
   promotionId: Id,
   winnersCount: v.pipe(v.number(), v.integer()),
-  /** SHA-256 of the seed (hex), published from Process on; `null` before. */
+  /** The promotion's public page, /p/{publicReference} (issue 24 §4). */
+  publicReference: v.string(),
+  /** SHA-256 of the seed (hex), published since the promotion was saved (older ones: from Process on); else `null`. */
   commitment: v.nullable(v.string()),
+  /** SHA-256 of the frozen entry list (hex), published when the period ends or Process starts; `null` before. */
+  entriesDigest: v.nullable(v.string()),
+  /** When the entry list was frozen (ISO instant); `null` before. */
+  entriesFrozenAt: v.nullable(v.string()),
   /** The seed (hex), revealed once the draw is done (status 3 or 4); `null` before. */
   seed: v.nullable(v.string()),
   /** The eligible devices' entry hashes in the published order; `null` until revealed. */
@@ -26,6 +32,7 @@ export type PromotionDrawRecord = v.InferOutput<typeof PromotionDrawRecordSchema
 /** A draw record whose seed, list and winners are public: what can be checked. */
 export type RevealedDrawRecord = PromotionDrawRecord & {
   readonly commitment: string;
+  readonly entriesDigest: string;
   readonly seed: string;
   readonly entries: readonly string[];
   readonly winners: readonly string[];
@@ -33,13 +40,19 @@ export type RevealedDrawRecord = PromotionDrawRecord & {
 
 /** The seed and the lists are out: the draw can be recomputed. */
 export function isDrawRevealed(record: PromotionDrawRecord): record is RevealedDrawRecord {
-  return record.commitment !== null && record.seed !== null && record.entries !== null && record.winners !== null;
+  return (
+    record.commitment !== null &&
+    record.entriesDigest !== null &&
+    record.seed !== null &&
+    record.entries !== null &&
+    record.winners !== null
+  );
 }
 
 /** The file `pnpm verify-draw` reads: the revealed record as JSON. */
 export function drawRecordFile(record: RevealedDrawRecord): string {
-  const { promotionId, commitment, seed, winnersCount, entries, winners } = record;
-  return `${JSON.stringify({ promotionId, commitment, seed, winnersCount, entries, winners }, null, 2)}\n`;
+  const { promotionId, commitment, entriesDigest, seed, winnersCount, entries, winners } = record;
+  return `${JSON.stringify({ promotionId, commitment, entriesDigest, seed, winnersCount, entries, winners }, null, 2)}\n`;
 }
 
 /** The download's name: draw-<promotion id>.json. */

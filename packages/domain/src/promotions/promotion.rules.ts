@@ -19,6 +19,11 @@ export const WINNERS_COUNT_MIN = 'WINNERS_COUNT_MIN';
 /** Saving or deleting a promotion whose status is not 1 (spec B §4: save and delete are disabled otherwise). */
 export const PROMOTION_NOT_EDITABLE = 'PROMOTION_NOT_EDITABLE';
 /**
+ * Saving a promotion whose entry list is frozen (issue 24 §4): its period has ended, so who may enter and what for
+ * are part of a published draw and no longer change. Deleting it is still allowed (spec B §4).
+ */
+export const PROMOTION_ENTRIES_FROZEN = 'PROMOTION_ENTRIES_FROZEN';
+/**
  * spec B §4, §8: Process is disabled when the possible-winners count is 0, with a notice. The original is a
  * hard-coded Portuguese text; we give it a key. Portuguese: "Nenhuma leitura selecionada. Altere o filtro da
  * promoção." English: "No reading selected. Change the promotion filter." Spanish: "Ninguna lectura

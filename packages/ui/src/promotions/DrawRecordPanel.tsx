@@ -1,11 +1,12 @@
 /**
  * The draw anyone can audit (issue 13 §5), under a promotion's processing: the seed's commitment, published since
- * the promotion was saved (issue 24 §4; for one saved before that, since processing started), then the seed, how
- * many entries there were (as salted hashes) and the winners' entries in the order drawn, with the record to
- * download for `pnpm verify-draw`. Read again whenever the status moves.
+ * the promotion was saved (issue 24 §4; for one saved before that, since processing started), the entry list's
+ * digest once frozen at the period's end, then the seed, how many entries there were (as salted hashes) and the
+ * winners' entries in the order drawn, with the record to download for `pnpm verify-draw`, and a link to the
+ * promotion's public page where anyone reads the same. Read again whenever the status moves.
  */
 import { useEffect, useState } from 'react';
-import { Body1, Button, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Link, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +17,7 @@ import {
   type PromotionPort,
 } from '@tagtrail/domain';
 import { saveFile } from '../files/save-file';
+import { formatDateTime } from '../i18n/format';
 
 const useStyles = makeStyles({
   panel: {
@@ -33,6 +35,7 @@ const useStyles = makeStyles({
   hash: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   winners: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
   muted: { color: tokens.colorNeutralForeground2 },
+  block: { display: 'block' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
@@ -82,6 +85,19 @@ export function DrawRecordPanel({ promotionId, port }: { promotionId: number; po
           ) : (
             <dd className={`${styles.value} ${styles.hash}`}>{record.commitment}</dd>
           )}
+          <dt className={styles.term}>{t('promotions.entriesDigest')}</dt>
+          {record.entriesDigest === null ? (
+            <dd className={`${styles.value} ${styles.muted}`}>{t('promotions.entriesOpen')}</dd>
+          ) : (
+            <dd className={styles.value}>
+              <span className={styles.hash}>{record.entriesDigest}</span>
+              {record.entriesFrozenAt !== null && (
+                <Caption1 as="span" className={`${styles.muted} ${styles.block}`}>
+                  {t('promotions.entriesFrozenAt', { date: formatDateTime(record.entriesFrozenAt) })}
+                </Caption1>
+              )}
+            </dd>
+          )}
           <dt className={styles.term}>{t('promotions.seed')}</dt>
           <dd className={revealed ? `${styles.value} ${styles.hash}` : `${styles.value} ${styles.muted}`}>
             {revealed?.seed ?? t('promotions.seedSecret')}
@@ -101,6 +117,12 @@ export function DrawRecordPanel({ promotionId, port }: { promotionId: number; po
             </>
           )}
         </dl>
+        <div className={styles.actions}>
+          <Link href={`/p/${encodeURIComponent(record.publicReference)}`} target="_blank" rel="noopener">
+            {t('promotions.publicPageLink')}
+          </Link>
+          <Caption1 className={styles.muted}>{t('promotions.publicPageHint')}</Caption1>
+        </div>
         {revealed && (
           <div className={styles.actions}>
             <Button

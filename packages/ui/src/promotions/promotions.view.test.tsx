@@ -150,13 +150,25 @@ class FakePromotions implements PromotionPort {
   winners = async (): Promise<Page<PromotionWinner>> => ({ records: this.winnerRows, total: this.winnerRows.length });
   drawRecord = async (id: number): Promise<PromotionDrawRecord> => {
     const status = this.promotions.find((p) => p.id === id)!.status;
-    const base = { promotionId: id, winnersCount: 2, commitment: null, seed: null, entries: null, winners: null };
+    const base = {
+      promotionId: id,
+      winnersCount: 2,
+      publicReference: `cHJvbW9jYW8tMDAwMDAwM${id}`,
+      commitment: null,
+      entriesDigest: null,
+      entriesFrozenAt: null,
+      seed: null,
+      entries: null,
+      winners: null,
+    };
     // issue 24 §4: the commitment from the save on; promotion 9 stands for one saved before that.
     if (status === 1) return id === 9 ? base : { ...base, commitment: 'c0ffee'.repeat(10) + 'c0fe' };
     if (status === 2) return { ...base, commitment: 'c0ffee'.repeat(10) + 'c0fe' };
     return {
       ...base,
       commitment: 'c0ffee'.repeat(10) + 'c0fe',
+      entriesDigest: 'd1'.repeat(32),
+      entriesFrozenAt: '2026-11-20T00:01:00.000Z',
       seed: '5eed'.repeat(16),
       entries: ['e-1', 'e-2', 'e-3'],
       winners: ['e-3', 'e-1'],

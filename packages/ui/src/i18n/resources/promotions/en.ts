@@ -102,7 +102,12 @@ export const promotionsEn = {
     done: 'Processed. The winners are below.',
     auditTitle: 'Draw anyone can audit',
     auditIntro:
-      'When the promotion is saved, before any reading of its period counts, the draw commits to a secret seed by publishing its SHA-256; when it ends it reveals the seed and the entries (as salted hashes of their devices, never their ids). The winners follow from the two, so anyone can recompute them.',
+      'When the promotion is saved, before any reading of its period counts, the draw commits to a secret seed by publishing its SHA-256; when the period ends the entry list is frozen and its SHA-256 published; after the draw the seed and the entries (as salted hashes of their devices, never their ids) are revealed. The winners follow from the two, so anyone can recompute them.',
+    publicPageLink: "Open the promotion's public page",
+    publicPageHint: 'Anyone can read the rules, the commitment and, after the draw, the winners there.',
+    entriesDigest: 'Entry list (SHA-256)',
+    entriesFrozenAt: 'Frozen on {{date}}',
+    entriesOpen: 'Frozen and published when the period ends.',
     commitment: 'Commitment (SHA-256 of the seed)',
     seed: 'Seed',
     seedSecret: 'Revealed when the draw ends.',

@@ -101,7 +101,12 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
     done: 'Procesada. Los premiados están abajo.',
     auditTitle: 'Sorteo que cualquiera puede auditar',
     auditIntro:
-      'Al guardar la promoción, antes de que cuente cualquier lectura de su período, el sorteo se compromete con una semilla secreta publicando su SHA-256; al terminar, revela la semilla y las participaciones (como hashes con sal de sus dispositivos, nunca sus ids). Los premiados se derivan de ambos, y cualquiera puede recalcularlos.',
+      'Cuando se guarda la promoción, antes de que cuente cualquier lectura de su período, el sorteo se compromete con una semilla secreta publicando su SHA-256; cuando el período termina, la lista de participantes se congela y se publica su SHA-256; después del sorteo se revelan la semilla y los participantes (como hashes salados de sus dispositivos, nunca sus ids). Los ganadores se derivan de ambos, y cualquiera puede recalcularlos.',
+    publicPageLink: 'Abrir la página pública de la promoción',
+    publicPageHint: 'Cualquiera puede leer allí las reglas, el compromiso y, después del sorteo, los ganadores.',
+    entriesDigest: 'Lista de participantes (SHA-256)',
+    entriesFrozenAt: 'Congelada el {{date}}',
+    entriesOpen: 'Se congela y publica cuando termina el período.',
     commitment: 'Compromiso (SHA-256 de la semilla)',
     seed: 'Semilla',
     seedSecret: 'Se revela cuando termina el sorteo.',

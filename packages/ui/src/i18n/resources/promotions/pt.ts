@@ -101,7 +101,12 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
     done: 'Processada. Os premiados estão abaixo.',
     auditTitle: 'Sorteio auditável por qualquer pessoa',
     auditIntro:
-      'Ao salvar a promoção, antes que conte qualquer leitura do seu período, o sorteio se compromete com uma semente secreta publicando o seu SHA-256; ao terminar, revela a semente e as participações (como hashes com sal dos seus dispositivos, nunca os seus ids). Os premiados decorrem dos dois, e qualquer pessoa pode recalculá-los.',
+      'Quando a promoção é salva, antes que qualquer leitura do período conte, o sorteio se compromete com uma semente secreta publicando o seu SHA-256; quando o período termina, a lista de participantes é congelada e o seu SHA-256 publicado; depois do sorteio, a semente e os participantes (como hashes salgados dos seus dispositivos, nunca os seus ids) são revelados. Os ganhadores decorrem dos dois, e qualquer pessoa pode recalculá-los.',
+    publicPageLink: 'Abrir a página pública da promoção',
+    publicPageHint: 'Qualquer pessoa lê ali o regulamento, o compromisso e, depois do sorteio, os ganhadores.',
+    entriesDigest: 'Lista de participantes (SHA-256)',
+    entriesFrozenAt: 'Congelada em {{date}}',
+    entriesOpen: 'Congelada e publicada quando o período termina.',
     commitment: 'Compromisso (SHA-256 da semente)',
     seed: 'Semente',
     seedSecret: 'Revelada quando o sorteio terminar.',

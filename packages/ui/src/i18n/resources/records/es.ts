@@ -127,6 +127,8 @@ export const recordsEs: Texts<typeof recordsEn> = {
     WINNERS_COUNT_MIN: 'Al menos {{min}} ganador.',
     DATES_END_BEFORE_START: 'La fecha de fin es anterior a la fecha de inicio.',
     PROMOTION_NOT_EDITABLE: 'Solo se puede cambiar o eliminar una promoción aún no procesada.',
+    PROMOTION_ENTRIES_FROZEN:
+      'El período de esta promoción terminó y su lista de participantes fue congelada y publicada: ya no se puede cambiar.',
     NO_READING_SELECTED: 'Ninguna lectura seleccionada. Cambie el filtro de la promoción.',
     PROMOTION_PROCESS_ERROR: 'No se pudo procesar la promoción. Inténtelo de nuevo.',
     PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos {{min}} caracteres.',

@@ -127,6 +127,8 @@ export const recordsPt: Texts<typeof recordsEn> = {
     WINNERS_COUNT_MIN: 'No mínimo {{min}} contemplado.',
     DATES_END_BEFORE_START: 'A data de fim é anterior à data de início.',
     PROMOTION_NOT_EDITABLE: 'Só uma promoção ainda não processada pode ser alterada ou excluída.',
+    PROMOTION_ENTRIES_FROZEN:
+      'O período desta promoção terminou e a lista de participantes foi congelada e publicada: ela não pode mais ser alterada.',
     NO_READING_SELECTED: 'Nenhuma leitura selecionada. Altere o filtro da promoção.',
     PROMOTION_PROCESS_ERROR: 'Não foi possível processar a promoção. Tente de novo.',
     PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos {{min}} caracteres.',
