@@ -121,9 +121,11 @@ describe('the public page of a promotion', () => {
       "/p/'%20or%201=1--",
       `/p/${'a'.repeat(500)}`,
       `/p/${id}/draw.json`,
+      '/p/a/b/c',
     ]) {
       const page = await publicPage(path);
       expect(page.status, path).toBe(404);
+      if (!path.endsWith('.json')) expect(page.text, path).toContain('Promoção não encontrada');
     }
   });
 });

@@ -21,34 +21,30 @@ export function registerPromotionPageRoutes(app: FastifyInstance, db: Database, 
   const promotions = publicPromotions(db);
   const colorsOf = tagPageThemes(files);
 
-  app.get<{ Params: { reference: string } }>(
-    '/p/:reference',
-    { config: PUBLIC_ENDPOINT_ROUTE_CONFIG },
-    async (request, reply) => {
-      const language = visitorLanguage(request.headers['accept-language']);
-      const page = await promotions.page(request.params.reference);
-      const colors = page === undefined ? DEFAULT_LAYOUT_COLORS : await colorsOf(page.tenantId);
-      reply
-        .code(page === undefined ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', `public, max-age=${CACHE_SECONDS}`)
-        .header('vary', 'accept-language');
-      return promotionPageHtml({ promotion: page, language, colors });
-    },
-  );
-
-  app.get<{ Params: { reference: string } }>(
-    '/p/:reference/draw.json',
-    { config: PUBLIC_ENDPOINT_ROUTE_CONFIG },
-    async (request, reply) => {
-      const record = await promotions.record(request.params.reference);
+  // Every path under /p/ is this page's: a mistyped or cut link says 'promotion not found' in the visitor's language,
+  // whatever its length (a named parameter would leave a long one to the portal's fallback).
+  app.get('/p/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const record = /^([^/]+)\/draw\.json$/.exec(rest);
+    if (record !== null) {
+      const reference = record[1] ?? '';
+      const drawn = await promotions.record(reference);
       // Not drawn yet, or no such promotion: either way there is no record to give.
-      if (record === undefined) throw notFound();
+      if (drawn === undefined) throw notFound();
       reply
         .type('application/json; charset=utf-8')
         .header('cache-control', `public, max-age=${CACHE_SECONDS}`)
-        .header('content-disposition', `attachment; filename="draw-${request.params.reference}.json"`);
-      return `${JSON.stringify(record, null, 2)}\n`;
-    },
-  );
+        .header('content-disposition', `attachment; filename="draw-${reference}.json"`);
+      return `${JSON.stringify(drawn, null, 2)}\n`;
+    }
+    const language = visitorLanguage(request.headers['accept-language']);
+    const page = rest.includes('/') ? undefined : await promotions.page(rest);
+    const colors = page === undefined ? DEFAULT_LAYOUT_COLORS : await colorsOf(page.tenantId);
+    reply
+      .code(page === undefined ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', `public, max-age=${CACHE_SECONDS}`)
+      .header('vary', 'accept-language');
+    return promotionPageHtml({ promotion: page, language, colors });
+  });
 }
