@@ -35,7 +35,6 @@ const useStyles = makeStyles({
   hash: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   winners: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
   muted: { color: tokens.colorNeutralForeground2 },
-  block: { display: 'block' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
@@ -90,11 +89,13 @@ export function DrawRecordPanel({ promotionId, port }: { promotionId: number; po
             <dd className={`${styles.value} ${styles.muted}`}>{t('promotions.entriesOpen')}</dd>
           ) : (
             <dd className={styles.value}>
-              <span className={styles.hash}>{record.entriesDigest}</span>
+              <div className={styles.hash}>{record.entriesDigest}</div>
               {record.entriesFrozenAt !== null && (
-                <Caption1 as="span" className={`${styles.muted} ${styles.block}`}>
-                  {t('promotions.entriesFrozenAt', { date: formatDateTime(record.entriesFrozenAt) })}
-                </Caption1>
+                <div>
+                  <Caption1 className={styles.muted}>
+                    {t('promotions.entriesFrozenAt', { date: formatDateTime(record.entriesFrozenAt) })}
+                  </Caption1>
+                </div>
               )}
             </dd>
           )}
