@@ -14,7 +14,8 @@ if (config.demoData) {
   lines.push(
     'Anyone who reads the README knows this password: demo data is for trying Tagtrail out.',
     'For a real deployment start on an empty database with DEMO_DATA=false, or with NODE_ENV=production,',
-    'which creates no demo data and will not start while a demo account still has this password.',
+    'which creates no demo data and will not start while a demo account still has this password;',
+    'then `pnpm tagtrail admin create <login>` makes its first administrator.',
   );
 }
 console.log(lines.join('\n'));

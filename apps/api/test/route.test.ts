@@ -65,7 +65,7 @@ const contract = {
     path: 'mine',
     summary: 'any signed-in role',
     response: v.object({ partnerId: v.optional(v.number()) }),
-    ...ACCESS.tenantUser,
+    ...ACCESS.anyUser,
   }),
   open: endpoint({ method: 'GET', path: 'open', summary: 'public', response: v.string(), ...ACCESS.public }),
   upload: endpoint({

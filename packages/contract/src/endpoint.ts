@@ -52,7 +52,8 @@ type AnyPart = AnySchema | undefined;
  * - `all`: every tenant's rows (administrators).
  * - `partner`: the calling partner's rows and those of its customers.
  * - `customer`: the calling customer's rows (customer and point-of-sale users).
- * - `caller`: the caller's own tenant, partner or customer, whichever it belongs to (calls several roles share).
+ * - `caller`: the caller's own tenant, partner or customer, whichever it belongs to; an administrator's, all (calls
+ *   every role shares, about the caller itself).
  * - `public`: no tenant: what the public tag page may read and record.
  */
 export type TenantScope = 'all' | 'partner' | 'customer' | 'caller' | 'public';
@@ -63,8 +64,8 @@ export const ACCESS = {
   partner: { roles: ['partner'], tenantScope: 'partner' },
   customer: { roles: ['customer'], tenantScope: 'customer' },
   pointOfSale: { roles: ['pointofsale'], tenantScope: 'customer' },
-  /** Calls every signed-in user of a partner or a customer makes (their own password). */
-  tenantUser: { roles: ['partner', 'pointofsale', 'customer'], tenantScope: 'caller' },
+  /** Calls every signed-in user makes about themselves (their own password): in their own tenant, if they have one. */
+  anyUser: { roles: ['admin', 'partner', 'pointofsale', 'customer'], tenantScope: 'caller' },
   public: { roles: [], tenantScope: 'public' },
 } as const satisfies Record<string, { roles: readonly string[]; tenantScope: TenantScope }>;
 
@@ -73,7 +74,7 @@ const ROLES_OF_SCOPE: Readonly<Record<TenantScope, readonly string[]>> = {
   all: ['admin'],
   partner: ['partner'],
   customer: ['customer', 'pointofsale'],
-  caller: ['partner', 'customer', 'pointofsale'],
+  caller: ['admin', 'partner', 'customer', 'pointofsale'],
   public: [],
 };
 

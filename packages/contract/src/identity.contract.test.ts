@@ -13,9 +13,9 @@ import {
 } from './identity.contract';
 
 describe('change password call (spec A §7)', () => {
-  it('is PUT currentuser/password (relative to /api), for partner, point-of-sale and customer users', () => {
+  it('is PUT currentuser/password (relative to /api), for every signed-in role, administrators too (issue 25 §1)', () => {
     expect([passwordContract.change.method, passwordContract.change.path]).toEqual(['PUT', 'currentuser/password']);
-    expect([...passwordContract.change.roles].sort()).toEqual(['customer', 'partner', 'pointofsale']);
+    expect([...passwordContract.change.roles].sort()).toEqual(['admin', 'customer', 'partner', 'pointofsale']);
   });
 
   it('sends the current password as currentPassword and the new one as newPassword', () => {

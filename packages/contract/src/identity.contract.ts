@@ -28,8 +28,8 @@ export const passwordContract = {
     summary: "Change the caller's password; answers whether it succeeded (PasswordMismatch for a wrong current one)",
     body: PasswordChangeBodySchema,
     response: PasswordChangeResultSchema,
-    // spec A §2, §6: the change-password entry is for partner, point-of-sale and customer users only.
-    ...ACCESS.tenantUser,
+    // spec A §2, §6 offer it to partner, point-of-sale and customer users; issue 25 §1 to administrators as well.
+    ...ACCESS.anyUser,
   }),
 };
 

@@ -12,6 +12,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, type ServerConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The query builder over either driver; code above this file never knows which one it has. */
@@ -33,19 +34,33 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string, template: string | undefined): Promise<OpenDatabase> {
-  if (dataDir !== IN_MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
-  const client =
-    dataDir !== IN_MEMORY_DATA_DIR
+  const inFolder = dataDir !== IN_MEMORY_DATA_DIR;
+  if (inFolder) await mkdir(dataDir, { recursive: true });
+  // One process at a time on a folder (data-dir-lock.ts): taken before PGlite reads a byte of it.
+  const unlock = inFolder ? await lockDataDir(dataDir) : async () => {};
+  let client: PGlite | undefined;
+  try {
+    client = inFolder
       ? new PGlite(dataDir)
       : template === undefined
         ? new PGlite()
         : new PGlite({ loadDataDir: new Blob([await readFile(template)]) });
-  try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, close: () => client.close() };
+    const opened = client;
+    return {
+      db,
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          await unlock();
+        }
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close();
+    await unlock();
     throw error;
   }
 }

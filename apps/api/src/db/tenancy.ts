@@ -49,7 +49,8 @@ export function tenancyOf(scope: TenantScope, caller: AccessClaims | undefined):
     case 'customer':
       return asCustomer();
     case 'caller':
-      return asPartner() ?? asCustomer();
+      // An administrator belongs to no tenant: its calls about itself see what its other calls see.
+      return asPartner() ?? asCustomer() ?? (caller?.role === 'admin' ? { scope: 'all', ...withUser } : undefined);
     case 'public':
       return { scope: 'public' };
   }

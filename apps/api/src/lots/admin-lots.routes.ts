@@ -47,7 +47,7 @@ import { newQrTagIds } from '../tags/qr-code';
 import { TAG_BATCH_SIZE, textArrayLiteral, type TagBatch } from '../tags/tags.repository';
 import { AdminLotConflict, adminLotRepository, type AdminLotSort } from './admin-lots.repository';
 import { partnerLotRepository } from './partner-lots.repository';
-import { readTagFile } from './tag-file.upload';
+import { readTagFile, storedTagIdsIn } from './tag-file.upload';
 
 /** Rule errors name domain fields; the answer names the fields the client sent. */
 const WIRE_FIELD: Readonly<Record<string, string>> = {
@@ -124,7 +124,7 @@ export function registerAdminLotRoutes(router: Router): void {
     if (lot.type === LOT_TYPE.nfc) {
       // checkedInput has refused an NFC lot without its file.
       if (tagFile === null) throw new Error('NFC lot without a tag file');
-      const reading = await readTagFile(db, tagFile.chunks, lot.quantity);
+      const reading = await readTagFile(storedTagIdsIn(db), tagFile.chunks, lot.quantity);
       if (reading.kind === 'not-utf8') throw ruleFailure([{ field: 'file', key: FILE_NOT_UTF8 }], WIRE_FIELD);
       const refusal = tagFileRefusal(reading.report, lot.quantity);
       if (refusal.length > 0) {

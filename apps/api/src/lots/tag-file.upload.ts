@@ -39,8 +39,20 @@ interface PendingBatch {
 
 const emptyBatch = (): PendingBatch => ({ tagIds: [], visualKeys: [], lines: [] });
 
+/** The ids among these (lower case) that tags already stored have. */
+export type StoredTagIds = (lowerCaseTagIds: readonly string[]) => Promise<readonly string[]>;
+
+/** The database's tags, for a file read to make a lot. */
+export const storedTagIdsIn =
+  (db: Database): StoredTagIds =>
+  (lowerCaseTagIds) =>
+    takenTagIds(db, lowerCaseTagIds);
+
+/** No stored tags: a file checked on its own (`tagtrail check-tag-file`). */
+export const noStoredTags: StoredTagIds = async () => [];
+
 export async function readTagFile(
-  db: Database,
+  storedTagIds: StoredTagIds,
   chunks: AsyncIterable<Uint8Array>,
   expectedTags: number,
 ): Promise<TagFileReading> {
@@ -73,7 +85,7 @@ export async function readTagFile(
   let keeping = true;
   const settle = async (batch: PendingBatch) => {
     const lowerCase = batch.tagIds.map((tagId) => tagId.toLowerCase());
-    const taken = new Set(await takenTagIds(db, lowerCase));
+    const taken = new Set(await storedTagIds(lowerCase));
     if (taken.size > 0)
       lowerCase.forEach((tagId, index) => {
         if (taken.has(tagId)) refuse({ line: batch.lines[index] ?? 0, key: TAG_ID_EXISTS, field: 'tagId' });

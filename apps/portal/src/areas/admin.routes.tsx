@@ -7,6 +7,8 @@ import {
   AdminLotFormView,
   AdminLotListView,
   adminTexts,
+  ChangePasswordView,
+  customerTexts,
   NotFoundPage,
   PartnerFormView,
   PartnerListView,
@@ -20,8 +22,8 @@ import { recordId } from './record-id';
 
 // Shown at the address typed, inside the area's shell (issue 8 §6).
 const notFound = <NotFoundPage inShell />;
-/** The texts of the area's screens, which the first page does not carry. */
-const texts = [recordTexts, adminTexts];
+/** The texts of the area's screens, which the first page does not carry (the change-password form's: `customers`). */
+const texts = [recordTexts, adminTexts, customerTexts];
 
 export default function AdminArea() {
   const search = useSearch();
@@ -35,6 +37,10 @@ export default function AdminArea() {
           </Route>
           <Route path="/lotes">
             <AdminLotListView />
+          </Route>
+          {/* issue 25 §1: an administrator changes its own password as the other roles do (spec A §7). */}
+          <Route path="/password">
+            <ChangePasswordView />
           </Route>
           <Route path="/lote/">
             <AdminLotFormView key="new" />

@@ -37,8 +37,9 @@ describe('roles (spec A §6)', () => {
     expect(mayEnter('CLIENTE', '/areapontovenda')).toBe(false);
   });
 
-  it('offers the change-password entry to PARCEIRO, PONTO_VENDA and CLIENTE only', () => {
+  it('offers the change-password entry to every signed-in role, administrators too (issue 25 §1)', () => {
     expect((['ADMINISTRADOR', 'PARCEIRO', 'PONTO_VENDA', 'CLIENTE', ''] as const).filter(canChangePassword)).toEqual([
+      'ADMINISTRADOR',
       'PARCEIRO',
       'PONTO_VENDA',
       'CLIENTE',

@@ -32,9 +32,12 @@ export function homeFor(role: Role): string {
   return role === '' ? NOT_PERMISSION_PATH : HOME_BY_ROLE[role];
 }
 
-/** spec A §2, §6: the change-password entry is for partner, point-of-sale and customer users only. */
+/**
+ * spec A §2, §6 offer the change-password entry to partner, point-of-sale and customer users; an administrator, whose
+ * first password an operator's one-time password gives (issue 25 §1), changes it the same way.
+ */
 export function canChangePassword(role: Role): boolean {
-  return role === 'PARCEIRO' || role === 'PONTO_VENDA' || role === 'CLIENTE';
+  return role !== '';
 }
 
 /** Which roles may open an area. spec A §6: the partner area has no role check shown; we let partners only, see DESIGN note. */
