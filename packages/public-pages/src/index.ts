@@ -3,7 +3,7 @@
  * and a promotion's public page with its draw anyone can check (issue 24 §4).
  * Framework-free, over the domain only, so the server renders them and Storybook shows each of their states.
  */
-export { escapeHtml } from './html';
+export { escapeHtml, type PageColors } from './html';
 export { tagPageHtml, type TagPageColors, type TagPageHtmlInput, type TagPagePrize } from './tag-page.html';
 export { TAG_PAGE_TEXTS, visitorLanguage, type TagPageTexts } from './tag-page.texts';
 export { promotionPageHtml, type PromotionPageHtmlInput, type PublicPromotion } from './promotion-page.html';

@@ -5,7 +5,7 @@
  * `pnpm verify-draw` re-runs. No script, no image, no font: a cheap phone shows it at once.
  */
 import type { LanguageCode } from '@tagtrail/domain';
-import { escapeHtml } from './html';
+import { day, escapeHtml, pageHead, webLink } from './html';
 import { PROMOTION_PAGE_TEXTS, type PromotionPageTexts } from './promotion-page.texts';
 import type { TagPageColors } from './tag-page.html';
 
@@ -59,22 +59,12 @@ const SHORT_HASH = 16;
 
 const NUMBER_LOCALE: Readonly<Record<LanguageCode, string>> = { pt: 'pt-BR', en: 'en-GB', es: 'es-ES' };
 
-/** spec A §9: DD/MM/YYYY. */
-function day(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match === null ? iso : `${match[3]}/${match[2]}/${match[1]}`;
-}
-
 /** An instant as DD/MM/YYYY HH:MM UTC: the period's days are UTC days too. */
 function instant(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const text = date.toISOString();
   return `${day(text)} ${text.slice(11, 16)} UTC`;
-}
-
-function webLink(url: string | null): string | undefined {
-  return url !== null && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#f5f5f5}
@@ -94,12 +84,7 @@ a{color:var(--secondary);font-weight:600}
 
 export function promotionPageHtml({ promotion, language, colors }: PromotionPageHtmlInput): string {
   const t = PROMOTION_PAGE_TEXTS[language];
-  const head = (title: string) =>
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="theme-color" content="${escapeHtml(colors.primaryColor)}">` +
-    `<title>${escapeHtml(title)}</title><style>:root{--primary:${escapeHtml(colors.primaryColor)};` +
-    `--secondary:${escapeHtml(colors.primaryDarkColor)}}${STYLE}</style></head><body>`;
+  const head = (title: string) => pageHead(language, colors, title, STYLE);
 
   if (promotion === undefined)
     return `${head(`Tagtrail · ${t.notFound}`)}<header>Tagtrail</header><main class="missing"><h1>${escapeHtml(t.notFound)}</h1></main></body></html>`;

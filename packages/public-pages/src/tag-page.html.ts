@@ -4,20 +4,14 @@
  * visitor's language and the manufacturer's colours. The page's small script (apps/public tag-page.client.ts) only
  * records the scan and runs the carousel; without it the page reads the same.
  */
-import {
-  LANGUAGES,
-  singleReadingMessageFor,
-  type LanguageCode,
-  type LayoutColors,
-  type PublicTagPage,
-} from '@tagtrail/domain';
-import { escapeHtml } from './html';
+import { LANGUAGES, singleReadingMessageFor, type LanguageCode, type PublicTagPage } from '@tagtrail/domain';
+import { day, escapeHtml, pageHead, webLink, type PageColors } from './html';
 import { TAG_PAGE_TEXTS, type TagPageTexts } from './tag-page.texts';
 
 const DEFAULT_LANGUAGE_ID = 2;
 
 /** The manufacturer's colours the page is drawn in: its app template's theme (the server reads it). */
-export type TagPageColors = Pick<LayoutColors, 'primaryColor' | 'primaryDarkColor' | 'secondaryColor'>;
+export type TagPageColors = PageColors;
 
 /** What the visitor's device won at the tag's customer and has not taken yet (issue 13 §4). */
 export interface TagPagePrize {
@@ -44,17 +38,6 @@ export interface TagPageHtmlInput {
   readonly scriptUrl: string | undefined;
 }
 
-/** spec A §9: dates as DD/MM/YYYY; '' for none. */
-function day(iso: string | null): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return match === null ? '' : `${match[3]}/${match[2]}/${match[1]}`;
-}
-
-/** Only web links are offered: a stored link of another scheme (javascript:) is not a link. */
-function webLink(url: string | null): string | undefined {
-  return url !== null && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
-}
-
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#f5f5f5}
 header{background:var(--primary);color:#fff;padding:.75rem 1rem;font-weight:600}
 main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:1.25;margin:.75rem 0}
@@ -76,12 +59,7 @@ dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}.app{margin:1re
 
 export function tagPageHtml({ page, prizes = [], language, colors, tenantId, scriptUrl }: TagPageHtmlInput): string {
   const t = TAG_PAGE_TEXTS[language];
-  const head = (title: string) =>
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="theme-color" content="${escapeHtml(colors.primaryColor)}">` +
-    `<title>${escapeHtml(title)}</title><style>:root{--primary:${escapeHtml(colors.primaryColor)};` +
-    `--secondary:${escapeHtml(colors.primaryDarkColor)}}${STYLE}</style></head><body>`;
+  const head = (title: string) => pageHead(language, colors, title, STYLE);
 
   if (page.kind === 'notFound') {
     return `${head(`Tagtrail · ${t.notFound}`)}<header>Tagtrail</header><main class="missing"><h1>Tagtrail</h1><p role="status">${escapeHtml(t.notFound)}</p></main></body></html>`;
