@@ -38,17 +38,34 @@ describe('the public promotion page (issue 24 §4)', () => {
     expect(html(open)).toContain('Participações abertas até 24/12/2026.');
     expect(html(open, 'en')).toContain('Entries open until 24/12/2026.');
     expect(html(open, 'en')).toContain('Secret until the draw.');
-    expect(html(frozen, 'en')).toContain('Entries closed on 25/12/2026. The draw is still to come.');
+    expect(html(open)).toContain('Secreta até o sorteio.');
+    expect(html(frozen, 'en')).toContain('Entries closed on 24/12/2026. The draw is still to come.');
+    expect(html(frozen)).toContain('Participações encerradas em 24/12/2026. O sorteio ainda vai acontecer.');
     expect(html(frozen, 'en')).toContain('1,284 entries · Frozen on 25/12/2026 00:01 UTC');
     expect(html(frozen)).toContain('1.284 participações');
+    expect(html(drawn)).toContain('Sorteio realizado em 26/12/2026.');
+    expect(html(drawn, 'en')).toContain('Drawn on 26/12/2026.');
     expect(html(drawn, 'es')).toContain('Sorteo realizado el 26/12/2026.');
+  });
+
+  it('closes entries on the day the list was frozen when the draw started before the period ended', () => {
+    const early = { ...open, entries: { frozenAt: '2026-12-10T15:30:00-03:00', count: 3, digest: 'd'.repeat(64) } };
+    expect(html(early, 'en')).toContain('Entries closed on 10/12/2026.');
+    expect(html(early, 'en')).toContain('Frozen on 10/12/2026 18:30 UTC');
+  });
+
+  it('says the draw is done without inventing a date when the moment is not known', () => {
+    const page = html({ ...drawn, draw: { ...drawn.draw!, drawnAt: null } }, 'en');
+    expect(page).toContain('The draw is done.');
+    expect(page).not.toContain('Drawn on');
   });
 
   it('shows the commitment, the digest and the seed whole, and the winners shortened, with the rest counted', () => {
     const page = html(drawn, 'en');
     for (const hash of ['c'.repeat(64), 'd'.repeat(64), 'e'.repeat(64)]) expect(page).toContain(hash);
-    expect(page).toContain(`>${winners[0]?.slice(0, 16)}…</code>`);
+    expect(page).toContain(`>${winners[0]?.slice(0, 16)}…</code><span class="vh">${winners[0]}</span>`);
     expect(page.match(/<li>/g)).toHaveLength(100);
+    expect(html(drawn)).toContain('e mais 4.900, no registro completo');
     expect(page).toContain('and 4,900 more, in the full record');
     expect(page).toContain('href="/p/Vq3x9LmP2sKd7TbWc1RfZa/draw.json" download');
   });
@@ -71,6 +88,12 @@ describe('the public promotion page (issue 24 §4)', () => {
     expect(html({ ...open, rulesUrl: 'https://vinicola.example/regulamento.pdf' })).toContain(
       '<a href="https://vinicola.example/regulamento.pdf" rel="noopener">Regulamento</a>',
     );
+  });
+
+  it('says no one was drawn when there were no entries', () => {
+    const empty = { ...drawn, draw: { ...drawn.draw!, winners: [], winnersTotal: 0 } };
+    expect(html(empty, 'en')).toContain('There were no entries, so no one was drawn.');
+    expect(html(empty, 'en')).not.toContain('<ol>');
   });
 
   it('reads every product and anywhere when the promotion names none, and its own lists when it does', () => {

@@ -59,11 +59,15 @@ const SHORT_HASH = 16;
 
 const NUMBER_LOCALE: Readonly<Record<LanguageCode, string>> = { pt: 'pt-BR', en: 'en-GB', es: 'es-ES' };
 
-/** An instant as DD/MM/YYYY HH:MM UTC: the period's days are UTC days too. */
-function instant(iso: string): string {
+/** An instant in UTC (YYYY-MM-DDTHH:MM…), whatever offset it came with: the period's days are UTC days. */
+function utc(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const text = date.toISOString();
+  return Number.isNaN(date.getTime()) ? iso : date.toISOString();
+}
+
+/** An instant as DD/MM/YYYY HH:MM UTC. */
+function instant(iso: string): string {
+  const text = utc(iso);
   return `${day(text)} ${text.slice(11, 16)} UTC`;
 }
 
@@ -71,14 +75,15 @@ const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-ap
 header{background:var(--primary);color:#fff;padding:.75rem 1rem;font-weight:600}
 main{max-width:44rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:1.25;margin:.75rem 0}
 h2{font-size:1.2rem;margin:0 0 .5rem}h3{font-size:1rem;margin:1rem 0 .25rem}
-.status{font-weight:600;margin:.25rem 0 1rem}
+.status{background:#fff;border-left:4px solid var(--primary);border-radius:8px;padding:.6rem 1rem;margin:.5rem 0 .75rem;font-weight:600}
 section{background:#fff;border-radius:8px;padding:1rem;margin:.75rem 0}
 .prize{font-size:1.25rem;font-weight:700;margin:0 0 .5rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 p{margin:.25rem 0}.note{color:#555;font-size:.9rem}
 .hash{font:600 .9rem/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;overflow-wrap:anywhere;margin:.25rem 0}
-ol{margin:.25rem 0;padding-inline-start:2rem}ol code{font:600 .9rem/1.6 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+ol{margin:.25rem 0;padding-inline-start:2rem;columns:13rem;column-gap:2.5rem}li{break-inside:avoid}ol code{font:600 .9rem/1.6 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 a{color:var(--secondary);font-weight:600}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .download{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:#fff;text-decoration:none;margin:.5rem 0}
 .missing{text-align:center;padding:3rem 1rem}`;
 
@@ -101,11 +106,17 @@ export function promotionPageHtml({ promotion, language, colors }: PromotionPage
   return parts.join('');
 }
 
+/** Where the promotion stands, in one sentence: open until the period's last day, closed, or drawn. */
 function statusOf(promotion: PublicPromotion, t: PromotionPageTexts): string {
-  if (promotion.draw !== null)
-    return promotion.draw.drawnAt === null ? t.drawnOn(day(promotion.endDate)) : t.drawnOn(day(promotion.draw.drawnAt));
-  if (promotion.entries !== null) return t.closedOn(day(promotion.entries.frozenAt));
-  return t.openUntil(day(promotion.endDate));
+  const { draw, entries, endDate } = promotion;
+  if (draw !== null) return draw.drawnAt === null ? t.drawn : t.drawnOn(day(utc(draw.drawnAt)));
+  // The list is frozen a minute after the period's last day ends (scans in flight), or sooner when the draw starts
+  // first: entries closed on whichever day comes first, so the line agrees with the period shown below it.
+  if (entries !== null) {
+    const frozenAt = utc(entries.frozenAt);
+    return t.closedOn(day(frozenAt.slice(0, 10) < endDate ? frozenAt : endDate));
+  }
+  return t.openUntil(day(endDate));
 }
 
 function aboutHtml(promotion: PublicPromotion, t: PromotionPageTexts, count: (n: number) => string): string {
@@ -157,12 +168,19 @@ function auditHtml(promotion: PublicPromotion, t: PromotionPageTexts, count: (n:
   if (draw === null) parts.push(`<p class="note">${escapeHtml(t.seedSecret)}</p>`);
   else {
     parts.push(`<p class="hash">${escapeHtml(draw.seed)}</p><p class="note">${escapeHtml(t.seedExplained)}</p>`);
-    parts.push(`<h3>${escapeHtml(t.drawnWinners)}</h3><p class="note">${escapeHtml(t.winnersExplained)}</p><ol>`);
-    for (const winner of draw.winners)
+    parts.push(`<h3>${escapeHtml(t.drawnWinners)}</h3><p class="note">${escapeHtml(t.winnersExplained)}</p>`);
+    if (draw.winnersTotal === 0) parts.push(`<p>${escapeHtml(t.noWinners)}</p>`);
+    // A winner's hash is shown by its first characters; a screen reader and a copy get it whole.
+    if (draw.winners.length > 0)
       parts.push(
-        `<li><code title="${escapeHtml(`${t.fullHash}: ${winner}`)}">${escapeHtml(winner.slice(0, SHORT_HASH))}…</code></li>`,
+        `<ol>${draw.winners
+          .map(
+            (winner) =>
+              `<li><code aria-hidden="true" title="${escapeHtml(winner)}">${escapeHtml(winner.slice(0, SHORT_HASH))}…</code>` +
+              `<span class="vh">${escapeHtml(winner)}</span></li>`,
+          )
+          .join('')}</ol>`,
       );
-    parts.push(`</ol>`);
     const more = draw.winnersTotal - draw.winners.length;
     if (more > 0) parts.push(`<p>${escapeHtml(t.andMore(count(more)))}</p>`);
   }

@@ -9,7 +9,8 @@ export interface PromotionPageTexts {
   readonly openUntil: (date: string) => string;
   readonly closedOn: (date: string) => string;
   readonly drawnOn: (date: string) => string;
-  readonly drawPending: string;
+  /** Drawn, the moment not known. */
+  readonly drawn: string;
   readonly prize: string;
   readonly message: string;
   readonly winners: string;
@@ -40,7 +41,8 @@ export interface PromotionPageTexts {
   readonly drawnWinners: string;
   readonly winnersExplained: string;
   readonly andMore: (count: string) => string;
-  readonly fullHash: string;
+  /** A draw with no entries. */
+  readonly noWinners: string;
   readonly download: string;
   readonly downloadExplained: string;
 }
@@ -51,7 +53,7 @@ export const PROMOTION_PAGE_TEXTS: Readonly<Record<LanguageCode, PromotionPageTe
     openUntil: (date) => `Participações abertas até ${date}.`,
     closedOn: (date) => `Participações encerradas em ${date}. O sorteio ainda vai acontecer.`,
     drawnOn: (date) => `Sorteio realizado em ${date}.`,
-    drawPending: 'O sorteio ainda vai acontecer.',
+    drawn: 'Sorteio realizado.',
     prize: 'Prêmio',
     message: 'Mensagem',
     winners: 'Ganhadores',
@@ -76,7 +78,7 @@ export const PROMOTION_PAGE_TEXTS: Readonly<Record<LanguageCode, PromotionPageTe
     commitmentAtDraw: 'Publicado quando o sorteio começou (promoção criada antes desta regra).',
     entryList: 'Lista de participantes (SHA-256)',
     entryListExplained:
-      'Quando o período terminou, a lista foi congelada e esta impressão digital publicada, antes de a semente ser revelada: ninguém pode mudar a lista depois.',
+      'Quando as participações se encerraram, a lista foi congelada e esta impressão digital publicada, antes de a semente ser revelada: ninguém pode mudar a lista depois.',
     entryListOpen: 'A lista é congelada e a sua impressão digital publicada quando o período terminar.',
     entriesCount: (count) => `${count} participações`,
     frozenAt: (instant) => `Congelada em ${instant}`,
@@ -87,17 +89,17 @@ export const PROMOTION_PAGE_TEXTS: Readonly<Record<LanguageCode, PromotionPageTe
     winnersExplained:
       'Cada participação aparece como um código (SHA-256 da semente e do celular), nunca a identidade de ninguém.',
     andMore: (count) => `e mais ${count}, no registro completo`,
-    fullHash: 'Código completo',
+    noWinners: 'Não houve participações: ninguém foi sorteado.',
     download: 'Baixar o registro do sorteio (JSON)',
     downloadExplained:
-      'O registro traz a semente, a lista e os ganhadores; o script aberto verify-draw refaz o sorteio e diz se confere.',
+      'O registro traz a semente, a lista e os ganhadores: qualquer pessoa pode refazer o sorteio com o script de código aberto (pnpm verify-draw arquivo.json), que diz se confere.',
   },
   en: {
     notFound: 'Promotion not found',
     openUntil: (date) => `Entries open until ${date}.`,
     closedOn: (date) => `Entries closed on ${date}. The draw is still to come.`,
     drawnOn: (date) => `Drawn on ${date}.`,
-    drawPending: 'The draw is still to come.',
+    drawn: 'The draw is done.',
     prize: 'Prize',
     message: 'Message',
     winners: 'Winners',
@@ -122,7 +124,7 @@ export const PROMOTION_PAGE_TEXTS: Readonly<Record<LanguageCode, PromotionPageTe
     commitmentAtDraw: 'Published when the draw started (a promotion created before this rule).',
     entryList: 'Entry list (SHA-256)',
     entryListExplained:
-      'When the period ended the list was frozen and this fingerprint published, before the seed was revealed: no one can change the list afterwards.',
+      'When entries closed the list was frozen and this fingerprint published, before the seed was revealed: no one can change the list afterwards.',
     entryListOpen: 'The list is frozen and its fingerprint published when the period ends.',
     entriesCount: (count) => `${count} entries`,
     frozenAt: (instant) => `Frozen on ${instant}`,
@@ -132,17 +134,17 @@ export const PROMOTION_PAGE_TEXTS: Readonly<Record<LanguageCode, PromotionPageTe
     drawnWinners: 'Winners, in the order drawn',
     winnersExplained: "Each entry is shown as a code (SHA-256 of the seed and the phone), never anyone's identity.",
     andMore: (count) => `and ${count} more, in the full record`,
-    fullHash: 'Full code',
+    noWinners: 'There were no entries, so no one was drawn.',
     download: 'Download the draw record (JSON)',
     downloadExplained:
-      'The record holds the seed, the list and the winners; the open verify-draw script runs the draw again and says whether it checks.',
+      'The record holds the seed, the list and the winners: anyone can run the draw again with the open-source script (pnpm verify-draw file.json), which says whether it checks.',
   },
   es: {
     notFound: 'Promoción no encontrada',
     openUntil: (date) => `Participaciones abiertas hasta el ${date}.`,
     closedOn: (date) => `Participaciones cerradas el ${date}. El sorteo aún no se realizó.`,
     drawnOn: (date) => `Sorteo realizado el ${date}.`,
-    drawPending: 'El sorteo aún no se realizó.',
+    drawn: 'Sorteo realizado.',
     prize: 'Premio',
     message: 'Mensaje',
     winners: 'Ganadores',
@@ -167,7 +169,7 @@ export const PROMOTION_PAGE_TEXTS: Readonly<Record<LanguageCode, PromotionPageTe
     commitmentAtDraw: 'Publicado cuando comenzó el sorteo (promoción creada antes de esta regla).',
     entryList: 'Lista de participantes (SHA-256)',
     entryListExplained:
-      'Cuando terminó el período la lista se congeló y se publicó esta huella, antes de revelar la semilla: nadie puede cambiar la lista después.',
+      'Cuando se cerraron las participaciones la lista se congeló y se publicó esta huella, antes de revelar la semilla: nadie puede cambiar la lista después.',
     entryListOpen: 'La lista se congela y su huella se publica cuando termina el período.',
     entriesCount: (count) => `${count} participaciones`,
     frozenAt: (instant) => `Congelada el ${instant}`,
@@ -178,9 +180,9 @@ export const PROMOTION_PAGE_TEXTS: Readonly<Record<LanguageCode, PromotionPageTe
     winnersExplained:
       'Cada participación aparece como un código (SHA-256 de la semilla y del teléfono), nunca la identidad de nadie.',
     andMore: (count) => `y ${count} más, en el registro completo`,
-    fullHash: 'Código completo',
+    noWinners: 'No hubo participaciones: nadie fue sorteado.',
     download: 'Descargar el registro del sorteo (JSON)',
     downloadExplained:
-      'El registro contiene la semilla, la lista y los ganadores; el script abierto verify-draw repite el sorteo y dice si coincide.',
+      'El registro contiene la semilla, la lista y los ganadores: cualquiera puede repetir el sorteo con el script de código abierto (pnpm verify-draw archivo.json), que dice si coincide.',
   },
 };

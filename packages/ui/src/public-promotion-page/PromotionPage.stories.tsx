@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_LAYOUT_COLORS, type LanguageCode } from '@tagtrail/domain';
 import { promotionPageHtml, type PublicPromotion, type TagPageColors } from '@tagtrail/public-pages';
 
+/** The page's own style and body, shown in place (a frame would keep axe out). */
 function PromotionPagePreview({
   promotion,
   language,
@@ -100,7 +101,7 @@ export const DrawnInEnglish: Story = { args: { promotion: drawn, language: 'en' 
 
 export const DrawnInSpanish: Story = { args: { promotion: drawn, language: 'es' } };
 
-/** A big draw: the first hundred winners listed, the rest in the record. One entry per phone, anywhere. */
+/** A big draw: the first hundred of 5,000 winners listed, 'and 4,900 more' in the record. One entry per phone, anywhere. */
 export const DrawnManyWinners: Story = {
   args: {
     language: 'en',
@@ -122,7 +123,7 @@ export const DrawnManyWinners: Story = {
 };
 
 /** A promotion saved before seeds were made at the save: its commitment came with processing. */
-export const LegacyWithoutCommitment: Story = { args: { promotion: { ...open, commitment: null } } };
+export const LegacyNoCommitment: Story = { args: { promotion: { ...open, commitment: null } } };
 
 /** A notification to the winners rather than a prize, in Tagtrail's own colours. */
 export const Notification: Story = {
