@@ -261,9 +261,12 @@ describe('changing one’s own password (PUT currentuser/password)', () => {
     expect(blank).toMatchObject({ status: 400, body: { error: 'VALIDATION', message: 'REQUIRED_FIELD_MESSAGE' } });
   });
 
-  it('is for partner, point-of-sale and customer users: the admin gets 403, no token 401', async () => {
-    const body = { currentPassword: DEMO_PASSWORD, newPassword: 'whatever-else' };
-    expect((await apiCall('currentuser/password', { method: 'PUT', body })).status).toBe(403);
+  it('is for every signed-in user, administrators too (issue 25 §1); no token 401', async () => {
+    const body = { currentPassword: 'nope-nope', newPassword: 'whatever-else' };
+    // The administrator's call is answered as anyone's: here, a wrong current password.
+    const asAdmin = await apiCall('currentuser/password', { method: 'PUT', body });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toEqual({ succeeded: false, errors: [{ code: 'PasswordMismatch' }] });
     expect((await apiCall('currentuser/password', { method: 'PUT', body, token: null })).status).toBe(401);
     const customerToken = await signIn(api.baseUrl, 'customer', DEMO_PASSWORD);
     const wrong = await apiCall('currentuser/password', {

@@ -109,7 +109,7 @@ describe('sign-in routing', () => {
 });
 
 describe('shell', () => {
-  it('offers change password to a partner but not to the admin', async () => {
+  it('offers change password to a partner and to the admin (issue 25 §1)', async () => {
     renderView(<Routes />, { route: '/areaparceiro', session: new FakeSessionPort(partner) });
     fireEvent.click(await screen.findByRole('button', { name: 'User menu: paulo' }));
     expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeTruthy();
@@ -118,7 +118,7 @@ describe('shell', () => {
     renderView(<Routes />, { route: '/admin/parceiros', session: new FakeSessionPort(admin) });
     fireEvent.click(await screen.findByRole('button', { name: 'User menu: ana' }));
     expect(await screen.findByRole('menuitem', { name: 'Exit' })).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toBeTruthy();
   });
 
   it('signs out on Exit', async () => {
