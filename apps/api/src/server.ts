@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Endpoint } from '@tagtrail/contract';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { startOperatorSocket, type OperatorSocket } from './operator/operator-socket';
 import { seedDemoData } from './demo/demo-data';
 import { ApiFailure } from './http/api-failure';
 import { ERROR_SERVER_OPTIONS, registerErrorHandling } from './http/errors';
@@ -86,8 +87,10 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     ...ERROR_SERVER_OPTIONS,
   });
   let readingFolder: ReadingFolder | undefined;
+  let operatorSocket: OperatorSocket | undefined;
   const close = async () => {
     try {
+      await operatorSocket?.close();
       await readingFolder?.stop();
       await app.close();
     } finally {
@@ -169,6 +172,9 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       onError: (error) => app.log.error({ err: error }, 'folding the readings failed; their readers fold them'),
     });
     await app.ready();
+    // `tagtrail backup` while this server holds the PGlite folder (operator/operator-socket.ts).
+    if (database.snapshot !== undefined && config.databaseUrl === undefined && config.dataDir !== IN_MEMORY_DATA_DIR)
+      operatorSocket = await startOperatorSocket(config.dataDir, database.snapshot, app.log);
     const backgroundWorkDone = async () => {
       // A job is kicked on the next turn of the event loop after its call's answer went out; looking for unfinished
       // work now also takes up what the start-up look or the timer would find (an expired lease), so a test waits

@@ -5,11 +5,19 @@
  */
 import { parseArgs } from 'node:util';
 import { adminCreate, adminResetPassword } from './admin.commands';
+import { backup, restore } from './backup.commands';
 import { checkTagFile } from './check-tag-file.command';
 import { CliError, EXIT, type CliCommand, type CliIo } from './cli-command';
 import { verifyDrawCommand } from './verify-draw.command';
 
-export const COMMANDS: readonly CliCommand[] = [adminCreate, adminResetPassword, checkTagFile, verifyDrawCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  adminCreate,
+  adminResetPassword,
+  backup,
+  restore,
+  checkTagFile,
+  verifyDrawCommand,
+];
 
 const HELP_FLAGS = new Set(['--help', '-h']);
 

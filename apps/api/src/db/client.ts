@@ -21,6 +21,17 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenDatabase {
   db: Database;
   close(): Promise<void>;
+  /**
+   * PGlite only: the whole database as one gzipped tarball of its folder, taken between two statements (a consistent
+   * point: what was committed then; a transaction under way is left out, as after a crash). `tagtrail backup`.
+   */
+  snapshot?(): Promise<Blob>;
+}
+
+/** A PGlite's committed state as a gzipped tarball: checkpointed first, so a restore starts without replaying WAL. */
+export async function pgliteSnapshot(client: PGlite): Promise<Blob> {
+  await client.exec('checkpoint');
+  return client.dumpDataDir('gzip');
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -50,6 +61,7 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
     const opened = client;
     return {
       db,
+      snapshot: () => pgliteSnapshot(opened),
       close: async () => {
         try {
           await opened.close();
@@ -115,7 +127,7 @@ const LOST_TO_THE_SAME_STATEMENT = new Set(['23505', '42710', 'XX000']);
  * and one would fail making it. They are made here first, one statement at a time, and losing either race is fine:
  * what the statement makes then exists.
  */
-async function createServerRoles(connection: pg.PoolClient): Promise<void> {
+export async function createServerRoles(connection: pg.PoolClient | pg.Client): Promise<void> {
   const statements = [
     `do $$ begin
        if not exists (select from pg_roles where rolname = 'tagtrail_app') then
