@@ -79,7 +79,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefi
 export const TEST_DATABASE_KIND = TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL';
 
 /** A database for one test server: none of its own on PGlite (in memory), a new one on a PostgreSQL server. */
-async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   if (TEST_DATABASE_URL === undefined) return { drop: async () => undefined };
   const name = `tagtrail_test_${randomBytes(6).toString('hex')}`;
   await onServer(TEST_DATABASE_URL, `create database ${name}`);
