@@ -9,7 +9,6 @@ import { createConnection, createServer, type Server as NetServer } from 'node:n
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
-
 /** Linux's limit on a socket's path (sun_path, 108 bytes with its NUL). */
 const SOCKET_PATH_MAX = 107;
 
