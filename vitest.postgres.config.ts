@@ -25,6 +25,8 @@ export const POSTGRES_SUITES = [
   'apps/api/test/customer-sub-lots.test.ts',
   'apps/api/test/customer-product-images.test.ts',
   'apps/api/test/sign-in-throttle.test.ts',
+  // SIGTERM with scans in flight on a pool: each acknowledged one stored once and folded.
+  'apps/api/test/graceful-shutdown.test.ts',
   // The operator's command line on DATABASE_URL: pg_dump and pg_restore.
   'apps/api/test/backup-restore-postgres.test.ts',
   // Job leases between servers, and what a killed server's database keeps.

@@ -58,6 +58,13 @@ export interface ServerConfig {
    * shares the balancer's address for the rate limit, and the Host must be passed on as the browser sent it.
    */
   trustProxy: boolean | string[];
+  /**
+   * METRICS_TOKEN: the bearer token a Prometheus scraper sends for /metrics (at least 16 characters); unset, there is
+   * no /metrics.
+   */
+  metricsToken?: string;
+  /** PROMOTION_JOB_STEP_PAUSE_MS: a pause between a promotion job's steps, for tests of a server killed mid-job. */
+  promotionJobStepPauseMs: number;
   portalDist: string;
   publicDist: string;
   /**
@@ -130,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     newDevicesPerAddressPerHour: wholeNumber(env, 'NEW_DEVICES_PER_ADDRESS_PER_HOUR', 120),
     readingFoldIntervalMs: wholeNumber(env, 'READING_FOLD_INTERVAL_MS', 1000),
     trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY)),
+    ...metricsTokenOf(nonBlank(env.METRICS_TOKEN)),
+    promotionJobStepPauseMs: wholeNumber(env, 'PROMOTION_JOB_STEP_PAUSE_MS', 0),
     portalDist: path.join(REPO_ROOT, 'apps/portal/dist'),
     publicDist: path.join(REPO_ROOT, 'apps/public/dist'),
     ...(supportUrl === undefined ? {} : { supportUrl }),
@@ -200,6 +209,13 @@ function trustProxyOf(text: string | undefined): ServerConfig['trustProxy'] {
     .split(',')
     .map((address) => address.trim())
     .filter((address) => address !== '');
+}
+
+/** METRICS_TOKEN: a guessable token would publish what the server does; 16 characters at least. */
+function metricsTokenOf(token: string | undefined): { metricsToken?: string } {
+  if (token === undefined) return {};
+  if (token.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters');
+  return { metricsToken: token };
 }
 
 /** ACCOUNT_CHECK_CACHE: 30 s by default; more than a minute would break the promise made for deleted accounts. */

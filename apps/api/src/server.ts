@@ -1,10 +1,13 @@
 /** Builds the whole server: database, identity provider, API routes, demo data and the two front ends. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Endpoint } from '@tagtrail/contract';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { startOperatorSocket, type OperatorSocket } from './operator/operator-socket';
+import { startOperatorSocket, type OperatorSocket } from './operations/operator-socket';
+import { registerMetricsRoute, serverMetrics } from './operations/metrics';
+import { readinessCheck } from './operations/readiness';
 import { seedDemoData } from './demo/demo-data';
 import { ApiFailure } from './http/api-failure';
 import { ERROR_SERVER_OPTIONS, registerErrorHandling } from './http/errors';
@@ -81,6 +84,11 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
   const database = await openDatabase(config);
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request only at debug (the onResponse hook below): at info an operator reads what happened, not
+    // every scan. Each request's id is ours, never a client's, and goes back in x-request-id for support to quote.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
     // DESIGN "Server": the spec writes both `tagLoteParceiro` and `tagloteparceiro`, `pagination` and `pagination/`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     ...hardenedServerOptions(config),
@@ -88,15 +96,40 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
   });
   let readingFolder: ReadingFolder | undefined;
   let operatorSocket: OperatorSocket | undefined;
+  // SIGTERM's order (issue 25 §6): no new requests, the ones in flight answered (their scans' groups committed), the
+  // fold stopped and run once more, so the readings just stored are folded too, then the database closed.
   const close = async () => {
     try {
+      stopping = true;
       await operatorSocket?.close();
-      await readingFolder?.stop();
       await app.close();
+      app.log.info('requests answered; no more are taken');
+      await readingFolder?.stop();
+      if (readingFolder !== undefined)
+        await foldReadings(database.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'the last fold before closing failed; the next start folds those readings'),
+        );
+      app.log.info('readings folded');
     } finally {
       await database.close();
     }
   };
+  let stopping = false;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Once stopping, each answer ends its connection: a keep-alive connection that was busy when the stop began would
+  // otherwise hold the close for its idle timeout (72 s) after its answer went out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  const metrics = serverMetrics(app, database.db);
 
   try {
     const { db } = database;
@@ -107,13 +140,15 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     await registerStaticSite(app, config);
     registerSupportRoutes(app, config);
 
-    const identity = await registerIdentity(app, { db, config });
+    const identity = await registerIdentity(app, { db, config, onSignInFailed: metrics.signInFailed });
+    registerMetricsRoute(app, metrics, config.metricsToken);
     const router = createRouter(app, identity, db);
     const files = config.filesDir === IN_MEMORY_DATA_DIR ? memoryStorage() : folderStorage(config.filesDir);
     // PGlite runs one statement at a time: a second group stored at once would only wait. A PostgreSQL server stores
     // a few at once on the pool's connections, leaving the rest of the pool to the portal.
     const visitor = visitorTags(db, {
       groupsAtOnce: config.databaseUrl === undefined ? 1 : SCAN_GROUPS_AT_ONCE_ON_POSTGRESQL,
+      onGroupStored: metrics.scanGroupStored,
     });
     const devices = deviceCookies(
       identity.deviceCookieKeys,
@@ -132,6 +167,15 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
         throw new ApiFailure(503, 'UNAVAILABLE', 'DATABASE_UNAVAILABLE');
       }
       return { status: 'ok', database: 'ok' };
+    });
+    const ready = readinessCheck(db, () => ({
+      readingFold: readingFolder?.state() ?? 'off',
+      promotionProcessing: promotionJobs.state(),
+    }));
+    app.get('/api/ready', async (_request, reply) => {
+      const answer = await ready();
+      reply.code(answer.ready ? 200 : 503).header('cache-control', 'no-store');
+      return answer;
     });
     registerPartnerRoutes(router);
     registerCustomerOptionRoutes(router);
@@ -158,7 +202,9 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerMyAppRoutes(router);
     registerSalesPointRoutes(router);
     registerDeviceRoutes(router);
-    const promotionJobs = registerPromotionRoutes(router, app, db, identity.attemptThrottle);
+    const promotionJobs = registerPromotionRoutes(router, app, db, identity.attemptThrottle, {
+      pauseBetweenStepsMs: config.promotionJobStepPauseMs,
+    });
     registerPointOfSaleRedemptionRoutes(router, identity.attemptThrottle);
     registerDashboardRoutes(router);
     await registerOpenApiRoutes(app);
@@ -172,7 +218,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       onError: (error) => app.log.error({ err: error }, 'folding the readings failed; their readers fold them'),
     });
     await app.ready();
-    // `tagtrail backup` while this server holds the PGlite folder (operator/operator-socket.ts).
+    // `tagtrail backup` while this server holds the PGlite folder (operations/operator-socket.ts).
     if (database.snapshot !== undefined && config.databaseUrl === undefined && config.dataDir !== IN_MEMORY_DATA_DIR)
       operatorSocket = await startOperatorSocket(config.dataDir, database.snapshot, app.log);
     const backgroundWorkDone = async () => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
 import { drawRecordOf, verifyDraw, type SavedDraw } from '../src/promotions/draw';
 import { buildServer, type Server } from '../src/server';
 import { callApi } from './support/api-call';
@@ -64,6 +64,8 @@ async function serverProcess(): Promise<ChildProcess> {
       PUBLIC_URL: first.config.publicUrl,
       DEMO_DATA: 'false',
       LOG_LEVEL: 'silent',
+      // Seconds between the job's steps: the SIGKILL sent at the 204 lands mid-job, however busy the machine.
+      PROMOTION_JOB_STEP_PAUSE_MS: '5000',
       FILES_DIR: join(folder, 'files'),
       ...(dataDir === undefined ? { DATABASE_URL: first.config.databaseUrl } : { DATA_DIR: dataDir }),
     },
@@ -124,12 +126,15 @@ describe('a draw whose server is killed (SIGKILL) in the middle', () => {
     killed.kill('SIGKILL');
     await new Promise((resolve) => killed?.once('exit', resolve));
 
-    second = await buildServer(first.config);
-    const db = second.db;
+    // What the dead server left, read before a new server starts (which takes up unfinished work at once).
+    const left = await openDatabase(first.config);
     const [atDeath] = await rows<{ status: number; commitment: string | null }>(
-      db,
+      left.db,
       sql`select status, draw_commitment as commitment from promotions where id = ${id}`,
     );
+    await left.close();
+    second = await buildServer(first.config);
+    const db = second.db;
     // Killed mid-job: not done; the commitment was published when Process was accepted.
     expect([2, 3]).toContain(atDeath?.status);
     expect(atDeath?.commitment).toMatch(/^[0-9a-f]{64}$/);

@@ -5,7 +5,7 @@
  * - PostgreSQL (DATABASE_URL): pg_dump's custom format, one snapshot of one transaction; restored with pg_restore
  *   after the server's roles are made (the grants name them).
  * - PGlite (DATA_DIR): PGlite's own dump, a gzipped tarball of the folder taken between two statements. A running
- *   server is asked for it on the folder's operator socket (operator/operator-socket.ts); a stopped one's folder is
+ *   server is asked for it on the folder's operator socket (operations/operator-socket.ts); a stopped one's folder is
  *   opened here.
  *
  * The file is written under a temporary name and renamed when whole, so a backup cut short never looks like one.
@@ -18,7 +18,7 @@ import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, loadConfig, type ServerConfig } from '../config';
 import { createServerRoles, pgliteSnapshot } from '../db/client';
 import { DATA_DIR_LOCK_FILE, DataDirInUseError, lockDataDir } from '../db/data-dir-lock';
-import { requestSnapshot } from '../operator/operator-socket';
+import { requestSnapshot } from '../operations/operator-socket';
 import { CliError, EXIT, type CliCommand, type CliIo } from './cli-command';
 
 /** How each kind of backup file starts. */

@@ -56,7 +56,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function registerIdentity(
   app: FastifyInstance,
-  { db, config }: { db: Database; config: ServerConfig },
+  { db, config, onSignInFailed }: { db: Database; config: ServerConfig; onSignInFailed?: () => void },
 ): Promise<Identity> {
   // Before anything is served, and before the demo data would be created.
   await refuseDemoPasswordsInProduction(db, config);
@@ -77,6 +77,7 @@ export async function registerIdentity(
     throttle,
     knownBrowsers: knownBrowsers({ key: secrets.cookieKeys[0]!, secure: config.publicUrl.startsWith('https:') }),
     production: config.production,
+    ...(onSignInFailed === undefined ? {} : { onSignInFailed }),
   });
 
   // Everything else under /idp is the provider's own Koa app. It reads its own request bodies, so this

@@ -83,11 +83,13 @@ export interface SignInSettings {
   readonly knownBrowsers: KnownBrowsers;
   /** NODE_ENV=production: the demo accounts never sign in with their public password. */
   readonly production: boolean;
+  /** Told of each refused sign-in (the operator's metrics). */
+  readonly onSignInFailed?: () => void;
 }
 
 export async function registerSignInRoutes(
   app: FastifyInstance,
-  { db, provider, homeUrl, throttle, knownBrowsers, production }: SignInSettings,
+  { db, provider, homeUrl, throttle, knownBrowsers, production, onSignInFailed }: SignInSettings,
 ): Promise<void> {
   // Compared against when the name is unknown, so a wrong name costs as long as a wrong password.
   const decoyHash = await hashPassword(randomUUID());
@@ -161,9 +163,11 @@ export async function registerSignInRoutes(
       const interaction = await interactionFor(request, response);
       const language = languageFor(request, response, interaction?.params['ui_locales']);
       if (!interaction) return sendPage(response, (n) => renderMessage('expired', language, n, homeUrl), 400);
-      const signInFailed = (username: string) =>
+      const signInFailed = (username: string) => {
+        onSignInFailed?.();
         // spec A §8: Login failure; the typed name stays, the password does not.
-        sendPage(response, (nonce) => renderSignIn({ language, nonce, username, failed: true }));
+        return sendPage(response, (nonce) => renderSignIn({ language, nonce, username, failed: true }));
+      };
       const finish = async (user: User) => {
         // Appended to the raw response: the provider may set cookies of its own on it.
         response.raw.appendHeader(
@@ -227,6 +231,7 @@ export async function registerSignInRoutes(
       const keys = [addressKey(request.ip), ...(username === '' ? [] : [accountKey(username, knownBrowser)])];
       const refusal = await throttle.attempt(db, ...keys);
       if (refusal !== undefined) {
+        onSignInFailed?.();
         return sendRefusal(response, refusal, (nonce) =>
           renderSignIn({ language, nonce, username, waitMinutes: minutesOf(refusal) }),
         );

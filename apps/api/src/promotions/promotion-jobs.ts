@@ -44,6 +44,8 @@ export interface PromotionJobs {
   resumeAll(): Promise<void>;
   /** Resolves when no job of this server is running (tests). */
   idle(): Promise<void>;
+  /** Taking up work, switched off (a test's frozen server), or closed. */
+  state(): 'running' | 'off' | 'stopped';
   close(): Promise<void>;
 }
 
@@ -52,6 +54,11 @@ export interface PromotionJobOptions {
   readonly run?: boolean;
   /** Stop after this many steps of each job (tests of an interrupted job). */
   readonly stopAfterSteps?: number;
+  /**
+   * A pause between steps (PROMOTION_JOB_STEP_PAUSE_MS): for the test that kills a server mid-job, which must land
+   * its SIGKILL between two steps whatever the machine's load; 0 (none) otherwise.
+   */
+  readonly pauseBetweenStepsMs?: number;
 }
 
 export function promotionJobs(db: Database, log: FastifyBaseLogger, options: PromotionJobOptions = {}): PromotionJobs {
@@ -119,6 +126,7 @@ export function promotionJobs(db: Database, log: FastifyBaseLogger, options: Pro
       if (after !== 2 && after !== 3) return;
       // Let the calls waiting on the event loop through between steps.
       await new Promise((resolve) => setImmediate(resolve));
+      if (options.pauseBetweenStepsMs) await new Promise((resolve) => setTimeout(resolve, options.pauseBetweenStepsMs));
     }
   };
 
@@ -198,6 +206,7 @@ export function promotionJobs(db: Database, log: FastifyBaseLogger, options: Pro
     async idle() {
       while (running.size > 0) await Promise.all([...running.values()]);
     },
+    state: () => (closed ? 'stopped' : enabled ? 'running' : 'off'),
     async close() {
       closed = true;
       if (timer !== undefined) clearInterval(timer);

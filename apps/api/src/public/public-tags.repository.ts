@@ -88,11 +88,18 @@ const LARGEST_SCAN_GROUP = 200;
  * run as the tables' owner and answer only what a visitor may be told. One per server: its scans are grouped,
  * `groupsAtOnce` groups being stored at a time (1 on PGlite; a few of the pool's connections on PostgreSQL).
  */
-export function visitorTags(db: Database, { groupsAtOnce }: Pick<GroupCommitOptions, 'groupsAtOnce'>): VisitorTags {
+export function visitorTags(
+  db: Database,
+  {
+    groupsAtOnce,
+    onGroupStored,
+  }: Pick<GroupCommitOptions, 'groupsAtOnce'> & { onGroupStored?: (size: number) => void },
+): VisitorTags {
   const scan = groupCommit(
     async (scans: readonly Scan[]) => {
       const result = await db.execute(sql`select * from visitor_scans(${JSON.stringify(scans.map(scanToSql))}::jsonb)`);
       const { rows } = result as unknown as { rows: (PublicTagSqlRow & { scan_index: number })[] };
+      onGroupStored?.(scans.length);
       const answers: (PublicTagRow | undefined)[] = scans.map(() => undefined);
       for (const row of rows) answers[row.scan_index - 1] = publicTagRowOf(row);
       return answers;

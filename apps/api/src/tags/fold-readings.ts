@@ -16,6 +16,8 @@ export async function foldReadings(db: Database): Promise<void> {
 export interface ReadingFolder {
   /** Resolves when the fold under way, if any, has finished and no other will start. */
   stop(): Promise<void>;
+  /** Folding every interval, switched off (interval 0), or stopped. */
+  state(): 'running' | 'off' | 'stopped';
 }
 
 /**
@@ -35,7 +37,7 @@ export function startReadingFolder(
     onError,
   }: { intervalMs: number; batch?: number; vacuumEveryRounds?: number; onError: (error: unknown) => void },
 ): ReadingFolder {
-  if (intervalMs <= 0) return { stop: async () => undefined };
+  if (intervalMs <= 0) return { stop: async () => undefined, state: () => 'off' };
   let stopped = false;
   let rounds = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -77,5 +79,6 @@ export function startReadingFolder(
       clearTimeout(timer);
       await running;
     },
+    state: () => (stopped ? 'stopped' : 'running'),
   };
 }
