@@ -303,6 +303,11 @@ describe('one address (PUBLIC_URL http://localhost:8080)', () => {
       expect(answer.status, url).toBe(200);
       expect(JSON.parse(answer.body), url).toEqual({ status: 'ok', database: 'ok' });
     }
+    // Its readiness probe too (issue 25 §6), and a scraper's /metrics is not redirected (it has no token here: 404).
+    const ready = await send(api.baseUrl, '/api/ready', { host: '10.0.0.7:8080' });
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toMatchObject({ ready: true });
+    expect((await send(api.baseUrl, '/metrics', { host: '10.0.0.7:8080' })).status).toBe(404);
   });
 });
 

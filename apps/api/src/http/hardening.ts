@@ -17,8 +17,11 @@ import { ApiFailure } from './api-failure';
  */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
-/** Load balancers probe servers by their own address; the probe must not be answered with a redirect. */
-const HEALTH_PATH = '/api/health';
+/**
+ * Load balancers probe servers, and Prometheus scrapes them, by their own address: those must not be answered with
+ * a redirect (issue 25 §6).
+ */
+const PROBE_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
 
 export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
 
@@ -121,7 +124,7 @@ function pathOf(url: string | undefined): string {
 function registerOneAddress(app: FastifyInstance, publicUrl: string): void {
   const home = new URL(publicUrl);
   app.addHook('onRequest', async (request, reply) => {
-    if (pathOf(request.url) === HEALTH_PATH || isServedHost(home, request.host)) return;
+    if (PROBE_PATHS.has(pathOf(request.url)) || isServedHost(home, request.host)) return;
     // Only a path goes after the origin: an absolute-form request target must not name the destination.
     const path = request.url.startsWith('/') ? request.url : '/';
     // No-store: a permanent redirect a browser kept would outlive a change of PUBLIC_URL.
