@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import { notFound } from '../http/api-failure';
 
 /** The scan's path: its latency and result are measured where every answer passes (onResponse). */
 const SCAN_PATH = '/api/appless/leituras';
@@ -111,11 +112,14 @@ export function serverMetrics(app: FastifyInstance, db: Database): ServerMetrics
   };
 }
 
-/** GET /metrics for a scraper holding the token; the path does not exist without one configured. */
+/**
+ * GET /metrics for a scraper holding the token. Without one configured the path answers 404 (not the portal's page
+ * a browser would get): metrics are off.
+ */
 export function registerMetricsRoute(app: FastifyInstance, metrics: ServerMetrics, token: string | undefined): void {
-  if (token === undefined) return;
-  const expected = Buffer.from(`Bearer ${token}`);
+  const expected = token === undefined ? undefined : Buffer.from(`Bearer ${token}`);
   app.get('/metrics', async (request, reply) => {
+    if (expected === undefined) throw notFound();
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       reply.code(401).header('www-authenticate', 'Bearer').type('text/plain; charset=utf-8');
