@@ -4,17 +4,15 @@
  * started there holds every table with the same rows (count and checksum) and the uploaded files. A folder that is
  * not empty, or a file that is no backup, is refused.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { everyTableDigest } from './support/fingerprint';
+import { runTagtrail } from './support/tagtrail-cli';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const CLI = fileURLToPath(new URL('../src/cli/tagtrail.cli.ts', import.meta.url));
 
 let folder = '';
 beforeAll(async () => {
@@ -24,42 +22,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-function tagtrail(
-  dataDir: string,
-  ...args: string[]
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-/** Every table of the schema, each as its row count and a checksum of its rows, read as the owner. */
-async function everyTable(db: Database): Promise<Record<string, string>> {
-  const tables = (await db.execute(sql`
-    select table_schema || '.' || table_name as name from information_schema.tables
-    where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const digests: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const [schema = '', table = ''] = name.split('.');
-    const result = (await db.execute(sql`
-      select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-      from ${sql.identifier(schema)}.${sql.identifier(table)} as t`)) as unknown as {
-      rows: { rows: number; digest: string }[];
-    };
-    digests[name] = `${result.rows[0]?.rows}:${result.rows[0]?.digest}`;
-  }
-  return digests;
-}
+const tagtrail = (dataDir: string, ...args: string[]) => runTagtrail({ DATA_DIR: dataDir }, ...args);
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -104,14 +67,14 @@ describe('tagtrail backup and restore (PGlite)', () => {
       // Then one with nothing moving, to compare table by table with the server as it stands.
       const still = await tagtrail(original, 'backup', quiet);
       expect(still.status, still.stderr).toBe(0);
-      return { first, last, tables: await everyTable(db), files: await filesUnder(path.join(original, 'files')) };
+      return { first, last, tables: await everyTableDigest(db), files: await filesUnder(path.join(original, 'files')) };
     });
 
     const restoredQuiet = path.join(folder, 'restored');
     const restore = await tagtrail(restoredQuiet, 'restore', quiet);
     expect(restore.status, restore.stderr).toBe(0);
     await withServer(restoredQuiet, async (server) => {
-      const tables = await everyTable(server.server.db);
+      const tables = await everyTableDigest(server.server.db);
       expect(Object.keys(tables).length).toBeGreaterThan(30);
       expect(tables).toEqual(taken.tables);
       expect(await filesUnder(path.join(restoredQuiet, 'files'))).toEqual(taken.files);

@@ -78,20 +78,23 @@ function serverProcess(): Promise<{ process: ChildProcess; output: () => string 
   });
 }
 
+/** One scan of the tag by the server process: whether it was acknowledged (200), which it is only once stored. */
+const scanned = (tagId: string) =>
+  fetch(`${first.baseUrl}/api/appless/leituras`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'tenant-id': 'alpha', 'app-version': '1.0.0' },
+    body: JSON.stringify({ code: `${first.baseUrl}/t/${tagId}`, latitude: -22.9, logintude: -47.06 }),
+  }).then(
+    (response) => response.status === 200,
+    () => false,
+  );
+
 describe('SIGTERM', () => {
   it('answers the scans in flight, folds them, and exits 0 within 10 s; nothing acknowledged is lost', async () => {
     const server = await serverProcess();
     child = server.process;
     const tagId = `${world.alpha.marker}-tag-2`;
-    const scan = () =>
-      fetch(`${first.baseUrl}/api/appless/leituras`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'tenant-id': 'alpha', 'app-version': '1.0.0' },
-        body: JSON.stringify({ code: `${first.baseUrl}/t/${tagId}`, latitude: -22.9, logintude: -47.06 }),
-      }).then(
-        (response) => response.status === 200,
-        () => false,
-      );
+    const scan = () => scanned(tagId);
 
     let acknowledged = 0;
     let refused = 0;
@@ -155,15 +158,7 @@ describe('SIGKILL', () => {
     let acknowledged = 0;
     let killed = false;
     const exited = new Promise<void>((resolve) => server.process.once('exit', () => resolve()));
-    const scan = () =>
-      fetch(`${first.baseUrl}/api/appless/leituras`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'tenant-id': 'alpha', 'app-version': '1.0.0' },
-        body: JSON.stringify({ code: `${first.baseUrl}/t/${tagId}`, latitude: -22.9, logintude: -47.06 }),
-      }).then(
-        (response) => response.status === 200,
-        () => false,
-      );
+    const scan = () => scanned(tagId);
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         for (;;) {

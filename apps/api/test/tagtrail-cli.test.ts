@@ -5,23 +5,14 @@
  * choose a new one, and can change it in the portal as the other roles do; `admin reset-password` gets an
  * administrator back in; neither runs while a server holds the folder; `check-tag-file` lists each bad line.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-call';
 import { signIn } from './support/sign-in';
+import { runTagtrail } from './support/tagtrail-cli';
 import { startTestServer, type TestServer } from './support/test-server';
-
-const CLI = fileURLToPath(new URL('../src/cli/tagtrail.cli.ts', import.meta.url));
-
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
 
 let folder = '';
 beforeAll(async () => {
@@ -31,20 +22,9 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** The command line as its own process, on the test's data folder (never a PostgreSQL server). */
-function tagtrail(...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(folder, 'data'), NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+/** The command line as its own process, on the test's data folder (never a PostgreSQL server), in production mode. */
+const tagtrail = (...args: string[]) =>
+  runTagtrail({ DATA_DIR: path.join(folder, 'data'), NODE_ENV: 'production' }, ...args);
 
 /** A stack trace's frame line: never shown for what a user did wrong. */
 const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;

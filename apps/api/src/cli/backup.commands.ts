@@ -15,27 +15,15 @@ import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { IN_MEMORY_DATA_DIR, loadConfig, type ServerConfig } from '../config';
 import { createServerRoles, pgliteSnapshot } from '../db/client';
 import { DATA_DIR_LOCK_FILE, DataDirInUseError, lockDataDir } from '../db/data-dir-lock';
 import { requestSnapshot } from '../operations/operator-socket';
 import { CliError, EXIT, type CliCommand, type CliIo } from './cli-command';
+import { cliConfig } from './cli-database';
 
 /** How each kind of backup file starts. */
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 const PG_DUMP_MAGIC = Buffer.from('PGDMP', 'ascii');
-
-function configOf(io: CliIo): ServerConfig {
-  let config: ServerConfig;
-  try {
-    config = loadConfig(io.env);
-  } catch (error) {
-    throw new CliError(`the configuration is wrong: ${(error as Error).message}`, EXIT.usage);
-  }
-  if (config.databaseUrl === undefined && config.dataDir === IN_MEMORY_DATA_DIR)
-    throw new CliError(`DATA_DIR=${IN_MEMORY_DATA_DIR} keeps nothing to back up or restore into`, EXIT.usage);
-  return config;
-}
 
 /** Runs one of PostgreSQL's client programs; its own error output is passed on. */
 function runProgram(program: string, args: readonly string[], io: CliIo): Promise<void> {
@@ -120,7 +108,7 @@ export const backup: CliCommand = {
   ].join('\n'),
   async run({ positionals }, io) {
     const file = path.resolve(positionals[0] ?? '');
-    const config = configOf(io);
+    const config = cliConfig(io);
     await mkdir(path.dirname(file), { recursive: true });
     const { databaseUrl } = config;
     if (databaseUrl !== undefined) {
@@ -202,7 +190,7 @@ export const restore: CliCommand = {
   ].join('\n'),
   async run({ positionals }, io) {
     const file = path.resolve(positionals[0] ?? '');
-    const config = configOf(io);
+    const config = cliConfig(io);
     let head: Buffer;
     try {
       const handle = await open(file, 'r');

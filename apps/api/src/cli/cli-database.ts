@@ -8,7 +8,8 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { openDatabase, type Database } from '../db/client';
 import { CliError, EXIT, type CliIo } from './cli-command';
 
-export async function withDatabase<T>(io: CliIo, work: (db: Database, config: ServerConfig) => Promise<T>): Promise<T> {
+/** The server's configuration, as the server reads it; a database that outlives the command, or a usage error. */
+export function cliConfig(io: CliIo): ServerConfig {
   let config: ServerConfig;
   try {
     config = loadConfig(io.env);
@@ -20,6 +21,11 @@ export async function withDatabase<T>(io: CliIo, work: (db: Database, config: Se
       `DATA_DIR=${IN_MEMORY_DATA_DIR} keeps nothing once a process ends: set DATA_DIR or DATABASE_URL`,
       EXIT.usage,
     );
+  return config;
+}
+
+export async function withDatabase<T>(io: CliIo, work: (db: Database, config: ServerConfig) => Promise<T>): Promise<T> {
+  const config = cliConfig(io);
   let opened;
   try {
     opened = await openDatabase(config);

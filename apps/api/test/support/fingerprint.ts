@@ -65,3 +65,25 @@ export async function fingerprint(db: Database): Promise<Fingerprint> {
   );
   return Object.fromEntries(digests.map((row) => [row.name, `${row.rows}:${row.digest}`]));
 }
+
+/**
+ * Every table of the schema and of the migrations' record, each as its row count and a checksum of its rows, read as
+ * the owner: two databases with equal digests hold the same rows (backups, restores).
+ */
+export async function everyTableDigest(db: Database): Promise<Fingerprint> {
+  const tables = await rowsOf<{ schema: string; table: string }>(
+    db.execute(sql`
+      select table_schema as schema, table_name as table from information_schema.tables
+      where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`),
+  );
+  const digests: Record<string, string> = {};
+  for (const { schema, table } of tables) {
+    const [row] = await rowsOf<{ rows: number; digest: string }>(
+      db.execute(sql`
+        select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
+        from ${sql.identifier(schema)}.${sql.identifier(table)} as t`),
+    );
+    digests[`${schema}.${table}`] = `${row?.rows}:${row?.digest}`;
+  }
+  return digests;
+}
