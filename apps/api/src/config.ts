@@ -24,6 +24,18 @@ export interface ServerConfig {
    * demo accounts still have the demo password (printed in the README), refuses to start.
    */
   production: boolean;
+  /**
+   * TAGTRAIL_KEY_FILE: the file of the key that seals the secrets kept in the database (identity/secret-box.ts).
+   * Required in production. Elsewhere it defaults to `<DATA_DIR>.key` beside PGlite's folder, or to `tagtrail.key` at
+   * the repository root with DATABASE_URL, and the first start makes it. Absent only for an in-memory database, whose
+   * secrets live as long as the process and are sealed under a key of that process.
+   */
+  keyFile?: string;
+  /**
+   * SIGN_IN_MAX_DAYS (default 7): how long a sign-in lasts at most, however often the portal renews it; after it the
+   * user signs in again. The provider session's idle limit (12 hours without the portal open) applies besides.
+   */
+  sessionMaxAgeSeconds: number;
   /** Password guessing limits, counted in the database (identity/attempt-throttle.ts). */
   signInThrottle: SignInThrottle;
   /**
@@ -114,14 +126,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = nonBlank(env.DATABASE_URL);
   const supportUrl = supportUrlOf(nonBlank(env.SUPPORT_URL));
   const production = nonBlank(env.NODE_ENV) === 'production';
+  const dataDir = resolveDataDir(nonBlank(env.DATA_DIR) ?? './data');
   return {
     port,
     publicUrl: publicUrlOf(nonBlank(env.PUBLIC_URL) ?? `http://localhost:${port}`),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
-    dataDir: resolveDataDir(nonBlank(env.DATA_DIR) ?? './data'),
+    dataDir,
     filesDir: filesDirOf(env),
     demoData: !FALSE_WORDS.includes((nonBlank(env.DEMO_DATA) ?? (production ? 'false' : 'true')).toLowerCase()),
     production,
+    ...keyFileOf(env, { production, databaseUrl, dataDir }),
+    sessionMaxAgeSeconds: positiveInteger(env, 'SIGN_IN_MAX_DAYS', 7) * 24 * 60 * 60,
     signInThrottle: {
       windowSeconds: positiveInteger(env, 'SIGN_IN_WINDOW', 15 * 60),
       accountLimit: positiveInteger(env, 'SIGN_IN_ACCOUNT_LIMIT', 10),
@@ -144,6 +159,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(supportUrl === undefined ? {} : { supportUrl }),
     appLinks: appLinksOf(env),
   };
+}
+
+/** TAGTRAIL_KEY_FILE, or where it is kept by default outside production (see ServerConfig.keyFile). */
+function keyFileOf(
+  env: NodeJS.ProcessEnv,
+  { production, databaseUrl, dataDir }: { production: boolean; databaseUrl: string | undefined; dataDir: string },
+): { keyFile?: string } {
+  const named = nonBlank(env.TAGTRAIL_KEY_FILE);
+  if (named !== undefined) return { keyFile: path.resolve(named) };
+  if (production)
+    throw new Error(
+      'TAGTRAIL_KEY_FILE is required in production: the file of the key that seals the secrets in the database ' +
+        '(make one with `pnpm tagtrail keys create-file <file>`, keep it apart from the backups)',
+    );
+  if (databaseUrl !== undefined) return { keyFile: path.join(REPO_ROOT, 'tagtrail.key') };
+  if (dataDir === IN_MEMORY_DATA_DIR) return {};
+  return { keyFile: `${dataDir.replace(/[\\/]+$/, '')}.key` };
 }
 
 /** The app links, each address checked at start so a typo is not found by a shopper. */

@@ -64,6 +64,8 @@ export interface Server {
    * finished: the signal tests wait for, instead of a number of milliseconds.
    */
   backgroundWorkDone(): Promise<void>;
+  /** Picks up rotated signing keys at once rather than within a minute (`tagtrail keys rotate`; tests). */
+  reloadSigningKeys(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -231,7 +233,14 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       // The readings the scans noted, folded as their readers would (tags/fold-readings.ts).
       await foldReadings(db);
     };
-    return { app, db, routedEndpoints: router.endpoints, backgroundWorkDone, close };
+    return {
+      app,
+      db,
+      routedEndpoints: router.endpoints,
+      backgroundWorkDone,
+      reloadSigningKeys: identity.reloadKeys,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

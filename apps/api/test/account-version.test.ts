@@ -6,13 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { decodeJwt, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { decodeJwt, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { idpSecrets, partners, users } from '../src/db/schema';
+import { partners, users } from '../src/db/schema';
 import { createUser, createUserWithTemporaryPassword, deleteUser, setPassword } from '../src/identity';
 import { accountVersions } from '../src/identity/account-versions';
 import { callApi } from './support/api-call';
+import { storedSigningKey } from './support/signing-key';
 import {
   authorizationUrl,
   browse,
@@ -159,8 +160,7 @@ describe("an access token and its account's version", () => {
 
   it('refuses a token of ours without the version claim, or with another version', async () => {
     const { session } = await newPartnerUser();
-    const [keys] = await api.server.db.select().from(idpSecrets).where(eq(idpSecrets.name, 'signing-keys'));
-    const jwk = (keys!.value as JWK[])[0]!;
+    const jwk = await storedSigningKey(api.server.db);
     const key = await importJWK(jwk, 'RS256');
     const sign = (payload: JWTPayload) =>
       new SignJWT(payload).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid! }).sign(key);

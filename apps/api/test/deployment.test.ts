@@ -49,6 +49,8 @@ describe('deploy/tagtrail.service', () => {
     expect(script).toBeDefined();
     expect(existsSync(path.join(REPO_ROOT, script ?? ''))).toBe(true);
     expect(service.Environment).toContain('NODE_ENV=production');
+    // Required in production: without it the server refuses to start (config.ts).
+    expect(service.Environment?.some((setting) => /^TAGTRAIL_KEY_FILE=\/\S+$/.test(setting))).toBe(true);
     expect(one('User')).toMatch(/^(?!root$)\w+$/);
   });
 

@@ -1,7 +1,6 @@
 /** The identity provider over HTTP, as the portal uses it: sign-in, silent renewal, sign-out, token checks. */
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
@@ -22,6 +21,7 @@ import {
 } from './support/sign-in';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testClock } from './support/test-clock';
+import { storedSigningKey } from './support/signing-key';
 
 const PASSWORD = 's3cret-Passw0rd';
 
@@ -59,10 +59,7 @@ async function addPartner(db: Database): Promise<number> {
   return row!.id;
 }
 
-async function signingKey(db: Database): Promise<JWK> {
-  const [row] = await db.select().from(idpSecrets).where(eq(idpSecrets.name, 'signing-keys'));
-  return (row!.value as JWK[])[0]!;
-}
+const signingKey = storedSigningKey;
 
 function newState(): string {
   return randomBytes(8).toString('hex');

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 /** The command line as its own process, on the test's data folder (never a PostgreSQL server), in production mode. */
 const tagtrail = (...args: string[]) =>
-  runTagtrail({ DATA_DIR: path.join(folder, 'data'), NODE_ENV: 'production' }, ...args);
+  runTagtrail(
+    { DATA_DIR: path.join(folder, 'data'), NODE_ENV: 'production', TAGTRAIL_KEY_FILE: path.join(folder, 'key') },
+    ...args,
+  );
 
 /** A stack trace's frame line: never shown for what a user did wrong. */
 const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;

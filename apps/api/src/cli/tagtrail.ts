@@ -8,6 +8,7 @@ import { adminCreate, adminResetPassword } from './admin.commands';
 import { backup, restore } from './backup.commands';
 import { checkTagFile } from './check-tag-file.command';
 import { CliError, EXIT, type CliCommand, type CliIo } from './cli-command';
+import { keysCreateFile, keysRotate } from './keys.commands';
 import { verifyDrawCommand } from './verify-draw.command';
 
 export const COMMANDS: readonly CliCommand[] = [
@@ -15,6 +16,8 @@ export const COMMANDS: readonly CliCommand[] = [
   adminResetPassword,
   backup,
   restore,
+  keysRotate,
+  keysCreateFile,
   checkTagFile,
   verifyDrawCommand,
 ];

@@ -9,7 +9,10 @@ import type { Database } from '../db/client';
 import { accessTokenVerifier, type AccessClaims } from './access-token';
 import { accountVersions } from './account-versions';
 import { sweepExpiredRecords } from './oidc.adapter';
-import { loadIdentitySecrets } from './oidc.keys';
+import type { JWK } from 'jose';
+import { loadIdentitySecrets, type IdentitySecrets } from './oidc.keys';
+import { idpSecrets } from './identity.schema';
+import { loadKeyEncryptionKey, secretBox } from './secret-box';
 import { apiResourceFor, createProvider, IDP_PREFIX, issuerFor } from './oidc.provider';
 import { knownBrowsers } from './known-browsers';
 import { attemptThrottle, type AttemptThrottle } from './attempt-throttle';
@@ -50,6 +53,8 @@ export interface Identity {
   readonly attemptThrottle: AttemptThrottle;
   /** The keys that sign the scan's device cookie (public/scan-device.ts); the first signs, all verify. */
   readonly deviceCookieKeys: readonly string[];
+  /** Picks up rotated signing keys now rather than at the next KEY_RELOAD_INTERVAL_MS (tests, `keys rotate`). */
+  reloadKeys(): Promise<void>;
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -60,19 +65,37 @@ export async function registerIdentity(
 ): Promise<Identity> {
   // Before anything is served, and before the demo data would be created.
   await refuseDemoPasswordsInProduction(db, config);
-  const secrets = await loadIdentitySecrets(db);
-  const provider = createProvider({
-    db,
-    publicUrl: config.publicUrl,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    secrets,
-  });
-  provider.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
+  const box = secretBox(
+    await loadKeyEncryptionKey(config.keyFile, { create: !(await holdsSecrets(db)), production: config.production }),
+  );
+  let secrets = await loadIdentitySecrets(db, box);
+  const providerFor = (current: IdentitySecrets) => {
+    const made = createProvider({
+      db,
+      publicUrl: config.publicUrl,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
+      secrets: current,
+    });
+    made.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
+    return made;
+  };
+  let provider = providerFor(secrets);
+  let callback = provider.callback();
+  const verifierFor = (current: IdentitySecrets) =>
+    accessTokenVerifier({
+      issuer: issuerFor(config.publicUrl),
+      audience: apiResourceFor(config.publicUrl),
+      signingKeys: current.signingKeys,
+      accountVersions: accountVersions(db, config.accountCheckCacheSeconds, config.clock),
+      ...(config.clock === undefined ? {} : { clock: config.clock }),
+    });
+  let verifier = verifierFor(secrets);
 
   const throttle = attemptThrottle(config.signInThrottle);
   await registerSignInRoutes(app, {
     db,
-    provider,
+    provider: () => provider,
     homeUrl: `${config.publicUrl}/`,
     throttle,
     knownBrowsers: knownBrowsers({ key: secrets.cookieKeys[0]!, secure: config.publicUrl.startsWith('https:') }),
@@ -83,7 +106,6 @@ export async function registerIdentity(
   // Everything else under /idp is the provider's own Koa app. It reads its own request bodies, so this
   // context parses none, and it sees paths without the prefix; `originalUrl` (Express's convention, which
   // the provider reads) tells it where it is mounted, so the URLs it builds keep /idp.
-  const callback = provider.callback();
   await app.register(async (idp) => {
     idp.removeAllContentTypeParsers();
     idp.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -104,17 +126,46 @@ export async function registerIdentity(
     );
   await sweep();
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+
+  /**
+   * A rotation (`tagtrail keys rotate`) or a key's retirement reaches every instance within KEY_RELOAD_INTERVAL_MS,
+   * without a restart: the provider is made anew around the new keys (its state is in the database, so sign-ins
+   * under way carry on) and the API verifies with them.
+   */
+  const reloadKeys = async () => {
+    const loaded = await loadIdentitySecrets(db, box);
+    if (sameKeys(loaded.signingKeys, secrets.signingKeys)) return;
+    secrets = loaded;
+    provider = providerFor(loaded);
+    callback = provider.callback();
+    verifier = verifierFor(loaded);
+    app.log.info({ kids: loaded.signingKeys.map((key) => key.kid) }, 'identity: signing keys reloaded');
+  };
+  const reloadTimer = setInterval(
+    () => void reloadKeys().catch((err: unknown) => app.log.warn({ err }, 'identity: key reload failed')),
+    KEY_RELOAD_INTERVAL_MS,
+  ).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(reloadTimer);
+  });
 
   return {
-    verifyAccessToken: accessTokenVerifier({
-      issuer: issuerFor(config.publicUrl),
-      audience: apiResourceFor(config.publicUrl),
-      signingKeys: secrets.signingKeys,
-      accountVersions: accountVersions(db, config.accountCheckCacheSeconds, config.clock),
-      ...(config.clock === undefined ? {} : { clock: config.clock }),
-    }),
+    verifyAccessToken: (token) => verifier(token),
     attemptThrottle: throttle,
     deviceCookieKeys: secrets.deviceCookieKeys,
+    reloadKeys,
   };
+}
+
+/** The longest a rotated key takes to reach every instance: retirements wait this long on top of the token's life. */
+export const KEY_RELOAD_INTERVAL_MS = 60 * 1000;
+
+function sameKeys(a: readonly JWK[], b: readonly JWK[]): boolean {
+  return a.length === b.length && a.every((key, index) => key.kid === b[index]?.kid);
+}
+
+/** Whether the database already holds secrets: then its key file must exist, and is never made anew. */
+async function holdsSecrets(db: Database): Promise<boolean> {
+  return (await db.select({ name: idpSecrets.name }).from(idpSecrets).limit(1)).length > 0;
 }

@@ -15,7 +15,7 @@ export const PORTAL_CLIENT_ID = 'portal';
 const API_SCOPES = ['admin', 'partner', 'customer'];
 const OIDC_SCOPES = new Set(['openid', 'profile', 'email']);
 
-// A working day: silent renewal keeps the portal signed in while the provider session lives.
+// A working day: silent renewal keeps the portal signed in while the provider session lives, up to its maximum age.
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const INTERACTION_TTL_SECONDS = 60 * 60;
 const AUTHORIZATION_CODE_TTL_SECONDS = 60;
@@ -24,7 +24,19 @@ export interface ProviderSettings {
   readonly db: Database;
   readonly publicUrl: string;
   readonly accessTokenTtlSeconds: number;
+  /** The longest a sign-in lasts, renewed or not (SIGN_IN_MAX_DAYS). */
+  readonly sessionMaxAgeSeconds: number;
   readonly secrets: IdentitySecrets;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Whether a session signed in longer ago than `maxAgeSeconds`: then a renewal (prompt=none) is answered
+ * login_required and the portal signs in again; the session's own expiry is held to the same end (`Session` ttl).
+ */
+function pastMaxAge(loginTs: number | undefined, maxAgeSeconds: number): boolean {
+  return loginTs !== undefined && nowSeconds() - loginTs >= maxAgeSeconds;
 }
 
 export function issuerFor(publicUrl: string): string {
@@ -85,7 +97,13 @@ async function loadFirstPartyGrant(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
-export function createProvider({ db, publicUrl, accessTokenTtlSeconds, secrets }: ProviderSettings): Provider {
+export function createProvider({
+  db,
+  publicUrl,
+  accessTokenTtlSeconds,
+  sessionMaxAgeSeconds,
+  secrets,
+}: ProviderSettings): Provider {
   const apiResource = apiResourceFor(publicUrl);
   const publicOrigin = new URL(publicUrl).origin;
   const homeUrl = `${publicUrl}/`;
@@ -99,6 +117,17 @@ export function createProvider({ db, publicUrl, accessTokenTtlSeconds, secrets }
 
   const policy = interactionPolicy.base();
   policy.remove('consent');
+  policy
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check(
+        'session_max_age',
+        'the sign-in is older than its maximum age',
+        'login_required',
+        (ctx) =>
+          pastMaxAge(ctx.oidc.session?.loginTs, sessionMaxAgeSeconds) && ctx.oidc.result?.['login'] === undefined,
+      ),
+    );
 
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
@@ -187,7 +216,11 @@ export function createProvider({ db, publicUrl, accessTokenTtlSeconds, secrets }
       IdToken: accessTokenTtlSeconds,
       AuthorizationCode: AUTHORIZATION_CODE_TTL_SECONDS,
       Interaction: INTERACTION_TTL_SECONDS,
-      Session: SESSION_TTL_SECONDS,
+      // Idle for SESSION_TTL_SECONDS, and never past the sign-in's maximum age (at least a second: a ttl must be).
+      Session: (_ctx, session) =>
+        session.loginTs === undefined
+          ? SESSION_TTL_SECONDS
+          : Math.max(1, Math.min(SESSION_TTL_SECONDS, session.loginTs + sessionMaxAgeSeconds - nowSeconds())),
       Grant: SESSION_TTL_SECONDS,
     },
     discovery: { ui_locales_supported: ['pt-BR', 'en', 'es'] },

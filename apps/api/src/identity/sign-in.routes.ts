@@ -77,7 +77,8 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 
 export interface SignInSettings {
   readonly db: Database;
-  readonly provider: Provider;
+  /** The provider of the moment: it is made anew when the signing keys rotate. */
+  readonly provider: () => Provider;
   readonly homeUrl: string;
   readonly throttle: AttemptThrottle;
   readonly knownBrowsers: KnownBrowsers;
@@ -97,7 +98,7 @@ export async function registerSignInRoutes(
   /** The interaction this browser is in, or undefined when its cookie is gone, expired, or for another uid. */
   async function interactionFor(request: InteractionRequest, reply: FastifyReply) {
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      const interaction = await provider().interactionDetails(request.raw, reply.raw);
       return interaction.uid === request.params.uid ? interaction : undefined;
     } catch {
       return undefined;
@@ -176,7 +177,7 @@ export async function registerSignInRoutes(
         );
         // The portal starts in the language the user signed in with, chosen here or not.
         response.raw.appendHeader('set-cookie', languageCookies(language));
-        const returnTo = await provider.interactionResult(
+        const returnTo = await provider().interactionResult(
           request.raw,
           response.raw,
           { login: { accountId: String(user.id) } },
