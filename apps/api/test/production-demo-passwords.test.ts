@@ -14,8 +14,13 @@ import { startTestServer, useTestServer, type TestServer } from './support/test-
 
 describe('NODE_ENV=production', () => {
   it('turns demo data off unless DEMO_DATA asks for it; other environments keep it on', () => {
-    expect(loadConfig({ NODE_ENV: 'production', TAGTRAIL_KEY_FILE: 'tagtrail.key' })).toMatchObject({ production: true, demoData: false });
-    expect(loadConfig({ NODE_ENV: 'production', TAGTRAIL_KEY_FILE: 'tagtrail.key', DEMO_DATA: 'true' })).toMatchObject({ demoData: true });
+    expect(loadConfig({ NODE_ENV: 'production', TAGTRAIL_KEY_FILE: 'tagtrail.key' })).toMatchObject({
+      production: true,
+      demoData: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', TAGTRAIL_KEY_FILE: 'tagtrail.key', DEMO_DATA: 'true' })).toMatchObject({
+      demoData: true,
+    });
     expect(loadConfig({})).toMatchObject({ production: false, demoData: true });
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, demoData: true });
   });
