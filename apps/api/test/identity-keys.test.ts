@@ -12,6 +12,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/demo/demo-data';
+import { openDatabase } from '../src/db/client';
 import { idpSecrets } from '../src/db/schema';
 import { loadIdentitySecrets, rotateSigningKeys } from '../src/identity/oidc.keys';
 import { createKeyFile, loadKeyEncryptionKey, secretBox } from '../src/identity/secret-box';
@@ -78,6 +79,26 @@ describe('secrets at rest', () => {
       expect(box.open('cookie-keys', row!.value as never)).toEqual(clearKeys);
     } finally {
       await running.close();
+    }
+  });
+
+  it('upgrades a database an earlier version made: its secrets in the clear, sealed under a key file made now', async () => {
+    const dataDir = path.join(folder, 'earlier-version-data');
+    const keyFile = path.join(folder, 'upgrade.key');
+    const earlier = await openDatabase({ dataDir });
+    const clearCookieKeys = ['a-cookie-key-from-before-sealing'];
+    await earlier.db.insert(idpSecrets).values({ name: 'cookie-keys', value: clearCookieKeys });
+    await earlier.close();
+
+    const upgraded = await startTestServer({ dataDir, keyFile, demoData: false });
+    await upgraded.close();
+    const box = secretBox(await loadKeyEncryptionKey(keyFile, { create: false, production: true }));
+    const reopened = await openDatabase({ dataDir });
+    try {
+      const [row] = await reopened.db.select().from(idpSecrets).where(eq(idpSecrets.name, 'cookie-keys'));
+      expect(box.open('cookie-keys', row!.value as never)).toEqual(clearCookieKeys);
+    } finally {
+      await reopened.close();
     }
   });
 

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { accessTokenVerifier, type AccessClaims } from './access-token';
 import { accountVersions } from './account-versions';
 import { sweepExpiredRecords } from './oidc.adapter';
+import { sql } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import { loadIdentitySecrets, type IdentitySecrets } from './oidc.keys';
 import { idpSecrets } from './identity.schema';
@@ -66,7 +67,7 @@ export async function registerIdentity(
   // Before anything is served, and before the demo data would be created.
   await refuseDemoPasswordsInProduction(db, config);
   const box = secretBox(
-    await loadKeyEncryptionKey(config.keyFile, { create: !(await holdsSecrets(db)), production: config.production }),
+    await loadKeyEncryptionKey(config.keyFile, { create: !(await holdsSealedSecrets(db)), production: config.production }),
   );
   let secrets = await loadIdentitySecrets(db, box);
   const providerFor = (current: IdentitySecrets) => {
@@ -76,6 +77,7 @@ export async function registerIdentity(
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
       secrets: current,
+      behindProxy: config.trustProxy !== false,
     });
     made.on('server_error', (_ctx: unknown, err: unknown) => app.log.error({ err }, 'identity provider error'));
     return made;
@@ -165,7 +167,15 @@ function sameKeys(a: readonly JWK[], b: readonly JWK[]): boolean {
   return a.length === b.length && a.every((key, index) => key.kid === b[index]?.kid);
 }
 
-/** Whether the database already holds secrets: then its key file must exist, and is never made anew. */
-async function holdsSecrets(db: Database): Promise<boolean> {
-  return (await db.select({ name: idpSecrets.name }).from(idpSecrets).limit(1)).length > 0;
+/**
+ * Whether the database holds secrets sealed under a key file: then that file must exist, and is never made anew. A
+ * new database, or one whose secrets an earlier version kept in the clear, gets a new key file at the first start.
+ */
+async function holdsSealedSecrets(db: Database): Promise<boolean> {
+  const sealed = await db
+    .select({ name: idpSecrets.name })
+    .from(idpSecrets)
+    .where(sql`${idpSecrets.value} ->> 'sealed' = '1'`)
+    .limit(1);
+  return sealed.length > 0;
 }
