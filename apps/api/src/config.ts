@@ -1,4 +1,5 @@
 /** The server's settings, read once from the environment at start. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,8 +7,16 @@ export interface ServerConfig {
   port: number;
   /** The address browsers use to reach this server; the identity provider issues tokens for it. */
   publicUrl: string;
-  /** A PostgreSQL server; when absent, the embedded PGlite in `dataDir` is used. */
+  /**
+   * A PostgreSQL server, as its tables' owner: migrations and the server's own work; when absent, the embedded PGlite
+   * in `dataDir` is used.
+   */
   databaseUrl?: string;
+  /**
+   * DATABASE_API_URL: the same database as a login role that holds only the tenant role, for every API call (issue 25
+   * §3; README "Running it for real"). Required in production with DATABASE_URL.
+   */
+  databaseApiUrl?: string;
   /** PGlite's folder, or `memory://` for a database that lives only as long as the process (tests). */
   dataDir: string;
   /**
@@ -66,10 +75,12 @@ export interface ServerConfig {
   clock?: () => number;
   /**
    * Which proxies in front may name the client and the host (X-Forwarded-For, -Host, -Proto): `false` (none, the
-   * default), `true` (any), or their addresses and CIDR ranges. Without it, behind a load balancer every client
-   * shares the balancer's address for the rate limit, and the Host must be passed on as the browser sent it.
+   * default), how many hops from the right are proxies (1 for one load balancer), or their addresses and CIDR ranges.
+   * The client is then the first address from the right that is not a proxy's, never the left-most one, which the
+   * client writes itself; so `true` (any) is refused. Without it, behind a load balancer every client shares the
+   * balancer's address for the rate limit, and the Host must be passed on as the browser sent it.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
   /**
    * METRICS_TOKEN: the bearer token a Prometheus scraper sends for /metrics (at least 16 characters); unset, there is
    * no /metrics.
@@ -101,8 +112,8 @@ export interface ServerConfig {
 
 /**
  * Failed password attempts allowed in a window, per account (sign-in, the one-time password's new-password step and
- * change-password each count on their own) and per client address. Past the limit even the right password waits for
- * the window to pass: a wait, never a lockout for good.
+ * change-password each count on their own), and accounts that failed per client address. Past the limit even the
+ * right password waits for the window to pass: a wait, never a lockout for good.
  */
 export interface SignInThrottle {
   windowSeconds: number;
@@ -124,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = nonBlank(env.LOG_LEVEL) ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const databaseUrl = nonBlank(env.DATABASE_URL);
+  const databaseApiUrl = nonBlank(env.DATABASE_API_URL);
   const supportUrl = supportUrlOf(nonBlank(env.SUPPORT_URL));
   const production = nonBlank(env.NODE_ENV) === 'production';
   const dataDir = resolveDataDir(nonBlank(env.DATA_DIR) ?? './data');
@@ -131,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     publicUrl: publicUrlOf(nonBlank(env.PUBLIC_URL) ?? `http://localhost:${port}`),
     ...(databaseUrl === undefined ? {} : { databaseUrl }),
+    ...databaseApiUrlOf(databaseApiUrl, { databaseUrl, production }),
     dataDir,
     filesDir: filesDirOf(env),
     demoData: !FALSE_WORDS.includes((nonBlank(env.DEMO_DATA) ?? (production ? 'false' : 'true')).toLowerCase()),
@@ -140,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInThrottle: {
       windowSeconds: positiveInteger(env, 'SIGN_IN_WINDOW', 15 * 60),
       accountLimit: positiveInteger(env, 'SIGN_IN_ACCOUNT_LIMIT', 10),
-      // Offices and mobile carriers put many people behind one address, and only failures count.
+      // Offices and mobile carriers put many people behind one address: it counts accounts that fail, not failures.
       addressLimit: positiveInteger(env, 'SIGN_IN_ADDRESS_LIMIT', 100),
     },
     accountCheckCacheSeconds: accountCheckCacheOf(env),
@@ -151,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A shop's Wi-Fi puts its shoppers behind one address; a script making a device per scan is past this in minutes.
     newDevicesPerAddressPerHour: wholeNumber(env, 'NEW_DEVICES_PER_ADDRESS_PER_HOUR', 120),
     readingFoldIntervalMs: wholeNumber(env, 'READING_FOLD_INTERVAL_MS', 1000),
-    trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY)),
+    trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY), nonBlank(env.PUBLIC_URL)),
     ...metricsTokenOf(nonBlank(env.METRICS_TOKEN)),
     promotionJobStepPauseMs: wholeNumber(env, 'PROMOTION_JOB_STEP_PAUSE_MS', 0),
     portalDist: path.join(REPO_ROOT, 'apps/portal/dist'),
@@ -159,6 +172,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(supportUrl === undefined ? {} : { supportUrl }),
     appLinks: appLinksOf(env),
   };
+}
+
+/** DATABASE_API_URL: only beside DATABASE_URL, and required with it in production (see ServerConfig.databaseApiUrl). */
+function databaseApiUrlOf(
+  text: string | undefined,
+  { databaseUrl, production }: { databaseUrl: string | undefined; production: boolean },
+): { databaseApiUrl?: string } {
+  if (text !== undefined && databaseUrl === undefined)
+    throw new Error('DATABASE_API_URL names the API login of the DATABASE_URL database: set DATABASE_URL too');
+  if (text === undefined && databaseUrl !== undefined && production)
+    throw new Error(
+      'DATABASE_API_URL is required in production with PostgreSQL: a login role holding only the tenant role, ' +
+        'for the API calls (README "Running it for real")',
+    );
+  return text === undefined ? {} : { databaseApiUrl: text };
 }
 
 /** TAGTRAIL_KEY_FILE, or where it is kept by default outside production (see ServerConfig.keyFile). */
@@ -234,13 +262,53 @@ function publicUrlOf(text: string): string {
   return text.replace(/\/+$/, '');
 }
 
-function trustProxyOf(text: string | undefined): ServerConfig['trustProxy'] {
-  if (text === undefined || FALSE_WORDS.includes(text.toLowerCase())) return false;
-  if (['true', 'yes', 'on'].includes(text.toLowerCase())) return true;
-  return text
+/** Names proxy-addr (Fastify's) takes for ranges of private addresses. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: a hop count or the proxies' addresses. Trusting any proxy (`true`) would make the left-most
+ * X-Forwarded-For the client's address, and that one the client chooses: every rate limit and sign-in limit by
+ * address would be one header away.
+ */
+function trustProxyOf(text: string | undefined, publicUrl: string | undefined): ServerConfig['trustProxy'] {
+  if (text === undefined || FALSE_WORDS.includes(text.toLowerCase())) {
+    // The server speaks plain http: an https address means a proxy ends TLS, and only its X-Forwarded-Proto tells the
+    // identity provider the request was secure, without which it cannot set its (secure) cookies.
+    if (publicUrl?.toLowerCase().startsWith('https:'))
+      throw new Error(
+        'PUBLIC_URL is https, which this server does not serve itself: set TRUST_PROXY to the proxy that ends TLS ' +
+          '(the number of proxies in front, 1 for one, or their addresses)',
+      );
+    return false;
+  }
+  if (['true', 'yes', 'on'].includes(text.toLowerCase()))
+    throw new Error(
+      `TRUST_PROXY=${text} would take the client's address from what the client writes in X-Forwarded-For: give the ` +
+        'number of proxies in front of the server (1 for one load balancer) or their addresses (CIDR ranges too), ' +
+        'comma-separated',
+    );
+  if (/^\d+$/.test(text)) return Number(text);
+  const proxies = text
     .split(',')
     .map((address) => address.trim())
     .filter((address) => address !== '');
+  const unreadable = proxies.find((proxy) => !isAddressOrRange(proxy));
+  if (unreadable !== undefined)
+    throw new Error(
+      'TRUST_PROXY must be a number of proxies or their addresses (CIDR ranges too), comma-separated; ' +
+        `"${unreadable}" is neither`,
+    );
+  return proxies;
+}
+
+function isAddressOrRange(text: string): boolean {
+  if (NAMED_RANGES.includes(text) || isIP(text) !== 0) return true;
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || bits === undefined || rest.length > 0) return false;
+  // IPv4 ranges may give their mask as an address (10.0.0.0/255.0.0.0).
+  if (version === 4 && isIP(bits) === 4) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 /** METRICS_TOKEN: a guessable token would publish what the server does; 16 characters at least. */

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type ApiRequest } from './support/api-call';
 import { useTestServer } from './support/test-server';
 import { templateForm, templateZipEntries, TINY_PNG, zipOf } from './support/template-zip';
+import { craftedZip, deflatedEntry, storedEntry, zerosDeflateStream } from './support/crafted-zip';
 import { createTwoTenants, type Tenant, type TwoTenants } from './isolation/two-tenants';
 
 const api = useTestServer({ demoData: false });
@@ -108,8 +109,8 @@ describe('the app template', () => {
     expect(foreign.body).toMatchObject({ details: [{ field: 'theme.json', key: 'TEMPLATE_OF_ANOTHER_TENANT' }] });
   });
 
-  it('refuses a zip bomb after a bounded amount of output, with memory flat', async () => {
-    // 40 MB of zeros deflates to about 40 kB; the check stops inflating at 4 MB.
+  it('refuses a zip bomb from its headers, with memory flat', async () => {
+    // 40 MB of zeros deflates to about 40 kB; the central directory says 40 MB, and nothing is inflated.
     const bomb = await zipOf({
       ...templateZipEntries(alpha.tenantId),
       'background.png': new Uint8Array(40 * 2 ** 20),
@@ -120,6 +121,44 @@ describe('the app template', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ details: [{ field: 'background.png', key: 'TEMPLATE_TOO_LARGE' }] });
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 2 ** 20);
+  });
+
+  // issue 25 §4. Bounds generous enough for a slow, busy machine: inflating 8 GB would take tens of seconds.
+  it('refuses an 8 GB bomb of zeros and a 10,000-entry archive from their headers, in well under a second', async () => {
+    const honest = Object.entries(templateZipEntries(alpha.tenantId))
+      .filter(([name]) => name !== 'background.png')
+      .map(([name, content]) => deflatedEntry(name, content));
+    const bomb = craftedZip([
+      ...honest,
+      { name: 'background.png', data: zerosDeflateStream(8), method: 8, uncompressedSize: 8 * 2 ** 30, zip64: true },
+    ]);
+    const manyEntries = craftedZip(Array.from({ length: 10_000 }, (_, index) => storedEntry(`f${index}.png`)));
+    for (const [zip, refusal] of [
+      [bomb, { details: [{ field: 'background.png', key: 'TEMPLATE_TOO_LARGE' }] }],
+      [manyEntries, { message: 'TEMPLATE_TOO_LARGE' }],
+    ] as const) {
+      const heapBefore = process.memoryUsage().heapUsed;
+      const started = performance.now();
+      const answer = await asPartner(templatePath(), { method: 'POST', body: templateForm(zip) });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(50 * 2 ** 20);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(refusal);
+    }
+  });
+
+  it('refuses a name that climbs out of the folder, an absolute one and one given twice', async () => {
+    const honest = Object.entries(templateZipEntries(alpha.tenantId)).map(([name, content]) =>
+      deflatedEntry(name, content),
+    );
+    for (const extra of ['../theme.json', '/etc/cron.d/x', 'Theme.json']) {
+      const answer = await asPartner(templatePath(), {
+        method: 'POST',
+        body: templateForm(craftedZip([...honest, storedEntry(extra, 'x')])),
+      });
+      expect(answer.status, extra).toBe(400);
+      expect(answer.body, extra).toMatchObject({ details: [{ field: extra, key: 'TEMPLATE_UNEXPECTED_FILE' }] });
+    }
   });
 
   it('refuses a 50 MB upload with 413 without reading it whole', async () => {

@@ -22,6 +22,7 @@ describe('server settings', () => {
     const config = loadConfig({
       PORT: '9000',
       PUBLIC_URL: 'https://tags.example.com/',
+      TRUST_PROXY: '1',
       DATABASE_URL: 'postgres://u:p@db/tagtrail',
       DATA_DIR: 'memory://',
       DEMO_DATA: 'false',
@@ -31,6 +32,7 @@ describe('server settings', () => {
     expect(config).toMatchObject({
       port: 9000,
       publicUrl: 'https://tags.example.com',
+      trustProxy: 1,
       databaseUrl: 'postgres://u:p@db/tagtrail',
       dataDir: 'memory://',
       demoData: false,
@@ -79,10 +81,37 @@ describe('server settings', () => {
     expect(loadConfig({ NEW_DEVICES_PER_ADDRESS_PER_HOUR: '0' }).newDevicesPerAddressPerHour).toBe(0);
   });
 
-  it('trusts no proxy unless told: any, or the addresses listed', () => {
+  it('trusts no proxy unless told: a number of hops, or the addresses listed', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4']);
+    expect(loadConfig({ TRUST_PROXY: '2001:db8::/32,loopback,10.0.0.0/255.0.0.0' }).trustProxy).toEqual([
+      '2001:db8::/32',
+      'loopback',
+      '10.0.0.0/255.0.0.0',
+    ]);
+  });
+
+  // issue 25 §4: trusting any proxy made the left-most X-Forwarded-For, which the client writes, its address.
+  it('refuses to trust any proxy at all, saying what to give instead', () => {
+    for (const any of ['true', 'yes', 'ON']) {
+      expect(() => loadConfig({ TRUST_PROXY: any })).toThrow(/TRUST_PROXY.*number of proxies.*addresses/);
+    }
+  });
+
+  it('refuses an https PUBLIC_URL without TRUST_PROXY: only the proxy that ends TLS can say a request was secure', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://tags.example.com' })).toThrow(/PUBLIC_URL is https.*TRUST_PROXY/);
+    expect(loadConfig({ PUBLIC_URL: 'https://tags.example.com', TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual([
+      '10.0.0.5',
+    ]);
+  });
+
+  it('refuses a proxy list it cannot read, naming the entry', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.internal' })).toThrow(/TRUST_PROXY.*"proxy\.internal"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY.*"10\.0\.0\.0\/33"/);
+    expect(() => loadConfig({ TRUST_PROXY: '1.5' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -165,6 +165,19 @@ describe('over http (PUBLIC_URL http://127.0.0.1:port)', () => {
     expectSecurityHeaders(keys);
   });
 
+  // issue 25 §4: the provider trusted X-Forwarded-* from anyone, and named the sender's host in its endpoints.
+  it("keeps the identity provider's addresses when a client sends forwarded headers and TRUST_PROXY is unset", async () => {
+    const discovery = await send(api.baseUrl, '/idp/.well-known/openid-configuration', {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(discovery.status).toBe(200);
+    const document = JSON.parse(discovery.body) as Record<string, unknown>;
+    expect(document['issuer']).toBe(`${api.baseUrl}/idp`);
+    const endpoints = Object.entries(document).filter(([name]) => name.endsWith('_endpoint') || name === 'jwks_uri');
+    expect(endpoints.length).toBeGreaterThan(3);
+    for (const [name, address] of endpoints) expect(address, name).toMatch(new RegExp(`^${api.baseUrl}/idp/`));
+  });
+
   it('sends no Strict-Transport-Security over http', async () => {
     for (const page of ['/', '/api/health', '/idp/.well-known/openid-configuration']) {
       const answer = await send(api.baseUrl, page);
@@ -311,8 +324,8 @@ describe('one address (PUBLIC_URL http://localhost:8080)', () => {
   });
 });
 
-describe('over https (PUBLIC_URL https://tagtrail.example)', () => {
-  const api = useTestServer({ demoData: false, publicUrl: 'https://tagtrail.example', ...builtSites });
+describe('over https (PUBLIC_URL https://tagtrail.example, behind one proxy: TRUST_PROXY 1)', () => {
+  const api = useTestServer({ demoData: false, publicUrl: 'https://tagtrail.example', trustProxy: 1, ...builtSites });
   // As a TLS-offloading proxy passes it on.
   const asOpened = { host: 'tagtrail.example', headers: { 'x-forwarded-proto': 'https' } };
 
@@ -324,6 +337,20 @@ describe('over https (PUBLIC_URL https://tagtrail.example)', () => {
       expect(policyOf(answer).has('upgrade-insecure-requests'), page).toBe(true);
       expectSecurityHeaders(answer);
     }
+  });
+
+  it("takes the scheme the trusted proxy forwards into the identity provider's addresses, never another host", async () => {
+    const discovery = await send(api.baseUrl, '/idp/.well-known/openid-configuration', asOpened);
+    const document = JSON.parse(discovery.body) as Record<string, unknown>;
+    expect(document['issuer']).toBe('https://tagtrail.example/idp');
+    expect(document['authorization_endpoint']).toBe('https://tagtrail.example/idp/auth');
+    // A forwarded host of another site is another address: sent to the public one before the provider sees it.
+    const elsewhere = await send(api.baseUrl, '/idp/.well-known/openid-configuration', {
+      ...asOpened,
+      headers: { ...asOpened.headers, 'x-forwarded-host': 'evil.example' },
+    });
+    expect(elsewhere.status).toBe(308);
+    expect(elsewhere.headers.location).toBe('https://tagtrail.example/idp/.well-known/openid-configuration');
   });
 
   it('takes an explicit :443 for the https address itself, and redirects the rest there', async () => {
@@ -352,7 +379,8 @@ describe('rate limit on public endpoints', () => {
       ...loadConfig({}),
       publicUrl: 'http://tagtrail.example',
       publicRateLimitPerMinute: LIMIT,
-      trustProxy: true,
+      // One proxy in front: the test's own socket.
+      trustProxy: 1,
     };
     database = await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
     app = Fastify({ logger: false, ...hardenedServerOptions(config) });
@@ -408,6 +436,19 @@ describe('rate limit on public endpoints', () => {
     expect((await send(baseUrl, '/api/open', from('2001:db8:7:2::1'))).status).toBe(200);
   });
 
+  // issue 25 §4: with TRUST_PROXY=true the left-most X-Forwarded-For, which the client writes, was its address.
+  it('counts the client as the first address from the right that is not a proxy, never the left-most', async () => {
+    for (let call = 1; call <= LIMIT; call++) {
+      const forwarded = { ...asOpened, headers: { 'x-forwarded-for': `203.0.113.${call}, 198.51.100.9` } };
+      expect((await send(baseUrl, '/api/open', forwarded)).status, `call ${call}`).toBe(200);
+    }
+    const refused = { ...asOpened, headers: { 'x-forwarded-for': '203.0.113.99, 198.51.100.9' } };
+    expect((await send(baseUrl, '/api/open', refused)).status).toBe(429);
+    // Writing the refused address left-most does not make it the client's.
+    const spoofed = { ...asOpened, headers: { 'x-forwarded-for': '198.51.100.9, 198.51.100.10' } };
+    expect((await send(baseUrl, '/api/open', spoofed)).status).toBe(200);
+  });
+
   it('leaves signed-in endpoints alone', async () => {
     for (let call = 1; call <= LIMIT * 2; call++) {
       const answer = await send(baseUrl, '/api/closed', {
@@ -415,6 +456,39 @@ describe('rate limit on public endpoints', () => {
         headers: { 'x-forwarded-for': '198.51.100.1', authorization: 'Bearer admin' },
       });
       expect(answer.status, `call ${call}`).toBe(200);
+    }
+  });
+});
+
+// issue 25 §4: the tag page reads the database on every visit and the images are files; both were unlimited.
+describe('rate limit on the tag pages and the product images (PUBLIC_RATE_LIMIT 3, TRUST_PROXY 1)', () => {
+  const LIMIT = 3;
+  const api = useTestServer({ demoData: false, publicRateLimitPerMinute: LIMIT, trustProxy: 1, ...builtSites });
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  const TAG_PAGE = '/t/0123abcd';
+  const IMAGE = `/api/imagens/produtos/1/2/${'ab'.repeat(32)}.png`;
+
+  it('answers 429 on the tag page and on an image once one address passes the limit, and not to another', async () => {
+    for (const page of [TAG_PAGE, IMAGE]) {
+      for (let call = 1; call <= LIMIT; call++) {
+        // No such tag or image: 404, counted all the same.
+        expect((await send(api.baseUrl, page, from('198.51.100.30'))).status, `${page}, call ${call}`).toBe(404);
+      }
+      const refused = await send(api.baseUrl, page, from('198.51.100.30'));
+      expect(refused.status, page).toBe(429);
+      expect(Number(refused.headers['retry-after']), page).toBeGreaterThan(0);
+      expect((await send(api.baseUrl, page, from('198.51.100.31'))).status, page).toBe(404);
+    }
+  });
+
+  it('counts an IPv6 client by its /64: two addresses of one /64 share a count, another /64 has its own', async () => {
+    for (const page of [TAG_PAGE, IMAGE]) {
+      for (let call = 1; call <= LIMIT; call++) {
+        const address = `2001:db8:30:1::${call.toString(16)}`;
+        expect((await send(api.baseUrl, page, from(address))).status, `${page}, call ${call}`).toBe(404);
+      }
+      expect((await send(api.baseUrl, page, from('2001:db8:30:1:ffff::9'))).status, page).toBe(429);
+      expect((await send(api.baseUrl, page, from('2001:db8:30:2::1'))).status, page).toBe(404);
     }
   });
 });

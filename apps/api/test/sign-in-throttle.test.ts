@@ -46,7 +46,7 @@ beforeEach(async () => {
 
 /** The address's count starts again, so that what a test shows next is the account's count at work, not it. */
 async function forgetTheAddress(): Promise<void> {
-  await api.server.db.delete(passwordThrottles).where(sql`kind = 'address'`);
+  await api.server.db.delete(passwordThrottles).where(sql`kind in ('address', 'address-account')`);
 }
 
 async function failuresOf(kind: string, subject: string): Promise<number | undefined> {
@@ -266,7 +266,8 @@ describe('a browser that signed in to the account before', () => {
     for (let attempt = 1; attempt <= ACCOUNT_LIMIT; attempt++) await signInPage(browser, username, 'typo');
     expectRefused(await signInPage(browser, username, PASSWORD));
     expect(await failuresOf('known-account', username)).toBe(ACCOUNT_LIMIT + 1);
-    expect(await failuresOf('address', '127.0.0.1')).toBe(ACCOUNT_LIMIT + 1);
+    // One account, counted once at its address however often it failed there.
+    expect(await failuresOf('address', '127.0.0.1')).toBe(1);
   });
 });
 
@@ -284,6 +285,47 @@ describe('sign-in attempts per client address', () => {
 
     await letTheWindowPass();
     await expectSignedIn(browser, await submit(browser, { username, password: PASSWORD }), username);
+  });
+
+  it(`refuses every account from an address once ${ADDRESS_LIMIT} have failed there, those counted before too`, async () => {
+    const browser = await startSignIn();
+    for (let attempt = 1; attempt <= ADDRESS_LIMIT; attempt++) await signInPage(browser, `sprayed-${attempt}`, 'wrong');
+    expectRefused(await signInPage(browser, 'one-name-too-many', 'wrong'));
+    expectRefused(await signInPage(browser, 'sprayed-1', 'wrong'));
+    // Refusals are not failures: the count stays one past the limit.
+    expect(await failuresOf('address', '127.0.0.1')).toBe(ADDRESS_LIMIT + 1);
+  });
+
+  // issue 25 §4: every failure counted at the address, so hammering one account locked out everyone behind its proxy.
+  it('does not lock the other accounts at an address out when one account is hammered from it', async () => {
+    const hammered = await newPartnerUser();
+    const colleague = await newPartnerUser();
+    const browser = await startSignIn();
+    for (let attempt = 1; attempt <= ADDRESS_LIMIT * 3; attempt++) {
+      // The name in any case is the one account.
+      const name = attempt % 2 === 0 ? hammered.username.toUpperCase() : hammered.username;
+      expect((await signInPage(browser, name, `guess-${attempt}`)).status).toBe(attempt <= ACCOUNT_LIMIT ? 200 : 429);
+    }
+    // That account's own limit holds, the right password too.
+    expectRefused(await signInPage(browser, hammered.username, PASSWORD));
+    expect(await failuresOf('address', '127.0.0.1')).toBe(1);
+    // Everyone else behind the address signs in.
+    const colleagues = await startSignIn();
+    await expectSignedIn(
+      colleagues,
+      await submit(colleagues, { username: colleague.username, password: PASSWORD }),
+      colleague.username,
+    );
+  });
+
+  it('holds the limit against a burst of parallel attempts at many names', async () => {
+    const browser = await startSignIn();
+    const pages = await Promise.all(
+      Array.from({ length: ADDRESS_LIMIT + 4 }, (_, attempt) => signInPage(browser, `burst-${attempt}`, 'wrong')),
+    );
+    const statuses = pages.map((page) => page.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ADDRESS_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
 
   it('gives a successful sign-in its attempt back, and forgives nobody else', async () => {
@@ -410,7 +452,8 @@ describe('the counts', () => {
       addressLimit: ADDRESS_LIMIT,
     });
     await throttle.sweep(api.server.db);
-    expect(await api.server.db.select().from(passwordThrottles)).toHaveLength(2);
+    // The name, the address, and the name noted at the address.
+    expect(await api.server.db.select().from(passwordThrottles)).toHaveLength(3);
     await letTheWindowPass();
     await throttle.sweep(api.server.db);
     expect(await api.server.db.select().from(passwordThrottles)).toEqual([]);

@@ -16,6 +16,7 @@ import {
 } from '@tagtrail/domain';
 import type { FileStorage } from '../files/file-storage';
 import { MessageKeys, notFound, ruleFailure, validationFailure, type ApiFailure } from '../http/api-failure';
+import { PUBLIC_ENDPOINT_ROUTE_CONFIG } from '../http/hardening';
 import type { Router, UploadedFile } from '../http/route';
 import { customerOf } from './catalogue-failures';
 import {
@@ -145,9 +146,11 @@ export function registerProductImageRoutes(router: Router, app: FastifyInstance,
     if (!(await images.keyInUse(params.id, image.storageKey, image.id))) await files.remove(image.storageKey);
   });
 
-  // The images themselves: public (the tag page shows them to anyone), from our origin, never sniffed.
+  // The images themselves: public (the tag page shows them to anyone), from our origin, never sniffed, and counted per
+  // client address as the public endpoints are.
   app.get<{ Params: { customerId: string; productId: string; fileName: string } }>(
     `${PRODUCT_IMAGE_PATH}/:customerId/:productId/:fileName`,
+    { config: PUBLIC_ENDPOINT_ROUTE_CONFIG },
     async (request, reply) => {
       const { customerId, productId } = request.params;
       const fileName = request.params.fileName.toLowerCase();

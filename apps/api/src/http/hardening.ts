@@ -32,7 +32,16 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The Fastify options the hardening needs; they can only be given when the instance is made. */
 export function hardenedServerOptions(config: ServerConfig): Pick<FastifyServerOptions, 'bodyLimit' | 'trustProxy'> {
-  return { bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: config.trustProxy };
+  return { bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: trustedProxies(config.trustProxy) };
+}
+
+/**
+ * Which hops Fastify trusts, counted from the socket: the client is the first address from the right that is not
+ * trusted. Fastify (5.12) trusts nothing for a bare number, since a count cannot tell a proxy from a client that
+ * connects directly; TRUST_PROXY=N is the operator's word that the server is reachable through its N proxies only.
+ */
+function trustedProxies(trust: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Registered before any route: the redirect hook and the rate limit reach only the routes added after them. */

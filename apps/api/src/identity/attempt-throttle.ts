@@ -4,6 +4,7 @@
  * §2). Past the limit an attempt is refused before it is even checked, the right one too, until the window that began
  * with the first failure has passed: a wait the answer names, never a lockout for good.
  */
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { PRIZE_CODE_ATTEMPTS_PER_MINUTE } from '@tagtrail/domain';
@@ -13,25 +14,27 @@ import { ApiFailure } from '../http/api-failure';
 
 /**
  * What is counted: the sign-in name typed ('account'; 'known-account' from a browser that signed in as it before,
- * known-browsers.ts), the client address ('address'), and, by user id, the one-time password's new-password step
- * ('new-password'), the API's password change ('password-change') and the prize codes an account looks up or
- * withdraws that are not its customer's ('prize-code'). The last two are the only kinds the tenant role may touch, each
- * only its own account's (migrations 0008 and 0028).
+ * known-browsers.ts), the client address ('address': the distinct names that failed from it, each noted once per window
+ * of the address as 'address-account'), and, by user id, the one-time password's new-password step ('new-password'),
+ * the API's password change ('password-change') and the prize codes an account looks up or withdraws that are not its
+ * customer's ('prize-code'). The last two are the only kinds the tenant role may touch, each only its own account's
+ * (migrations 0008 and 0028).
  */
 export const THROTTLE_KINDS = [
   'account',
   'known-account',
   'address',
+  'address-account',
   'new-password',
   'password-change',
   'prize-code',
 ] as const;
 export type ThrottleKind = (typeof THROTTLE_KINDS)[number];
 
-export interface ThrottleKey {
-  readonly kind: ThrottleKind;
-  readonly subject: string;
-}
+export type ThrottleKey =
+  | { readonly kind: Exclude<ThrottleKind, 'address'>; readonly subject: string }
+  /** `account`: the name tried from the address, as `accountKey` reads it. */
+  | { readonly kind: 'address'; readonly subject: string; readonly account: string };
 
 /** How many failures a window allows, and how long the window is. */
 export interface AttemptLimit {
@@ -43,10 +46,10 @@ export interface AttemptLimit {
 export const PRIZE_CODE_LIMIT: AttemptLimit = { limit: PRIZE_CODE_ATTEMPTS_PER_MINUTE, windowSeconds: 60 };
 
 /**
- * Kinds whose success gives back only its own attempt rather than clearing the count: an address is shared by many
- * people, and a till that knows one right code must not wipe its guesses out by typing it between them.
+ * Kinds whose success gives back only its own attempt rather than clearing the count: a till that knows one right code
+ * must not wipe its guesses out by typing it between them. (An address gives back only the account that succeeded.)
  */
-const GIVES_BACK_ONE: ReadonlySet<ThrottleKind> = new Set<ThrottleKind>(['address', 'prize-code']);
+const GIVES_BACK_ONE: ReadonlySet<ThrottleKind> = new Set<ThrottleKind>(['prize-code']);
 
 /** A refused attempt: how long until the window passes and attempts are counted afresh. */
 export interface TooManyAttempts {
@@ -62,8 +65,8 @@ export interface AttemptThrottle {
    */
   attempt(db: Database, ...keys: ThrottleKey[]): Promise<TooManyAttempts | undefined>;
   /**
-   * The attempt succeeded: its account's count starts again; an address, or an account's prize codes, get only this
-   * attempt back.
+   * The attempt succeeded: its account's count starts again; an address gets back only this account, an account's
+   * prize codes only this attempt.
    */
   succeeded(db: Database, ...keys: ThrottleKey[]): Promise<void>;
   /** Drops the counts whose window has passed. */
@@ -79,7 +82,25 @@ export const accountKey = (username: string, knownBrowser = false): ThrottleKey 
   subject: username.trim().toLowerCase().replaceAll('\u0000', '').slice(0, SUBJECT_LENGTH),
 });
 
-export const addressKey = (ip: string): ThrottleKey => ({ kind: 'address', subject: clientAddress(ip) });
+/**
+ * The client address, counting the distinct account names that fail from it (issue 25 §4): many people share an
+ * office's or a carrier's address, and someone hammering one account must not lock all of them out; that account's
+ * own limit stops them.
+ */
+export const addressKey = (ip: string, account: string): ThrottleKey => ({
+  kind: 'address',
+  subject: clientAddress(ip),
+  account: accountKey(account).subject,
+});
+
+/**
+ * An account name noted at an address: a digest, so the row is short and holds no name typed (a password typed into
+ * the name field, say) a second time.
+ */
+function addressAccountSubject(address: string, account: string): string {
+  const digest = createHash('sha256').update(account).digest('base64url').slice(0, 22);
+  return `${address.slice(0, SUBJECT_LENGTH - digest.length - 1)} ${digest}`;
+}
 
 export const userKey = (kind: 'new-password' | 'password-change' | 'prize-code', userId: number): ThrottleKey => ({
   kind,
@@ -118,8 +139,51 @@ export function attemptThrottle(signIn: SignInThrottle, prizeCodes: AttemptLimit
       ? prizeCodes
       : { limit: kind === 'address' ? signIn.addressLimit : signIn.accountLimit, windowSeconds: signIn.windowSeconds };
   const windowOf = (kind: ThrottleKind) => sql`(${limitOf(kind).windowSeconds}::integer * interval '1 second')`;
+  const refusalOf = (row: CountRow | undefined, limit: number): TooManyAttempts | undefined =>
+    row === undefined || row.failures <= limit ? undefined : { retryAfterSeconds: Math.max(1, row.seconds_left) };
 
-  async function count(db: Database, { kind, subject }: ThrottleKey): Promise<TooManyAttempts | undefined> {
+  /**
+   * An address counts an account once per window of its own: the account's 'address-account' row carries the window
+   * it was counted in. Attempts from one address take turns (its row stays locked until the transaction ends), so the
+   * count holds against a burst as the others do; past the limit every account is refused from there.
+   */
+  async function countAtAddress(db: Database, address: string, account: string): Promise<TooManyAttempts | undefined> {
+    const { limit } = limitOf('address');
+    const window = windowOf('address');
+    const secondsLeft = sql`ceil(extract(epoch from (t.window_started_at + ${window} - now())))::integer`;
+    return db.transaction(async (tx) => {
+      const current = await tx.execute(sql`
+        insert into password_throttles as t (kind, subject, failures, window_started_at)
+        values ('address', ${address}, 0, now())
+        on conflict (kind, subject) do update set
+          failures = case when t.window_started_at <= now() - ${window} or t.failures = 0 then 0 else t.failures end,
+          window_started_at = case
+            when t.window_started_at <= now() - ${window} or t.failures = 0 then now()
+            else t.window_started_at end
+        returning failures, ${secondsLeft} as seconds_left`);
+      const refused = refusalOf((current as unknown as { rows: CountRow[] }).rows[0], limit);
+      if (refused !== undefined) return refused;
+      const noted = await tx.execute(sql`
+        insert into password_throttles as t (kind, subject, failures, window_started_at)
+        select 'address-account', ${addressAccountSubject(address, account)}, 1, a.window_started_at
+          from password_throttles a where a.kind = 'address' and a.subject = ${address}
+        on conflict (kind, subject) do update set
+          failures = case when t.window_started_at = excluded.window_started_at then t.failures + 1 else 1 end,
+          window_started_at = excluded.window_started_at
+        returning failures`);
+      const triesOfAccount = (noted as unknown as { rows: { failures: number }[] }).rows[0]?.failures ?? 1;
+      if (triesOfAccount > 1) return undefined;
+      const counted = await tx.execute(sql`
+        update password_throttles as t set failures = t.failures + 1
+          where t.kind = 'address' and t.subject = ${address}
+        returning t.failures, ${secondsLeft} as seconds_left`);
+      return refusalOf((counted as unknown as { rows: CountRow[] }).rows[0], limit);
+    });
+  }
+
+  async function count(db: Database, key: ThrottleKey): Promise<TooManyAttempts | undefined> {
+    if (key.kind === 'address') return countAtAddress(db, key.subject, key.account);
+    const { kind, subject } = key;
     const { limit } = limitOf(kind);
     const window = windowOf(kind);
     // The database's clock, so instances whose clocks drift agree on the window. Once past the limit the count stays
@@ -138,9 +202,7 @@ export function attemptThrottle(signIn: SignInThrottle, prizeCodes: AttemptLimit
           else t.window_started_at end
       returning failures,
         ceil(extract(epoch from (t.window_started_at + ${window} - now())))::integer as seconds_left`);
-    const row = (result as unknown as { rows: CountRow[] }).rows[0];
-    if (row === undefined || row.failures <= limit) return undefined;
-    return { retryAfterSeconds: Math.max(1, row.seconds_left) };
+    return refusalOf((result as unknown as { rows: CountRow[] }).rows[0], limit);
   }
 
   return {
@@ -152,7 +214,21 @@ export function attemptThrottle(signIn: SignInThrottle, prizeCodes: AttemptLimit
       return undefined;
     },
     async succeeded(db, ...keys) {
-      for (const { kind, subject } of keys) {
+      for (const key of keys) {
+        const { kind, subject } = key;
+        if (kind === 'address') {
+          // The account is forgiven at the address, if it was counted in the address's present window.
+          await db.execute(sql`
+            with forgiven as (
+              delete from password_throttles
+                where kind = 'address-account' and subject = ${addressAccountSubject(subject, key.account)}
+                returning window_started_at)
+            update password_throttles as a set failures = greatest(a.failures - 1, 0)
+              from forgiven
+              where a.kind = 'address' and a.subject = ${subject}
+                and a.window_started_at = forgiven.window_started_at`);
+          continue;
+        }
         await db.execute(
           GIVES_BACK_ONE.has(kind)
             ? sql`update password_throttles set failures = greatest(failures - 1, 0)

@@ -4,7 +4,15 @@ import type { LanguageCode } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { databaseAdapter } from './oidc.adapter';
 import { SIGNING_ALG, type IdentitySecrets } from './oidc.keys';
-import { LANGUAGE_COOKIE, newNonce, pageHeaders, pickLanguage, renderMessage, renderSignOut } from './sign-in.page';
+import {
+  isSameSiteRequest,
+  LANGUAGE_COOKIE,
+  newNonce,
+  pageHeaders,
+  pickLanguage,
+  renderMessage,
+  renderSignOut,
+} from './sign-in.page';
 import { renderSignInError, signInProblemOf } from './sign-in-error.page';
 import { findUserById, type User } from './users.store';
 
@@ -27,6 +35,8 @@ export interface ProviderSettings {
   /** The longest a sign-in lasts, renewed or not (SIGN_IN_MAX_DAYS). */
   readonly sessionMaxAgeSeconds: number;
   readonly secrets: IdentitySecrets;
+  /** TRUST_PROXY is set: the public scheme and host may come in X-Forwarded-Proto and -Host. */
+  readonly behindProxy: boolean;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -103,11 +113,12 @@ export function createProvider({
   accessTokenTtlSeconds,
   sessionMaxAgeSeconds,
   secrets,
+  behindProxy,
 }: ProviderSettings): Provider {
   const apiResource = apiResourceFor(publicUrl);
   const publicOrigin = new URL(publicUrl).origin;
   const homeUrl = `${publicUrl}/`;
-  // Secure cookies behind TLS; a TLS-offloading proxy must send X-Forwarded-Proto (the provider trusts it).
+  // Secure cookies behind TLS; a TLS-offloading proxy must send X-Forwarded-Proto (trusted when TRUST_PROXY is set).
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -191,7 +202,11 @@ export function createProvider({
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx, form) {
-          sendPage(ctx, (language, nonce) => renderSignOut(language, nonce, form));
+          const sameSite = isSameSiteRequest(
+            { secFetchSite: ctx.get('sec-fetch-site'), referer: ctx.get('referer') },
+            publicOrigin,
+          );
+          sendPage(ctx, (language, nonce) => renderSignOut(language, nonce, form, { askFirst: !sameSite }));
         },
         postLogoutSuccessSource(ctx) {
           sendPage(ctx, (language, nonce) => renderMessage('signedOut', language, nonce, homeUrl));
@@ -227,7 +242,8 @@ export function createProvider({
   };
 
   const provider = new Provider(issuerFor(publicUrl), configuration);
-  // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers.
-  provider.proxy = true;
+  // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers; without one, anyone could send
+  // them and have the provider name their host in its endpoints (issue 25 §4).
+  provider.proxy = behindProxy;
   return provider;
 }

@@ -46,6 +46,7 @@ const TEXT = {
     signingOutTitle: 'Saindo',
     signingOut: 'Encerrando a sua sessão…',
     signOut: 'Sair',
+    signOutQuestion: 'Deseja sair do Tagtrail?',
     signedOutTitle: 'Sessão encerrada',
     signedOut: 'Você saiu do Tagtrail.',
     errorTitle: 'Algo deu errado',
@@ -80,6 +81,7 @@ const TEXT = {
     signingOutTitle: 'Signing out',
     signingOut: 'Ending your session…',
     signOut: 'Sign out',
+    signOutQuestion: 'Do you want to sign out of Tagtrail?',
     signedOutTitle: 'Signed out',
     signedOut: 'You have signed out of Tagtrail.',
     errorTitle: 'Something went wrong',
@@ -114,6 +116,7 @@ const TEXT = {
     signingOutTitle: 'Cerrando sesión',
     signingOut: 'Cerrando su sesión…',
     signOut: 'Cerrar sesión',
+    signOutQuestion: '¿Desea cerrar la sesión de Tagtrail?',
     signedOutTitle: 'Sesión cerrada',
     signedOut: 'Ha cerrado la sesión de Tagtrail.',
     errorTitle: 'Algo salió mal',
@@ -365,14 +368,40 @@ export function renderMessage(kind: MessageKind, language: LanguageCode, nonce: 
 }
 
 /**
- * Signing out in one click: the portal already asked, so the provider's confirmation form (`providerForm`,
- * id op.logoutForm, built and escaped by the provider) is sent at once, ending the whole provider session.
- * Without JavaScript the button does the same.
+ * Whether a request comes from a page of this site (the portal): the browser's Sec-Fetch-Site says so, or, from a
+ * browser that sends none, a Referer of the public origin. A link on another site, or an address typed in, does not.
  */
-export function renderSignOut(language: LanguageCode, nonce: string, providerForm: string): string {
+export function isSameSiteRequest(
+  headers: { readonly secFetchSite?: string | undefined; readonly referer?: string | undefined },
+  publicOrigin: string,
+): boolean {
+  if (headers.secFetchSite) return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'same-site';
+  if (!headers.referer) return false;
+  try {
+    return new URL(headers.referer).origin === publicOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signing out: the provider's confirmation form (`providerForm`, id op.logoutForm, built and escaped by the provider,
+ * with its xsrf token) ends the whole provider session. When the portal sent the browser here it already asked, so
+ * the form is sent at once (the button does the same without JavaScript). Any other page could send the browser here
+ * to sign its user out (issue 25 §4): then the page asks, and only the button signs out.
+ */
+export function renderSignOut(
+  language: LanguageCode,
+  nonce: string,
+  providerForm: string,
+  { askFirst }: { readonly askFirst: boolean },
+): string {
   const t = TEXT[language];
-  const body = `<p>${escapeHtml(t.signingOut)}</p>
-${providerForm}
-<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>`;
+  const button = `<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>`;
+  if (askFirst) {
+    const body = `<p>${escapeHtml(t.signOutQuestion)}</p>\n${providerForm}\n${button}`;
+    return layout(language, nonce, t.signOut, body);
+  }
+  const body = `<p>${escapeHtml(t.signingOut)}</p>\n${providerForm}\n${button}`;
   return layout(language, nonce, t.signingOutTitle, body, `document.getElementById('sign-out').click();`);
 }

@@ -202,7 +202,7 @@ export async function registerSignInRoutes(
         if (!mustChangePassword(user)) return signInFailed(user.username);
         // Each try compares with the temporary password's hash: counted, so the step cannot be used to burn CPU or
         // to test guesses at it.
-        const stepKeys = [addressKey(request.ip), userKey('new-password', user.id)];
+        const stepKeys = [addressKey(request.ip, user.username), userKey('new-password', user.id)];
         const refusal = await throttle.attempt(db, ...stepKeys);
         if (refusal !== undefined) {
           return sendRefusal(response, refusal, (nonce) =>
@@ -229,7 +229,7 @@ export async function registerSignInRoutes(
       const password = field('password') ?? '';
       // Every name typed is counted, known or not: a limit only real accounts reach would tell which names exist.
       const knownBrowser = knownBrowsers.knows(cookie(request, KNOWN_BROWSER_COOKIE), username);
-      const keys = [addressKey(request.ip), ...(username === '' ? [] : [accountKey(username, knownBrowser)])];
+      const keys = [addressKey(request.ip, username), ...(username === '' ? [] : [accountKey(username, knownBrowser)])];
       const refusal = await throttle.attempt(db, ...keys);
       if (refusal !== undefined) {
         onSignInFailed?.();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, NO_PUBLIC_TAG, plainTagLinkReader, publicTagPage, type TagCodeReader } from '@tagtrail/domain';
 import type { FileStorage } from '../files/file-storage';
+import { PUBLIC_ENDPOINT_ROUTE_CONFIG } from '../http/hardening';
 import type { VisitorTags } from './public-tags.repository';
 import { tagPageHtml, visitorLanguage } from '@tagtrail/public-pages';
 import { tagPageThemes } from './tag-page-theme';
@@ -34,7 +35,8 @@ export async function registerTagPageRoutes(app: FastifyInstance, options: TagPa
   const scriptUrl = latestScriptUrl(publicDist);
   const colorsOf = tagPageThemes(files);
 
-  app.get('/t/*', async (request, reply) => {
+  // Anyone may open it, and each visit reads the database: counted per client address as the public endpoints are.
+  app.get('/t/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) => {
     const language = visitorLanguage(request.headers['accept-language']);
     const languageId = LANGUAGES.find((candidate) => candidate.code === language)?.id ?? 2;
     const code = codes.read(request.url);
