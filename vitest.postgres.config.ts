@@ -32,6 +32,8 @@ export const POSTGRES_SUITES = [
   // Job leases between servers, and what a killed server's database keeps.
   'apps/api/test/promotion-jobs.test.ts',
   'apps/api/test/promotion-kill.test.ts',
+  // NODE_ENV=production with the README's roles: an owner that is no superuser, an API login that holds nothing.
+  'apps/api/test/production-roles.test.ts',
   // Text sorted by the server's collation.
   'apps/api/test/list-sort.test.ts',
 ];

@@ -1,10 +1,10 @@
 /** Builds the whole server: database, identity provider, API routes, demo data and the two front ends. */
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Endpoint } from '@tagtrail/contract';
 import type { ServerConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { apiLoginProblems, openDatabase, type Database } from './db/client';
 import { startOperatorSocket, type OperatorSocket } from './operations/operator-socket';
 import { registerMetricsRoute, serverMetrics } from './operations/metrics';
 import { readinessCheck } from './operations/readiness';
@@ -82,6 +82,18 @@ const PGLITE_FOLD_BATCH = 200;
 /** PGlite has no autovacuum: the folded notes' dead rows are vacuumed every this many rounds (four minutes at 1 s). */
 const PGLITE_FOLD_ROUNDS_PER_VACUUM = 240;
 
+/**
+ * DATABASE_API_URL's login must hold the tenant role and nothing else (issue 25 §3): in production a server whose API
+ * login could escalate does not start; elsewhere it says so.
+ */
+async function refuseEscalatingApiLogin(apiDb: Database, config: ServerConfig, log: FastifyBaseLogger): Promise<void> {
+  const problems = await apiLoginProblems(apiDb);
+  if (problems.length === 0) return;
+  const message = `DATABASE_API_URL's login could escape the tenant role: ${problems.join('; ')}`;
+  if (config.production) throw new Error(`${message}. See README "Running it for real".`);
+  log.warn(message);
+}
+
 export async function buildServer(config: ServerConfig): Promise<Server> {
   const database = await openDatabase(config);
   const app = Fastify({
@@ -135,6 +147,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
 
   try {
     const { db } = database;
+    if (database.apiDb !== db) await refuseEscalatingApiLogin(database.apiDb, config, app.log);
     await registerHardening(app, config);
     await registerCompression(app);
     // Error handling comes first: a route keeps the error handler that was in force when it was added.
@@ -144,7 +157,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
 
     const identity = await registerIdentity(app, { db, config, onSignInFailed: metrics.signInFailed });
     registerMetricsRoute(app, metrics, config.metricsToken);
-    const router = createRouter(app, identity, db);
+    const router = createRouter(app, identity, database.apiDb);
     const files = config.filesDir === IN_MEMORY_DATA_DIR ? memoryStorage() : folderStorage(config.filesDir);
     // PGlite runs one statement at a time: a second group stored at once would only wait. A PostgreSQL server stores
     // a few at once on the pool's connections, leaving the rest of the pool to the portal.

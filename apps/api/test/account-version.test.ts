@@ -20,6 +20,7 @@ import {
   formOf,
   pkcePair,
   postForm,
+  signIn,
   signInSession,
   type CookieJar,
   type Session,
@@ -76,6 +77,23 @@ async function renewsSilently(jar: CookieJar): Promise<boolean> {
 }
 
 describe("an access token and its account's version", () => {
+  it('works at once when issued after a password change, on an instance that knew the old version', async () => {
+    const { username, session } = await newPartnerUser();
+    const before = session.tokens.access_token;
+    // The instance now holds the old version for CACHE_SECONDS.
+    expect((await customersOf(before)).status).toBe(200);
+    const changed = await callApi(
+      `${api.baseUrl}/api/currentuser/password`,
+      { method: 'PUT', body: { currentPassword: PASSWORD, newPassword: 'a-new-Passw0rd' } },
+      before,
+    );
+    expect(changed.status).toBe(200);
+    const after = await signIn(api.baseUrl, username, 'a-new-Passw0rd');
+    expect((await customersOf(after)).status).toBe(200);
+    // And the token from before the change no longer does, now that the instance has seen the new version.
+    expect((await customersOf(before)).status).toBe(401);
+  });
+
   it('carries the version the account had when the token was issued', async () => {
     const { id, session } = await newPartnerUser();
     const [row] = await api.server.db.select().from(users).where(eq(users.id, id));

@@ -32,8 +32,14 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-async function withServer<T>(dataDir: string, work: (server: TestServer) => Promise<T>): Promise<T> {
-  const server = await startTestServer({ dataDir, filesDir: path.join(dataDir, 'files'), demoData: true });
+/** A server on `dataDir`, with the key file beside `keysOf`: a restored copy opens with the original's key file. */
+async function withServer<T>(dataDir: string, work: (server: TestServer) => Promise<T>, keysOf = dataDir): Promise<T> {
+  const server = await startTestServer({
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    demoData: true,
+    keyFile: `${keysOf}.key`,
+  });
   try {
     return await work(server);
   } finally {
@@ -73,23 +79,34 @@ describe('tagtrail backup and restore (PGlite)', () => {
     const restoredQuiet = path.join(folder, 'restored');
     const restore = await tagtrail(restoredQuiet, 'restore', quiet);
     expect(restore.status, restore.stderr).toBe(0);
-    await withServer(restoredQuiet, async (server) => {
-      const tables = await everyTableDigest(server.server.db);
-      expect(Object.keys(tables).length).toBeGreaterThan(30);
-      expect(tables).toEqual(taken.tables);
-      expect(await filesUnder(path.join(restoredQuiet, 'files'))).toEqual(taken.files);
-      expect(taken.files.length).toBeGreaterThan(0);
-    });
+    expect(restore.stdout).toContain('TAGTRAIL_KEY_FILE');
+    // Its secrets are sealed under the original's key file, kept apart from the backups: without it, no start.
+    await expect(withServer(restoredQuiet, async () => undefined)).rejects.toThrow(/key file .* does not exist/);
+    await withServer(
+      restoredQuiet,
+      async (server) => {
+        const tables = await everyTableDigest(server.server.db);
+        expect(Object.keys(tables).length).toBeGreaterThan(30);
+        expect(tables).toEqual(taken.tables);
+        expect(await filesUnder(path.join(restoredQuiet, 'files'))).toEqual(taken.files);
+        expect(taken.files.length).toBeGreaterThan(0);
+      },
+      original,
+    );
 
     // The snapshot taken under scans is a consistent state: a server starts on it, with the readings of some
     // moment between the first scan and the last, whole.
     const restoredDuring = path.join(folder, 'restored-during');
     expect((await tagtrail(restoredDuring, 'restore', during)).status).toBe(0);
-    await withServer(restoredDuring, async (server) => {
-      const count = await readingsCount(server.server.db);
-      expect(count).toBeGreaterThanOrEqual(taken.first);
-      expect(count).toBeLessThanOrEqual(taken.last);
-    });
+    await withServer(
+      restoredDuring,
+      async (server) => {
+        const count = await readingsCount(server.server.db);
+        expect(count).toBeGreaterThanOrEqual(taken.first);
+        expect(count).toBeLessThanOrEqual(taken.last);
+      },
+      original,
+    );
   });
 
   it('restores only into an empty folder, and only a backup', async () => {

@@ -5,6 +5,7 @@ import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { inTenantTransaction } from '../src/db/tenancy';
 import { idpSecrets, partners } from '../src/db/schema';
 import { changePassword, createUser, registerIdentity, UsernameTakenError, type Identity } from '../src/identity';
 import {
@@ -368,7 +369,10 @@ describe('identity provider', () => {
       post_logout_redirect_uri: `${baseUrl}/signout-oidc`,
       state: 'bye',
     });
-    const page = await browse(jar, `${baseUrl}/idp/session/end?${endSession}`);
+    // The portal sends the browser there: the browser says the request is the site's own.
+    const page = await browse(jar, `${baseUrl}/idp/session/end?${endSession}`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     if (page.kind !== 'page') throw new Error('expected the signing-out page');
     const html = await page.response.text();
     expect(html).toContain('<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">');
@@ -387,6 +391,76 @@ describe('identity provider', () => {
       authorizationUrl(baseUrl, { challenge: pkcePair().challenge, state, prompt: 'none' }),
     );
     expect(silent.kind === 'redirect' && silent.url.searchParams.get('error')).toBe('login_required');
+  });
+
+  /** A signed-in browser sent to the end-session page with these headers: the page, and what renews afterwards. */
+  async function endSessionPage(headers: Record<string, string>, uiLocales = 'en') {
+    const { jar, tokens } = await signInSession(baseUrl, 'Paula', PASSWORD);
+    const endSession = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${baseUrl}/signout-oidc`,
+      // The portal's language, as it sends it.
+      ui_locales: uiLocales,
+    });
+    const page = await browse(jar, `${baseUrl}/idp/session/end?${endSession}`, { headers });
+    if (page.kind !== 'page') throw new Error('expected the signing-out page');
+    const renews = async () => {
+      const silent = await browse(
+        jar,
+        authorizationUrl(baseUrl, { challenge: pkcePair().challenge, state: newState(), prompt: 'none' }),
+      );
+      return silent.kind === 'redirect' && silent.url.searchParams.get('code') !== null;
+    };
+    return { jar, page, html: await page.response.text(), renews };
+  }
+  const AUTO_SUBMIT = /<script nonce="[^"]+">document\.getElementById\('sign-out'\)\.click\(\);<\/script>/;
+
+  // issue 25 §4: any page could send the browser to the end-session page, whose script signed the user out at once.
+  it('asks before signing out when another site sent the browser, in the page language, and signs out on the button', async () => {
+    const { jar, page, html, renews } = await endSessionPage({ 'sec-fetch-site': 'cross-site' });
+    expect(html).not.toMatch(/<script/);
+    expect(html).toContain('<p>Do you want to sign out of Tagtrail?</p>');
+    expect(html).toContain('<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">');
+    const { action, fields } = formOf(html);
+    const landing = await postForm(jar, page.url, action, { ...fields, logout: 'yes' });
+    expect(landing.kind === 'redirect' && landing.url.pathname).toBe('/signout-oidc');
+    expect(await renews()).toBe(false);
+
+    expect((await endSessionPage({ 'sec-fetch-site': 'cross-site' }, 'pt-BR')).html).toContain(
+      'Deseja sair do Tagtrail?',
+    );
+    expect((await endSessionPage({ 'sec-fetch-site': 'cross-site' }, 'es')).html).toContain(
+      '¿Desea cerrar la sesión de Tagtrail?',
+    );
+  });
+
+  it('signs out at once only for a request of the site itself, by Sec-Fetch-Site or else by its Referer', async () => {
+    const asked = async (headers: Record<string, string>) => {
+      const { html, renews } = await endSessionPage(headers);
+      // Merely opening the page ended nothing.
+      expect(await renews()).toBe(true);
+      return !AUTO_SUBMIT.test(html);
+    };
+    expect(await asked({ 'sec-fetch-site': 'same-origin' })).toBe(false);
+    expect(await asked({ 'sec-fetch-site': 'same-site' })).toBe(false);
+    expect(await asked({ 'sec-fetch-site': 'cross-site', referer: `${baseUrl}/` })).toBe(true);
+    // An address typed in, or a bookmark.
+    expect(await asked({ 'sec-fetch-site': 'none' })).toBe(true);
+    // A browser without Fetch Metadata.
+    expect(await asked({ referer: `${baseUrl}/admin/parceiros` })).toBe(false);
+    expect(await asked({ referer: 'https://elsewhere.example/' })).toBe(true);
+    expect(await asked({})).toBe(true);
+  });
+
+  it("refuses a sign-out sent without the page's xsrf token: the session lives on", async () => {
+    const { jar, page, html, renews } = await endSessionPage({ 'sec-fetch-site': 'same-origin' });
+    const { action } = formOf(html);
+    for (const xsrf of [undefined, 'forged']) {
+      const landing = await postForm(jar, page.url, action, { logout: 'yes', ...(xsrf === undefined ? {} : { xsrf }) });
+      expect(landing.kind, String(xsrf)).toBe('page');
+      if (landing.kind === 'page') expect(landing.response.status, String(xsrf)).toBe(400);
+    }
+    expect(await renews()).toBe(true);
   });
 
   describe('verifyAccessToken', () => {
@@ -447,8 +521,14 @@ describe('identity provider', () => {
       password: PASSWORD,
       role: 'customer',
     });
-    expect(await changePassword(db, id, 'not it', 'n3w-Password')).toEqual({ ok: false, reason: 'PasswordMismatch' });
-    expect(await changePassword(db, id, PASSWORD, 'n3w-Password')).toEqual({ ok: true });
+    // As the API runs it: in the account's own tenant transaction, which never reads the hash (migration 0033).
+    const asRita = <T>(work: (tenantDb: Database) => Promise<T>) =>
+      inTenantTransaction(db, { scope: 'customer', userId: id }, work);
+    expect(await asRita((tx) => changePassword(tx, id, 'not it', 'n3w-Password'))).toEqual({
+      ok: false,
+      reason: 'PasswordMismatch',
+    });
+    expect(await asRita((tx) => changePassword(tx, id, PASSWORD, 'n3w-Password'))).toEqual({ ok: true });
     await expect(signIn(baseUrl, 'rita', PASSWORD)).rejects.toThrow(/expected a redirect/);
     expect(decodeJwt(await signIn(baseUrl, 'rita', 'n3w-Password'))).toMatchObject({ username: 'rita' });
   });

@@ -215,7 +215,10 @@ export const restore: CliCommand = {
       if (!isPglite) throw new CliError(`${file} is not a PGlite backup (a gzipped tarball)`, EXIT.refused);
       await restoreIntoFolder(config.dataDir, await readFile(file));
     }
-    io.out(`Restored ${file}. Start the server on it.`);
+    io.out(
+      `Restored ${file}. Start the server on it with the key file of the database it was taken from ` +
+        '(TAGTRAIL_KEY_FILE): the secrets in it are sealed with that key.',
+    );
     return EXIT.ok;
   },
 };

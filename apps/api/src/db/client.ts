@@ -10,16 +10,28 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, type ServerConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { loadTenancyKey } from './tenancy';
 import * as schema from './schema';
 
 /** The query builder over either driver; code above this file never knows which one it has. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface OpenDatabase {
+  /**
+   * The owner's connection: migrations, and the server's own work outside any caller's tenant (the identity
+   * provider, the scans, the folding of readings, the promotion jobs, demo data).
+   */
   db: Database;
+  /**
+   * Where API calls run (db/tenancy.ts): DATABASE_API_URL's login role, which holds only the tenant role, so a
+   * statement injected into a call has nothing to escalate to (issue 25 §3). Without DATABASE_API_URL (PGlite, or a
+   * development server) the owner's connection, as before.
+   */
+  apiDb: Database;
   close(): Promise<void>;
   /**
    * PGlite only: the whole database as one gzipped tarball of its folder, taken between two statements (a consistent
@@ -37,11 +49,19 @@ export async function pgliteSnapshot(client: PGlite): Promise<Blob> {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'pgliteTemplate'> & { databaseApiUrl?: string },
 ): Promise<OpenDatabase> {
-  return config.databaseUrl === undefined
-    ? openPglite(config.dataDir, config.pgliteTemplate)
-    : openPostgres(config.databaseUrl);
+  const opened =
+    config.databaseUrl === undefined
+      ? await openPglite(config.dataDir, config.pgliteTemplate)
+      : await openPostgres(config.databaseUrl, config.databaseApiUrl);
+  try {
+    await loadTenancyKey(opened.db, opened.apiDb);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
 }
 
 async function openPglite(dataDir: string, template: string | undefined): Promise<OpenDatabase> {
@@ -61,6 +81,7 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
     const opened = client;
     return {
       db,
+      apiDb: db,
       snapshot: () => pgliteSnapshot(opened),
       close: async () => {
         try {
@@ -77,18 +98,98 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
   }
 }
 
-async function openPostgres(connectionString: string): Promise<OpenDatabase> {
+function newPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString });
   // A connection the server ends while it waits in the pool (a restart, a failover, an administrator) is dropped and
   // a new one made at the next call; unheard, node-postgres raises it as an uncaught error that stops the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was ended (${error.message})`));
+  return pool;
+}
+
+async function openPostgres(connectionString: string, apiConnectionString: string | undefined): Promise<OpenDatabase> {
+  const pool = newPool(connectionString);
+  const apiPool = apiConnectionString === undefined ? undefined : newPool(apiConnectionString);
+  const close = async () => {
+    await Promise.all([pool.end(), apiPool?.end()]);
+  };
   try {
     await migrateUnderLock(pool);
-    return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
+    await requireOwnerBypassingRowSecurity(pool);
+    const db = drizzleNodePg({ client: pool, schema });
+    if (apiPool === undefined) return { db, apiDb: db, close };
+    await grantTenantRoleToApiLogin(pool, apiPool);
+    return { db, apiDb: drizzleNodePg({ client: apiPool, schema }), close };
   } catch (error) {
-    await pool.end();
+    await close();
     throw error;
   }
+}
+
+/**
+ * Every table with row-level security FORCEs it (migration 0033), so the owner's own work over all tenants (identity,
+ * scans, folding, jobs) needs BYPASSRLS: without it the server would start and see no row.
+ */
+async function requireOwnerBypassingRowSecurity(owner: pg.Pool): Promise<void> {
+  const { rows } = await owner.query<{ login: string; bypasses: boolean }>(
+    'select rolname as login, rolsuper or rolbypassrls as bypasses from pg_roles where rolname = current_user',
+  );
+  const [role] = rows;
+  if (role?.bypasses !== true)
+    throw new Error(
+      `DATABASE_URL's role ${role?.login ?? ''} must bypass row-level security (ALTER ROLE ... BYPASSRLS, as a ` +
+        "superuser): it is the tables' owner, and runs the server's own work over every tenant. API calls run as " +
+        'DATABASE_API_URL\'s login role, under row-level security (README "Running it for real").',
+    );
+}
+
+/**
+ * DATABASE_API_URL's login role is made a member of the tenant role (which the migrations made): the one grant it
+ * needs, given by the owner, so an operator creates the login role and nothing more (README "Running it for real").
+ */
+async function grantTenantRoleToApiLogin(owner: pg.Pool, api: pg.Pool): Promise<void> {
+  const { rows } = await api.query<{ login: string }>('select current_user as login');
+  const login = rows[0]!.login;
+  try {
+    await owner.query(
+      `do $$ begin
+         if not pg_has_role(${pg.escapeLiteral(login)}, 'tagtrail_app', 'member') then
+           grant tagtrail_app to ${pg.escapeIdentifier(login)};
+         end if;
+       end $$`,
+    );
+  } catch (error) {
+    if (!LOST_TO_THE_SAME_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+  }
+}
+
+/**
+ * What would let a statement run on DATABASE_API_URL's connection escape the tenant role: each a sentence for the
+ * operator, none when the login role holds the tenant role and nothing else. The server refuses to start in
+ * production on any (server.ts).
+ */
+export async function apiLoginProblems(apiDb: Database): Promise<string[]> {
+  const result = await apiDb.execute(sql`
+    select r.rolname as login, r.rolsuper as superuser, r.rolbypassrls as bypasses_rls,
+           r.rolcreaterole as creates_roles, r.rolcreatedb as creates_databases,
+           exists (select from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                   where n.nspname = 'public' and c.relowner = r.oid) as owns_tables,
+           coalesce((select array_agg(g.rolname::text order by g.rolname) from pg_auth_members m
+                     join pg_roles g on g.oid = m.roleid
+                     where m.member = r.oid and g.rolname <> 'tagtrail_app'), '{}') as other_roles,
+           pg_has_role(r.oid, 'tagtrail_app', 'member') as tenant_member
+    from pg_roles r where r.rolname = session_user`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  const login = String(row['login']);
+  const problems: string[] = [];
+  if (row['superuser'] === true) problems.push(`${login} is a superuser`);
+  if (row['bypasses_rls'] === true) problems.push(`${login} bypasses row-level security (BYPASSRLS)`);
+  if (row['creates_roles'] === true) problems.push(`${login} may create roles (CREATEROLE)`);
+  if (row['creates_databases'] === true) problems.push(`${login} may create databases (CREATEDB)`);
+  if (row['owns_tables'] === true) problems.push(`${login} owns tables: it must not be the owner`);
+  const others = row['other_roles'] as string[];
+  if (others.length > 0) problems.push(`${login} is a member of ${others.join(', ')}: only of tagtrail_app`);
+  if (row['tenant_member'] !== true) problems.push(`${login} is not a member of tagtrail_app`);
+  return problems;
 }
 
 /** Any fixed number, the same in every instance. */

@@ -3,6 +3,7 @@
  * tenant set for that transaction only, so PostgreSQL's row-level security (drizzle/0004_tenant_isolation.sql) lets
  * the call see and change only its tenant's rows, whatever its queries forget to filter.
  */
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '@tagtrail/contract';
 import type { AccessClaims } from '../identity/access-token';
@@ -13,13 +14,15 @@ import { sqlStateOf } from './sql-errors';
 export const TENANT_ROLE = 'tagtrail_app';
 /**
  * The drawing code's role (migration 0031): the tenant role's rights, and alone the draw's seed. The processing job
- * runs as it; an API call takes it only for the statement that makes a promotion's seed (`asDrawRole`).
+ * runs as it, on the owner's connection; an API call reaches it only through `commit_promotion_seed` (migration 0033),
+ * a function that runs as it, since the API's login role is no member of it.
  */
 export const DRAW_ROLE = 'tagtrail_draw';
 
 /** What the database's policies read (`tenant_scope()`, `tenant_partner_id()`, …). */
 export interface Tenancy {
-  readonly scope: 'all' | 'partner' | 'customer' | 'public';
+  /** 'pointofsale': a till, which reads and withdraws its customer's prize codes and nothing else of it. */
+  readonly scope: 'all' | 'partner' | 'customer' | 'pointofsale' | 'public';
   readonly partnerId?: number;
   readonly customerId?: number;
   readonly userId?: number;
@@ -38,9 +41,11 @@ export function tenancyOf(scope: TenantScope, caller: AccessClaims | undefined):
       ? { scope: 'partner' as const, partnerId: caller.partnerId, ...withUser }
       : undefined;
   const asCustomer = () =>
-    (caller?.role === 'customer' || caller?.role === 'pointofsale') && caller.customerId !== undefined
+    caller?.role === 'customer' && caller.customerId !== undefined
       ? { scope: 'customer' as const, customerId: caller.customerId, ...withUser }
-      : undefined;
+      : caller?.role === 'pointofsale' && caller.customerId !== undefined
+        ? { scope: 'pointofsale' as const, customerId: caller.customerId, ...withUser }
+        : undefined;
   switch (scope) {
     case 'all':
       return caller?.role === 'admin' ? { scope: 'all', ...withUser } : undefined;
@@ -72,14 +77,13 @@ export async function inTenantTransaction<T>(
     role = TENANT_ROLE,
   }: { readonly writes?: boolean; readonly role?: typeof TENANT_ROLE | typeof DRAW_ROLE } = {},
 ): Promise<T> {
+  const { claim, proof } = signedTenancy(db, tenancy);
   return db.transaction(async (tx) => {
     // set_config(…, true) is SET LOCAL: it ends with the transaction, so a pooled connection keeps nothing of it.
     await tx.execute(sql`select
       set_config('role', ${role}, true),
-      set_config('tagtrail.scope', ${tenancy.scope}, true),
-      set_config('tagtrail.partner_id', ${idText(tenancy.partnerId)}, true),
-      set_config('tagtrail.customer_id', ${idText(tenancy.customerId)}, true),
-      set_config('tagtrail.user_id', ${idText(tenancy.userId)}, true)`);
+      set_config('tagtrail.tenancy', ${claim}, true),
+      set_config('tagtrail.tenancy_proof', ${proof}, true)`);
     const result = await work(tx);
     // A handler that caught a database error and carried on would otherwise be answered "stored" while COMMIT
     // quietly rolls back: PostgreSQL ends a failed transaction with ROLLBACK, not an error.
@@ -89,15 +93,32 @@ export async function inTenantTransaction<T>(
 }
 
 /**
- * Runs `work` in the caller's tenant transaction as DRAW_ROLE, then returns to TENANT_ROLE: for the one statement of
- * an API call that writes a draw's seed, which the tenant role may not (migration 0031).
+ * The tenancy as the database checks it (migration 0033): `scope/partner/customer/user`, and its HMAC under the key
+ * only the owner reads, so a statement that sets another tenancy (an injected `set_config`) gets none. The public
+ * scope, which anyone has, goes without.
  */
-export async function asDrawRole<T>(tx: Database, work: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`select set_config('role', ${DRAW_ROLE}, true)`);
-  // Not in a finally: after a failed statement the transaction only rolls back, and is never handed back.
-  const result = await work();
-  await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true)`);
-  return result;
+export function signedTenancy(db: Database, tenancy: Tenancy): { claim: string; proof: string } {
+  const claim = [tenancy.scope, idText(tenancy.partnerId), idText(tenancy.customerId), idText(tenancy.userId)].join(
+    '/',
+  );
+  if (tenancy.scope === 'public' && claim === PUBLIC_CLAIM) return { claim, proof: '' };
+  const key = TENANCY_KEYS.get(db);
+  if (key === undefined) throw new Error('no tenancy key for this database: openDatabase reads it at start');
+  return { claim, proof: createHmac('sha256', key).update(claim, 'utf8').digest('hex') };
+}
+
+const PUBLIC_CLAIM = 'public///';
+
+/** Each open database's tenancy key (db/client.ts reads it over the owner's connection at start). */
+const TENANCY_KEYS = new WeakMap<Database, Buffer>();
+
+/** Reads the tenancy key over `owner` (only the owner may) and lets `databases` sign with it. */
+export async function loadTenancyKey(owner: Database, ...databases: Database[]): Promise<void> {
+  const result = await owner.execute(sql`select key from tenancy_keys`);
+  const key = (result as unknown as { rows: { key: Uint8Array | string }[] }).rows[0]?.key;
+  if (key === undefined) throw new Error('tenancy_keys is empty: the migrations did not run');
+  const bytes = typeof key === 'string' ? Buffer.from(key.replace(/^\\x/, ''), 'hex') : Buffer.from(key);
+  for (const db of [owner, ...databases]) TENANCY_KEYS.set(db, bytes);
 }
 
 async function refuseFailedTransaction(tx: Database): Promise<void> {

@@ -59,7 +59,7 @@ export function accessTokenVerifier(settings: {
     if (!claims.success) return undefined;
     const { sub, username, role, partner_id, customer_id, account_version } = claims.output;
     // Outside the catch: a database that does not answer is logged by the router, not mistaken for a bad token.
-    if ((await settings.accountVersions.current(Number(sub))) !== account_version) return undefined;
+    if ((await settings.accountVersions.current(Number(sub), account_version)) !== account_version) return undefined;
     return {
       userId: Number(sub),
       username,

@@ -8,8 +8,12 @@ import type { Database } from '../db/client';
 import { users } from './identity.schema';
 
 export interface AccountVersions {
-  /** The account's version now, or undefined when it no longer exists. */
-  current(userId: number): Promise<number | undefined>;
+  /**
+   * The account's version now, or undefined when it no longer exists. `seen`: a version a token of ours carries.
+   * Versions only grow, so one newer than the cached version was issued after the cache was filled (a new sign-in
+   * after a password change): the cache is passed over, and the new token works at once.
+   */
+  current(userId: number, seen?: number): Promise<number | undefined>;
 }
 
 /** Enough for every account signed in at once on a busy instance; older entries make room (the map keeps order). */
@@ -31,10 +35,11 @@ export function accountVersions(db: Database, cacheSeconds: number, clock: () =>
   }
 
   return {
-    async current(userId) {
+    async current(userId, seen) {
       if (!Number.isSafeInteger(userId)) return undefined;
       const cached = cache.get(userId);
-      if (cached !== undefined && cached.until > clock()) return cached.version;
+      const outgrown = seen !== undefined && cached?.version !== undefined && seen > cached.version;
+      if (cached !== undefined && cached.until > clock() && !outgrown) return cached.version;
       const pending = inFlight.get(userId);
       if (pending !== undefined) return pending;
       const lookup = read(userId).finally(() => inFlight.delete(userId));

@@ -67,7 +67,10 @@ export async function registerIdentity(
   // Before anything is served, and before the demo data would be created.
   await refuseDemoPasswordsInProduction(db, config);
   const box = secretBox(
-    await loadKeyEncryptionKey(config.keyFile, { create: !(await holdsSealedSecrets(db)), production: config.production }),
+    await loadKeyEncryptionKey(config.keyFile, {
+      create: !(await holdsSealedSecrets(db)),
+      production: config.production,
+    }),
   );
   let secrets = await loadIdentitySecrets(db, box);
   const providerFor = (current: IdentitySecrets) => {

@@ -40,3 +40,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
 }
+
+/**
+ * The hash `password` would have under a stored hash's parameters, given as the stored hash with the derived key's
+ * length in place of the key (`scrypt$N$r$p$salt$length`, migration 0033's own_password_parameters): so a password
+ * is checked against a hash the caller never reads. Undefined for parameters it cannot read.
+ */
+export async function hashWithParameters(password: string, parameters: string): Promise<string | undefined> {
+  const parts = parameters.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
+  const [N, r, p, length] = [parts[1], parts[2], parts[3], parts[5]].map(Number);
+  const salt = Buffer.from(parts[4] ?? '', 'base64');
+  if (!N || !r || !p || !length || N > 2 ** 20 || length > 256 || salt.length === 0) return undefined;
+  try {
+    const key = await derive(password, salt, length, { N, r, p });
+    return [...parts.slice(0, 5), key.toString('base64')].join('$');
+  } catch {
+    return undefined;
+  }
+}

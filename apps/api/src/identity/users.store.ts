@@ -4,7 +4,7 @@ import type { RoleClaim } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { users } from './identity.schema';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, hashWithParameters, verifyPassword } from './password';
 import { newTemporaryPassword, temporaryPasswordExpiry } from './temporary-password';
 
 export type User = typeof users.$inferSelect;
@@ -177,10 +177,24 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<{ ok: true } | { ok: false; reason: 'PasswordMismatch' }> {
-  const user = await findUserById(db, userId);
-  if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
-    return { ok: false, reason: 'PasswordMismatch' };
-  }
+  if (!(await ownPasswordMatches(db, currentPassword))) return { ok: false, reason: 'PasswordMismatch' };
   await setPassword(db, userId, newPassword);
   return { ok: true };
+}
+
+/**
+ * Whether `password` is the calling account's, checked in its tenant transaction without reading the hash, which no
+ * scope may (migration 0033): the typed password is hashed with the stored hash's parameters and the database compares.
+ */
+async function ownPasswordMatches(db: Database, password: string): Promise<boolean> {
+  const parameters = await db.execute(sql`select own_password_parameters() as parameters`);
+  const found = (parameters as unknown as { rows: { parameters: string | null }[] }).rows[0]?.parameters;
+  const candidate = found == null ? undefined : await hashWithParameters(password, found);
+  // An account with no readable hash costs a hash all the same, so its answer takes as long as a wrong password's.
+  if (candidate === undefined) {
+    await hashPassword(password);
+    return false;
+  }
+  const matches = await db.execute(sql`select own_password_matches(${candidate}) as matches`);
+  return (matches as unknown as { rows: { matches: boolean }[] }).rows[0]?.matches === true;
 }

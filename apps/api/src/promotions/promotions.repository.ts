@@ -4,8 +4,6 @@
  * writes name the caller's customer, which the policies check.
  */
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { asDrawRole } from '../db/tenancy';
-import { newSeed, seedCommitment } from './draw';
 import { foldReadings } from '../tags/fold-readings';
 import {
   ENTRY_RULE,
@@ -172,16 +170,12 @@ const PROMOTION_SORT: Readonly<Record<PromotionSort, SQL>> = {
 const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
- * Makes the promotion's seed from the CSPRNG and publishes its commitment, once: a promotion that has a seed keeps it.
- * As the drawing code's role, the only one that may write them (migration 0031).
+ * Gives the promotion its seed and publishes its commitment, once: a promotion that has a seed keeps it. The database
+ * makes the seed, as the drawing code's role, the only one that may write it (migrations 0031, 0033); no caller
+ * chooses or sees it.
  */
 async function commitToSeed(db: Database, id: number): Promise<void> {
-  const seed = newSeed();
-  await asDrawRole(db, () =>
-    db.execute(sql`
-      update promotions set draw_seed = decode(${seed.toString('hex')}, 'hex'), draw_commitment = ${seedCommitment(seed)}
-      where id = ${id} and draw_seed is null`),
-  );
+  await db.execute(sql`select commit_promotion_seed(${id})`);
 }
 
 export function promotionRepository(db: Database) {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TENANT_ROLE } from '../../src/db/tenancy';
+import { signedTenancy, TENANT_ROLE } from '../../src/db/tenancy';
 import { useTestServer } from '../support/test-server';
 import { createTwoTenants } from './two-tenants';
 
@@ -79,13 +79,15 @@ describe('the tenant role', () => {
   it("reads a tag through visitor_tag in the public scope and gives the caller's scope back", async () => {
     await createTwoTenants(api.server.db, api.baseUrl);
     const [tag] = await rows<{ tag_id: string }>(sql`select tag_id from tags order by id limit 1`);
+    const noSuchCustomer = signedTenancy(api.server.db, { scope: 'customer', customerId: -1 });
     const seen = await api.server.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${TENANT_ROLE}, true),
-        set_config('tagtrail.scope', 'customer', true), set_config('tagtrail.customer_id', '-1', true)`);
+        set_config('tagtrail.tenancy', ${noSuchCustomer.claim}, true),
+        set_config('tagtrail.tenancy_proof', ${noSuchCustomer.proof}, true)`);
       const scopeOf = async () =>
         (
-          (await tx.execute(sql`select current_setting('tagtrail.scope') as scope,
-            current_setting('tagtrail.customer_id') as customer, current_user as role_name`)) as unknown as {
+          (await tx.execute(sql`select tenant_scope() as scope, tenant_customer_id()::text as customer,
+            current_user as role_name`)) as unknown as {
             rows: { scope: string; customer: string; role_name: string }[];
           }
         ).rows[0];
@@ -95,7 +97,7 @@ describe('the tenant role', () => {
         }
       ).rows[0]?.n;
       const read = (
-        (await tx.execute(sql`select tag_row_id, (select current_setting('tagtrail.scope')) as scope
+        (await tx.execute(sql`select tag_row_id, (select current_setting('tagtrail.tenancy')) as scope
           from visitor_tag(${tag?.tag_id ?? ''})`)) as unknown as { rows: unknown[] }
       ).rows;
       return { readAsCustomer, read, after: await scopeOf() };

@@ -24,9 +24,15 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const database = await testDatabase();
-  // No key file: the secrets of a database that lives in memory, or is dropped after the suite, are sealed under the
-  // process's own key (identity/secret-box.ts); a suite that tries key files names one.
+  // The key file a server started on the same database from the environment would use (a suite that restarts the
+  // server as its own process finds the key there); none for a database in memory, whose secrets are sealed under
+  // the process's own key (identity/secret-box.ts).
   const { keyFile: _keyFileOfTheDefaults, ...defaults } = loadConfig({});
+  const { keyFile } = loadConfig({
+    DATA_DIR: overrides.dataDir ?? IN_MEMORY_DATA_DIR,
+    ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
+  });
+  const folderKeyFile = keyFile === undefined ? {} : { keyFile };
   const config: ServerConfig = {
     ...defaults,
     port,
@@ -41,6 +47,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     // Readers fold the readings before reading them; a folder running on its own would change rows between a suite's
     // before and after (the bad-input suite). fold-readings.test.ts turns it on.
     readingFoldIntervalMs: 0,
+    ...folderKeyFile,
     ...overrides,
   };
   let server: Server;
@@ -121,7 +128,7 @@ async function onServer(connectionString: string, statement: string): Promise<vo
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
