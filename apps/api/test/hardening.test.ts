@@ -361,6 +361,21 @@ describe('over https (PUBLIC_URL https://tagtrail.example, behind one proxy: TRU
   });
 });
 
+describe('behind proxies named by address (TRUST_PROXY 10.9.9.9), reached by a client directly', () => {
+  const api = useTestServer({ demoData: false, trustProxy: ['10.9.9.9'], ...builtSites });
+
+  // The provider trusts forwarded headers once the server does; only those of a listed proxy may count.
+  it("keeps the identity provider's addresses when the forwarded headers come from no listed proxy", async () => {
+    const discovery = await send(api.baseUrl, '/idp/.well-known/openid-configuration', {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(discovery.status).toBe(200);
+    const document = JSON.parse(discovery.body) as Record<string, unknown>;
+    expect(document['issuer']).toBe(`${api.baseUrl}/idp`);
+    expect(document['authorization_endpoint']).toBe(`${api.baseUrl}/idp/auth`);
+  });
+});
+
 describe('rate limit on public endpoints', () => {
   const LIMIT = 3;
   const contract = {

@@ -14,7 +14,6 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, type ServerConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import { loadTenancyKey } from './tenancy';
 import * as schema from './schema';
 
 /** The query builder over either driver; code above this file never knows which one it has. */
@@ -44,6 +43,22 @@ export interface OpenDatabase {
 export async function pgliteSnapshot(client: PGlite): Promise<Blob> {
   await client.exec('checkpoint');
   return client.dumpDataDir('gzip');
+}
+
+/** Each open database's tenancy key (migration 0033), which db/tenancy.ts signs every call's tenancy with. */
+const TENANCY_KEYS = new WeakMap<Database, Buffer>();
+
+export function tenancyKeyOf(db: Database): Buffer | undefined {
+  return TENANCY_KEYS.get(db);
+}
+
+/** Reads the tenancy key over `owner` (only the owner may) and lets `databases` sign with it. */
+async function loadTenancyKey(owner: Database, ...databases: Database[]): Promise<void> {
+  const result = await owner.execute(sql`select key from tenancy_keys`);
+  const key = (result as unknown as { rows: { key: Uint8Array | string }[] }).rows[0]?.key;
+  if (key === undefined) throw new Error('tenancy_keys is empty: the migrations did not run');
+  const bytes = typeof key === 'string' ? Buffer.from(key.replace(/^\\x/, ''), 'hex') : Buffer.from(key);
+  for (const db of [owner, ...databases]) TENANCY_KEYS.set(db, bytes);
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));

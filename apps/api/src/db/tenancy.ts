@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '@tagtrail/contract';
 import type { AccessClaims } from '../identity/access-token';
-import type { Database } from './client';
+import { tenancyKeyOf, type Database } from './client';
 import { sqlStateOf } from './sql-errors';
 
 /** The role every API call runs as: no superuser, owns no table, cannot bypass row-level security. */
@@ -102,24 +102,12 @@ export function signedTenancy(db: Database, tenancy: Tenancy): { claim: string; 
     '/',
   );
   if (tenancy.scope === 'public' && claim === PUBLIC_CLAIM) return { claim, proof: '' };
-  const key = TENANCY_KEYS.get(db);
+  const key = tenancyKeyOf(db);
   if (key === undefined) throw new Error('no tenancy key for this database: openDatabase reads it at start');
   return { claim, proof: createHmac('sha256', key).update(claim, 'utf8').digest('hex') };
 }
 
 const PUBLIC_CLAIM = 'public///';
-
-/** Each open database's tenancy key (db/client.ts reads it over the owner's connection at start). */
-const TENANCY_KEYS = new WeakMap<Database, Buffer>();
-
-/** Reads the tenancy key over `owner` (only the owner may) and lets `databases` sign with it. */
-export async function loadTenancyKey(owner: Database, ...databases: Database[]): Promise<void> {
-  const result = await owner.execute(sql`select key from tenancy_keys`);
-  const key = (result as unknown as { rows: { key: Uint8Array | string }[] }).rows[0]?.key;
-  if (key === undefined) throw new Error('tenancy_keys is empty: the migrations did not run');
-  const bytes = typeof key === 'string' ? Buffer.from(key.replace(/^\\x/, ''), 'hex') : Buffer.from(key);
-  for (const db of [owner, ...databases]) TENANCY_KEYS.set(db, bytes);
-}
 
 async function refuseFailedTransaction(tx: Database): Promise<void> {
   try {

@@ -119,6 +119,13 @@ export async function registerIdentity(
       const path = request.url.slice(IDP_PREFIX.length);
       raw.originalUrl = `${IDP_PREFIX}${path}`;
       raw.url = path;
+      // Behind proxies the provider reads the public scheme and host from X-Forwarded-Proto and -Host, whoever sent
+      // them: it is handed what Fastify made of them under TRUST_PROXY, so a client that reached the server past no
+      // trusted proxy cannot name another (issue 25 §4).
+      if (config.trustProxy !== false) {
+        raw.headers['x-forwarded-proto'] = request.protocol;
+        raw.headers['x-forwarded-host'] = request.host;
+      }
       reply.hijack();
       void callback(raw, reply.raw);
     });
