@@ -222,7 +222,7 @@ describe('signing key rotation', () => {
 
 describe('the sign-in maximum age', () => {
   it('ends a sign-in after SIGN_IN_MAX_DAYS however often it is renewed in between', async () => {
-    const running = await startTestServer({ demoData: true, sessionMaxAgeSeconds: 4 });
+    const running = await startTestServer({ demoData: true, sessionMaxAgeSeconds: 6 });
     try {
       const { baseUrl } = running;
       const { jar } = await signInSession(baseUrl, ADMIN.username, ADMIN.password);
@@ -243,7 +243,7 @@ describe('the sign-in maximum age', () => {
       expect(await renew()).toBe('renewed');
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(await renew()).toBe('renewed');
-      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
       expect(await renew()).toBe('login_required');
     } finally {
       await running.close();
