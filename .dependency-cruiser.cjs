@@ -1,6 +1,7 @@
 /**
  * The dependency rule of DESIGN.md, checked on every test run: the domain imports nothing but valibot and
  * xstate, and no package imports one above it (apps → ui, adapters → contract → domain; api → contract → domain).
+ * packages/secure-tags stands apart: pure SDM cryptography over @noble/ciphers, importing nothing of the project.
  */
 const pkg = (name) => `^(packages|apps)/${name}/`;
 const forbid = (name, from, to, comment) => ({
@@ -20,6 +21,20 @@ module.exports = {
       from: { path: pkg('domain') },
       to: { pathNot: ['^packages/domain/', 'node_modules/(valibot|xstate|vitest|fast-check|@vitest)/'] },
     },
+    {
+      name: 'secure-tags-imports-only-noble-ciphers',
+      severity: 'error',
+      comment:
+        'packages/secure-tags is pure and runs in browsers too: @noble/ciphers only, no node: modules (its command line and tests excepted)',
+      from: { path: pkg('secure-tags'), pathNot: '\\.(cli|test)\\.ts$' },
+      to: { pathNot: ['^packages/secure-tags/', 'node_modules/(@noble/ciphers|vitest|fast-check|@vitest)/'] },
+    },
+    forbid(
+      'secure-tags-imports-nothing-of-the-project',
+      pkg('secure-tags'),
+      '^(packages/(?!secure-tags/)|apps/)',
+      'secure-tags, its command line and tests included, stands on its own: other packages import it, not the reverse',
+    ),
     forbid(
       'contract-only-domain',
       pkg('contract'),
