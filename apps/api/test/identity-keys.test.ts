@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { DEMO_PASSWORD } from '../src/demo/demo-data';
+import { createUser } from '../src/identity';
 import { openDatabase } from '../src/db/client';
 import { idpSecrets } from '../src/db/schema';
 import { loadIdentitySecrets, rotateSigningKeys } from '../src/identity/oidc.keys';
@@ -29,7 +29,13 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const ADMIN = { username: 'admin', password: DEMO_PASSWORD };
+const ADMIN = { username: 'keys-admin', password: 'keys-admin-Passw0rd' };
+/** A server with one administrator: the secrets are made at start, demo data or not. */
+async function serverWithAdmin(overrides: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+  const running = await startTestServer({ demoData: false, ...overrides });
+  await createUser(running.server.db, { ...ADMIN, name: 'Keys Admin', email: 'keys@example.com', role: 'admin' });
+  return running;
+}
 const processBox = async () => secretBox(await loadKeyEncryptionKey(undefined, { create: false, production: false }));
 const storedSecrets = async (running: TestServer) =>
   Object.fromEntries(
@@ -42,7 +48,7 @@ const canListLots = async (baseUrl: string, token: string) =>
 
 describe('secrets at rest', () => {
   it('keeps no key in the clear: every secret is sealed, and opens only with its key under its own name', async () => {
-    const running = await startTestServer({ demoData: true });
+    const running = await serverWithAdmin();
     try {
       const stored = await storedSecrets(running);
       expect(Object.keys(stored).sort()).toEqual(['cookie-keys', 'device-cookie-keys', 'signing-keys']);
@@ -158,7 +164,7 @@ describe('the key file', () => {
 describe('signing key rotation', () => {
   let running: TestServer;
   beforeAll(async () => {
-    running = await startTestServer({ demoData: true });
+    running = await serverWithAdmin();
   });
   afterAll(async () => {
     await running?.close();
@@ -222,7 +228,7 @@ describe('signing key rotation', () => {
 
 describe('the sign-in maximum age', () => {
   it('ends a sign-in after SIGN_IN_MAX_DAYS however often it is renewed in between', async () => {
-    const running = await startTestServer({ demoData: true, sessionMaxAgeSeconds: 6 });
+    const running = await serverWithAdmin({ sessionMaxAgeSeconds: 6 });
     try {
       const { baseUrl } = running;
       const { jar } = await signInSession(baseUrl, ADMIN.username, ADMIN.password);
