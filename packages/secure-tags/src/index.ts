@@ -22,3 +22,4 @@ export {
 } from './sdm-message.encode';
 export { readTagTamperStatus, type TagTamperStatus } from './tag-tamper';
 export { diversifyAes128Key, diversifyFileReadKey } from './key-diversification';
+export { sdmUrlLayout, tapUrl, macInputOf, type SdmUrlLayout } from './sdm-url';
