@@ -420,6 +420,7 @@ describe('identity provider', () => {
     const { jar, page, html, renews } = await endSessionPage({ 'sec-fetch-site': 'cross-site' });
     expect(html).not.toMatch(/<script/);
     expect(html).toContain('<p>Do you want to sign out of Tagtrail?</p>');
+    expect(html).toContain(`<nav><a href="${baseUrl}/">Stay signed in</a></nav>`);
     expect(html).toContain('<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">');
     const { action, fields } = formOf(html);
     const landing = await postForm(jar, page.url, action, { ...fields, logout: 'yes' });

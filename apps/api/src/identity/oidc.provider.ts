@@ -206,7 +206,7 @@ export function createProvider({
             { secFetchSite: ctx.get('sec-fetch-site'), referer: ctx.get('referer') },
             publicOrigin,
           );
-          sendPage(ctx, (language, nonce) => renderSignOut(language, nonce, form, { askFirst: !sameSite }));
+          sendPage(ctx, (language, nonce) => renderSignOut(language, nonce, form, { askFirst: !sameSite, homeUrl }));
         },
         postLogoutSuccessSource(ctx) {
           sendPage(ctx, (language, nonce) => renderMessage('signedOut', language, nonce, homeUrl));

@@ -47,6 +47,7 @@ const TEXT = {
     signingOut: 'Encerrando a sua sessão…',
     signOut: 'Sair',
     signOutQuestion: 'Deseja sair do Tagtrail?',
+    staySignedIn: 'Continuar conectado',
     signedOutTitle: 'Sessão encerrada',
     signedOut: 'Você saiu do Tagtrail.',
     errorTitle: 'Algo deu errado',
@@ -82,6 +83,7 @@ const TEXT = {
     signingOut: 'Ending your session…',
     signOut: 'Sign out',
     signOutQuestion: 'Do you want to sign out of Tagtrail?',
+    staySignedIn: 'Stay signed in',
     signedOutTitle: 'Signed out',
     signedOut: 'You have signed out of Tagtrail.',
     errorTitle: 'Something went wrong',
@@ -117,6 +119,7 @@ const TEXT = {
     signingOut: 'Cerrando su sesión…',
     signOut: 'Cerrar sesión',
     signOutQuestion: '¿Desea cerrar la sesión de Tagtrail?',
+    staySignedIn: 'Seguir conectado',
     signedOutTitle: 'Sesión cerrada',
     signedOut: 'Ha cerrado la sesión de Tagtrail.',
     errorTitle: 'Algo salió mal',
@@ -394,12 +397,14 @@ export function renderSignOut(
   language: LanguageCode,
   nonce: string,
   providerForm: string,
-  { askFirst }: { readonly askFirst: boolean },
+  { askFirst, homeUrl }: { readonly askFirst: boolean; readonly homeUrl: string },
 ): string {
   const t = TEXT[language];
   const button = `<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>`;
   if (askFirst) {
-    const body = `<p>${escapeHtml(t.signOutQuestion)}</p>\n${providerForm}\n${button}`;
+    // Someone who did not mean to sign out has a way on that is not the browser's back button.
+    const stay = `<nav><a href="${escapeHtml(homeUrl)}">${escapeHtml(t.staySignedIn)}</a></nav>`;
+    const body = `<p>${escapeHtml(t.signOutQuestion)}</p>\n${providerForm}\n${button}\n${stay}`;
     return layout(language, nonce, t.signOut, body);
   }
   const body = `<p>${escapeHtml(t.signingOut)}</p>\n${providerForm}\n${button}`;
