@@ -12,6 +12,8 @@ import { Body1, Field, makeStyles, mergeClasses, Switch, Textarea, tokens } from
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_CODE_EXISTS,
+  CUSTOMER_CODE_MAX,
+  CUSTOMER_NAME_MAX,
   CustomerPortToken,
   emptyCustomerInput,
   formatCnpj,
@@ -32,9 +34,6 @@ import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { customerPaths } from './customer.paths';
 
-/** Room for a company code and name; the server keeps these lengths. */
-const CODE_MAX = 20;
-const NAME_MAX = 120;
 const MESSAGE_MAX = 500;
 
 const useStyles = makeStyles({
@@ -126,13 +125,13 @@ export function CustomerFormView({ id }: { id?: number }) {
             name: 'code',
             label: t('customers.code'),
             required: true,
-            maxLength: CODE_MAX,
+            maxLength: CUSTOMER_CODE_MAX,
             code: true,
             locked: stored,
             lockedHint: t('customers.codeLocked'),
             refusal: refusals.errorOf('code', values, t),
           },
-          { name: 'name', label: t('customers.name'), required: true, maxLength: NAME_MAX },
+          { name: 'name', label: t('customers.name'), required: true, maxLength: CUSTOMER_NAME_MAX },
           {
             name: 'taxId',
             label: t('customers.taxId'),

@@ -9,6 +9,8 @@ import {
   PortError,
   PreferencesPortToken,
   SessionPortToken,
+  CUSTOMER_CODE_MAX,
+  CUSTOMER_NAME_MAX,
   type Customer,
   type CustomerInput,
   type CustomerPort,
@@ -156,6 +158,14 @@ describe('customer form (spec A §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(port.updated).toHaveLength(1));
     expect(port.updated[0]?.[1]).toMatchObject({ taxId: '11222333000181' });
+  });
+
+  it('takes a code and a name as long as the rule and the column allow (50 and 150 characters)', async () => {
+    renderWith(<CustomerFormView />, '/areaparceiro/cliente/', [[CustomerPortToken, new FakeCustomerPort([])]]);
+    const code = (await screen.findByLabelText(/^Code/)) as HTMLInputElement;
+    expect(code.maxLength).toBe(CUSTOMER_CODE_MAX);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).maxLength).toBe(CUSTOMER_NAME_MAX);
+    expect([CUSTOMER_CODE_MAX, CUSTOMER_NAME_MAX]).toEqual([50, 150]);
   });
 
   it('shows a stored CNPJ with its mask', async () => {
