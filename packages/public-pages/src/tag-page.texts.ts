@@ -2,7 +2,7 @@
  * The public tag page's words in the visitor's language (spec B §1: pt, en, es; English when the browser asks for
  * none of them). Server-rendered, so they live beside the renderer rather than in the portal's namespaces.
  */
-import type { LanguageCode } from '@tagtrail/domain';
+import { languageOfAcceptLanguage, type LanguageCode } from '@tagtrail/domain';
 
 export interface TagPageTexts {
   readonly notFound: string;
@@ -119,22 +119,5 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
   },
 };
 
-/** The visitor's language from Accept-Language: the first of pt, es, en it names by preference; English otherwise. */
-export function visitorLanguage(acceptLanguage: string | undefined): LanguageCode {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? '1',
-      );
-      return { code: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const known = ranked.find((entry) => entry.code === 'pt' || entry.code === 'es' || entry.code === 'en');
-  return (known?.code as LanguageCode | undefined) ?? 'en';
-}
+/** The visitor's language from Accept-Language (the domain's one reading of the header); English otherwise. */
+export const visitorLanguage = languageOfAcceptLanguage;

@@ -1,6 +1,7 @@
 /** The identity provider's pages (sign-in, signing out, messages) in Portuguese, English and Spanish. */
 import { randomBytes } from 'node:crypto';
 import {
+  acceptedLanguageTags,
   LANGUAGES,
   initialLanguage,
   PASSWORD_MIN_LENGTH,
@@ -128,20 +129,6 @@ const TEXT = {
   },
 } as const satisfies Record<LanguageCode, Record<string, string>>;
 
-/** Accept-Language tags, most wanted first. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
-      return { tag: tag.trim(), q: Number.isNaN(q) ? 0 : q };
-    })
-    .filter((l) => l.tag !== '' && l.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map((l) => l.tag);
-}
-
 /**
  * The page language: a `lang` query parameter (the language switch), else the portal's `ui_locales`, else the
  * choice remembered in a cookie, else the browser's Accept-Language, else English (spec A §1).
@@ -153,7 +140,7 @@ export function pickLanguage(sources: {
   acceptLanguage?: string | undefined;
 }): LanguageCode {
   const uiLocales = typeof sources.uiLocales === 'string' ? sources.uiLocales.split(' ') : [];
-  const fallbacks = [...uiLocales, sources.cookie ?? '', ...acceptedLanguages(sources.acceptLanguage)];
+  const fallbacks = [...uiLocales, sources.cookie ?? '', ...acceptedLanguageTags(sources.acceptLanguage)];
   return initialLanguage(typeof sources.query === 'string' ? sources.query : undefined, fallbacks);
 }
 

@@ -9,6 +9,7 @@ import type Provider from 'oidc-provider';
 import { validateNewPassword, type LanguageCode, type RuleError } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { KNOWN_BROWSER_COOKIE, type KnownBrowsers } from './known-browsers';
+import { cookieOf } from '../http/cookies';
 import { IDP_PREFIX } from './oidc.provider';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -68,11 +69,7 @@ function mustChangePassword(user: User, now = new Date()): boolean {
 }
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+  return cookieOf(request.headers.cookie, name);
 }
 
 export interface SignInSettings {

@@ -11,6 +11,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Bowser from 'bowser';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf } from '../http/cookies';
 import { newDeviceBudget, type NewDeviceBudget } from './new-device-budget';
 
 export const DEVICE_COOKIE = 'tagtrail_device';
@@ -51,7 +52,7 @@ export function deviceCookies(
   const signed = (id: string) => `${id}.${signatureOf(id, macKeys[0]!).toString('base64url')}`;
 
   function kept(request: FastifyRequest): string | undefined {
-    const value = cookieValue(request.headers.cookie, DEVICE_COOKIE);
+    const value = cookieOf(request.headers.cookie, DEVICE_COOKIE);
     if (value === undefined) return undefined;
     const [id, signature, ...rest] = value.split('.');
     if (id === undefined || signature === undefined || rest.length > 0 || !DEVICE_ID.test(id)) return undefined;
@@ -90,12 +91,4 @@ export function modelAndSystem(userAgent: string | undefined): Pick<ScanDevice, 
     vendorModel !== '' ? vendorModel : browser !== '' ? `${browser} (${parsed.platform.type ?? '?'})` : null;
   const osVersion = [parsed.os.name, parsed.os.version].filter(Boolean).join(' ');
   return { model: model?.slice(0, 100) ?? null, osVersion: osVersion === '' ? null : osVersion.slice(0, 50) };
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
