@@ -58,7 +58,7 @@ describe('Accept-Language, read once for every page the server renders', () => {
     fc.assert(
       fc.property(entries, (named) => {
         const header = named.map(({ tag, q }) => `${tag};q=${(q / 1000).toFixed(3)}`).join(', ');
-        const weightOf = new Map(named.map(({ tag, q }) => [tag, q]));
+        const weightOf = new Map<string, number>(named.map(({ tag, q }) => [tag, q]));
         const ranked = acceptedLanguageTags(header);
         expect(new Set(ranked)).toEqual(new Set(named.filter(({ q }) => q > 0).map(({ tag }) => tag)));
         const weights = ranked.map((tag) => weightOf.get(tag)!);
