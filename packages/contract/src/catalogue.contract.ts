@@ -9,7 +9,6 @@ import type {
   CategoryInput,
   CategoryOption,
   CategoryRow,
-  MediaLinks,
   Product,
   ProductImage,
   ProductInput,
@@ -23,6 +22,7 @@ import type {
 import { MAX_IMAGES_PER_PRODUCT } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
+import { codedField, field, recordsField, wireRecord } from './wire-record';
 
 const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
@@ -34,58 +34,71 @@ const Texto = v.optional(v.nullable(v.string()), null);
 const Relevancia = v.optional(Int, 0);
 
 /** The manual, video and sharing fields a product and a category both carry (spec B §3: "as for the product"). */
-const LinksMidiaEntries = {
-  urlManualImagem: Texto,
-  urlManualLink: Texto,
-  urlVideoImagem: Texto,
-  urlVideoLink: Texto,
-  urlCompartilhamento: Texto,
-  mensagemCompartilhamento: Texto,
+const mediaLinkFields = {
+  manualImageUrl: field('urlManualImagem', Texto),
+  manualLink: field('urlManualLink', Texto),
+  videoImageUrl: field('urlVideoImagem', Texto),
+  videoLink: field('urlVideoLink', Texto),
+  shareUrl: field('urlCompartilhamento', Texto),
+  shareMessage: field('mensagemCompartilhamento', Texto),
 };
-type LinksMidiaWire = v.InferOutput<v.ObjectSchema<typeof LinksMidiaEntries, undefined>>;
 
 // ---------- products ----------
 
-export const ProdutoInputSchema = v.object({
-  codigo: v.string(),
-  nome: v.string(),
-  descricao: v.string(),
-  categoriaId: v.nullable(Int),
-  medida: Texto,
-  unidadesEmbalagem: v.optional(v.nullable(Int), null),
-  ativo: v.optional(v.boolean(), true),
-  loteParceiroVinculado: v.optional(v.boolean(), false),
-  ...LinksMidiaEntries,
-  relevancia: Relevancia,
-});
+const productInputFields = {
+  code: field('codigo', v.string()),
+  name: field('nome', v.string()),
+  description: field('descricao', v.string()),
+  categoryId: field('categoriaId', v.nullable(Int)),
+  measure: field('medida', Texto),
+  unitsPerPackage: field('unidadesEmbalagem', v.optional(v.nullable(Int), null)),
+  active: field('ativo', v.optional(v.boolean(), true)),
+  partnerLotLinked: field('loteParceiroVinculado', v.optional(v.boolean(), false)),
+  ...mediaLinkFields,
+  relevance: field('relevancia', Relevancia),
+};
+export const productInputWire = wireRecord(productInputFields);
+export const ProdutoInputSchema = productInputWire.schema;
 export type ProdutoInputWire = v.InferOutput<typeof ProdutoInputSchema>;
 
-export const ProdutoSchema = v.object({
-  id: Int,
-  ...ProdutoInputSchema.entries,
+export const productWire = wireRecord({
+  id: field('id', Int),
+  ...productInputFields,
   /** Spelt with a capital C, as the spec writes it (spec B §3). */
-  ClienteId: v.optional(v.nullable(Int), null),
-  thumbId: v.optional(v.nullable(Int), null),
+  customerId: field('ClienteId', v.optional(v.nullable(Int), null)),
+  thumbId: field('thumbId', v.optional(v.nullable(Int), null)),
 });
+export const ProdutoSchema = productWire.schema;
 export type ProdutoWire = v.InferOutput<typeof ProdutoSchema>;
 
 /** spec B §3 "list fields categoriaDescricao, nota, leituras". */
-export const ProdutoListaSchema = v.object({
-  id: Int,
-  codigo: v.string(),
-  nome: v.string(),
-  categoriaDescricao: v.nullable(v.string()),
-  relevancia: v.number(),
-  nota: v.nullable(v.number()),
-  leituras: v.number(),
+export const productRowWire = wireRecord({
+  id: field('id', Int),
+  code: field('codigo', v.string()),
+  name: field('nome', v.string()),
+  categoryDescription: field('categoriaDescricao', v.nullable(v.string())),
+  relevance: field('relevancia', v.number()),
+  grade: field('nota', v.nullable(v.number())),
+  reads: field('leituras', v.number()),
 });
+export const ProdutoListaSchema = productRowWire.schema;
 export type ProdutoListaWire = v.InferOutput<typeof ProdutoListaSchema>;
 
 /** spec B §7: GET areacliente/produtos/options answers a "list of id, codigo, nome". */
-export const ProdutoOpcaoSchema = v.object({ id: Int, codigo: v.string(), nome: v.string() });
+export const productOptionWire = wireRecord({
+  id: field('id', Int),
+  code: field('codigo', v.string()),
+  name: field('nome', v.string()),
+});
+export const ProdutoOpcaoSchema = productOptionWire.schema;
 export type ProdutoOpcaoWire = v.InferOutput<typeof ProdutoOpcaoSchema>;
 
-export const ProdutoImagemSchema = v.object({ id: Int, nome: v.string(), uri: v.string() });
+export const productImageWire = wireRecord({
+  id: field('id', Int),
+  name: field('nome', v.string()),
+  uri: field('uri', v.string()),
+});
+export const ProdutoImagemSchema = productImageWire.schema;
 export type ProdutoImagemWire = v.InferOutput<typeof ProdutoImagemSchema>;
 
 /** spec B §7: the upload is multipart with the repeated field `file`, one part per image. */
@@ -93,70 +106,99 @@ export const PRODUCT_IMAGE_FILE_FIELD = 'file';
 
 // ---------- categories ----------
 
-export const SegmentoSchema = v.object({ descricao: v.string() });
+/** `"RED, WHITE"` ↔ `['RED', 'WHITE']`; blank entries dropped; null or empty → no codes. */
+const productLineCodes = {
+  fromWire: (uso: string | null): string[] =>
+    (uso ?? '')
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code !== ''),
+  toWire: (codes: readonly string[]): string => codes.join(','),
+};
+export const productLineCodesFromWire = productLineCodes.fromWire;
+export const productLineCodesToWire = productLineCodes.toWire;
+
+export const segmentWire = wireRecord({ description: field('descricao', v.string()) });
+export const SegmentoSchema = segmentWire.schema;
 export type SegmentoWire = v.InferOutput<typeof SegmentoSchema>;
 
-export const CategoriaInputSchema = v.object({
-  descricao: v.string(),
-  idCategoriaPai: v.optional(v.nullable(Int), null),
-  ativo: v.optional(v.boolean(), true),
-  urlImagem: Texto,
-  ...LinksMidiaEntries,
-  relevancia: Relevancia,
+const categoryInputFields = {
+  description: field('descricao', v.string()),
+  parentCategoryId: field('idCategoriaPai', v.optional(v.nullable(Int), null)),
+  active: field('ativo', v.optional(v.boolean(), true)),
+  imageUrl: field('urlImagem', Texto),
+  ...mediaLinkFields,
+  relevance: field('relevancia', Relevancia),
   /** The product-line codes the category is used in, comma-separated (spec B §3): `"RED,WHITE"`; empty for none. */
-  uso: v.optional(v.nullable(v.string()), ''),
-  segmentos: v.optional(v.array(SegmentoSchema), []),
-});
+  usage: codedField('uso', v.optional(v.nullable(v.string()), ''), productLineCodes),
+  segments: recordsField('segmentos', segmentWire),
+};
+export const categoryInputWire = wireRecord(categoryInputFields);
+export const CategoriaInputSchema = categoryInputWire.schema;
 export type CategoriaInputWire = v.InferOutput<typeof CategoriaInputSchema>;
 
-export const CategoriaSchema = v.object({ id: Int, ...CategoriaInputSchema.entries });
+export const categoryWire = wireRecord({ id: field('id', Int), ...categoryInputFields });
+export const CategoriaSchema = categoryWire.schema;
 export type CategoriaWire = v.InferOutput<typeof CategoriaSchema>;
 
 /** spec B §2: the category list shows description, product line, relevance. */
-export const CategoriaListaSchema = v.object({
-  id: Int,
-  descricao: v.string(),
-  uso: v.nullable(v.string()),
-  relevancia: v.number(),
+export const categoryRowWire = wireRecord({
+  id: field('id', Int),
+  description: field('descricao', v.string()),
+  usage: codedField('uso', v.nullable(v.string()), productLineCodes),
+  relevance: field('relevancia', v.number()),
 });
+export const CategoriaListaSchema = categoryRowWire.schema;
 export type CategoriaListaWire = v.InferOutput<typeof CategoriaListaSchema>;
 
 /** With its parent, so the category form can leave its own branch out of the parent choices. */
-export const CategoriaOpcaoSchema = v.object({
-  id: Int,
-  descricao: v.string(),
-  idCategoriaPai: v.optional(v.nullable(Int), null),
+export const categoryOptionWire = wireRecord({
+  id: field('id', Int),
+  description: field('descricao', v.string()),
+  parentCategoryId: codedField('idCategoriaPai', v.optional(v.nullable(Int), null), {
+    fromWire: (id): number | null => id,
+    toWire: (id?: number | null) => id ?? null,
+  }),
 });
+export const CategoriaOpcaoSchema = categoryOptionWire.schema;
 export type CategoriaOpcaoWire = v.InferOutput<typeof CategoriaOpcaoSchema>;
 
 // ---------- product lines ----------
 
-export const LinhaProdutoInputSchema = v.object({
-  codigo: v.string(),
-  descricao: v.string(),
-  urlImagem: Texto,
-  urlImagemMiniatura: Texto,
-  urlLink: Texto,
+const productLineInputFields = {
+  code: field('codigo', v.string()),
+  description: field('descricao', v.string()),
+  imageUrl: field('urlImagem', Texto),
+  thumbnailUrl: field('urlImagemMiniatura', Texto),
+  link: field('urlLink', Texto),
   /** A hex colour, `#rrggbb`. */
-  cor: Texto,
-  relevancia: Relevancia,
-});
+  colour: field('cor', Texto),
+  relevance: field('relevancia', Relevancia),
+};
+export const productLineInputWire = wireRecord(productLineInputFields);
+export const LinhaProdutoInputSchema = productLineInputWire.schema;
 export type LinhaProdutoInputWire = v.InferOutput<typeof LinhaProdutoInputSchema>;
 
-export const LinhaProdutoSchema = v.object({ id: Int, ...LinhaProdutoInputSchema.entries });
+export const productLineWire = wireRecord({ id: field('id', Int), ...productLineInputFields });
+export const LinhaProdutoSchema = productLineWire.schema;
 export type LinhaProdutoWire = v.InferOutput<typeof LinhaProdutoSchema>;
 
-export const LinhaProdutoListaSchema = v.object({
-  id: Int,
-  codigo: v.string(),
-  descricao: v.string(),
-  relevancia: v.number(),
-  cor: Texto,
+export const productLineRowWire = wireRecord({
+  id: field('id', Int),
+  code: field('codigo', v.string()),
+  description: field('descricao', v.string()),
+  relevance: field('relevancia', v.number()),
+  colour: codedField('cor', Texto, { fromWire: (cor) => cor, toWire: (colour?: string | null) => colour ?? null }),
 });
+export const LinhaProdutoListaSchema = productLineRowWire.schema;
 export type LinhaProdutoListaWire = v.InferOutput<typeof LinhaProdutoListaSchema>;
 
 /** spec B §3: "Filter options: list of codigo, descricao". */
-export const LinhaProdutoOpcaoSchema = v.object({ codigo: v.string(), descricao: v.string() });
+export const productLineOptionWire = wireRecord({
+  code: field('codigo', v.string()),
+  description: field('descricao', v.string()),
+});
+export const LinhaProdutoOpcaoSchema = productLineOptionWire.schema;
 export type LinhaProdutoOpcaoWire = v.InferOutput<typeof LinhaProdutoOpcaoSchema>;
 
 // ---------- endpoints ----------
@@ -349,200 +391,34 @@ export const productLineContract = {
   }),
 };
 
-// ---------- codecs ----------
+// ---------- codecs, each checked against its domain type ----------
 
-const mediaLinksFromWire = (w: LinksMidiaWire): MediaLinks => ({
-  manualImageUrl: w.urlManualImagem,
-  manualLink: w.urlManualLink,
-  videoImageUrl: w.urlVideoImagem,
-  videoLink: w.urlVideoLink,
-  shareUrl: w.urlCompartilhamento,
-  shareMessage: w.mensagemCompartilhamento,
-});
+export const productInputFromWire: (w: ProdutoInputWire) => ProductInput = productInputWire.fromWire;
+export const productInputToWire: (p: ProductInput) => ProdutoInputWire = productInputWire.toWire;
+export const productFromWire: (w: ProdutoWire) => Product = productWire.fromWire;
+export const productToWire: (p: Product) => ProdutoWire = productWire.toWire;
+export const productRowFromWire: (w: ProdutoListaWire) => ProductRow = productRowWire.fromWire;
+export const productRowToWire: (r: ProductRow) => ProdutoListaWire = productRowWire.toWire;
+export const productOptionFromWire: (w: ProdutoOpcaoWire) => ProductOption = productOptionWire.fromWire;
+export const productOptionToWire: (o: ProductOption) => ProdutoOpcaoWire = productOptionWire.toWire;
+export const productImageFromWire: (w: ProdutoImagemWire) => ProductImage = productImageWire.fromWire;
+export const productImageToWire: (i: ProductImage) => ProdutoImagemWire = productImageWire.toWire;
 
-const mediaLinksToWire = (m: MediaLinks): LinksMidiaWire => ({
-  urlManualImagem: m.manualImageUrl,
-  urlManualLink: m.manualLink,
-  urlVideoImagem: m.videoImageUrl,
-  urlVideoLink: m.videoLink,
-  urlCompartilhamento: m.shareUrl,
-  mensagemCompartilhamento: m.shareMessage,
-});
+export const categoryInputFromWire: (w: CategoriaInputWire) => CategoryInput = categoryInputWire.fromWire;
+export const categoryInputToWire: (c: CategoryInput) => CategoriaInputWire = categoryInputWire.toWire;
+export const categoryFromWire: (w: CategoriaWire) => Category = categoryWire.fromWire;
+export const categoryToWire: (c: Category) => CategoriaWire = categoryWire.toWire;
+export const categoryRowFromWire: (w: CategoriaListaWire) => CategoryRow = categoryRowWire.fromWire;
+export const categoryRowToWire: (r: CategoryRow) => CategoriaListaWire = categoryRowWire.toWire;
+export const categoryOptionFromWire: (w: CategoriaOpcaoWire) => CategoryOption = categoryOptionWire.fromWire;
+export const categoryOptionToWire: (o: CategoryOption) => CategoriaOpcaoWire = categoryOptionWire.toWire;
 
-/** `"RED, WHITE"` → `['RED', 'WHITE']`; blank entries dropped; null or empty → no codes. */
-export function productLineCodesFromWire(uso: string | null | undefined): string[] {
-  return (uso ?? '')
-    .split(',')
-    .map((code) => code.trim())
-    .filter((code) => code !== '');
-}
-
-export function productLineCodesToWire(codes: readonly string[]): string {
-  return codes.join(',');
-}
-
-export const productInputFromWire = (w: ProdutoInputWire): ProductInput => ({
-  code: w.codigo,
-  name: w.nome,
-  description: w.descricao,
-  categoryId: w.categoriaId,
-  measure: w.medida,
-  unitsPerPackage: w.unidadesEmbalagem,
-  active: w.ativo,
-  partnerLotLinked: w.loteParceiroVinculado,
-  ...mediaLinksFromWire(w),
-  relevance: w.relevancia,
-});
-
-export const productInputToWire = (p: ProductInput): ProdutoInputWire => ({
-  codigo: p.code,
-  nome: p.name,
-  descricao: p.description,
-  categoriaId: p.categoryId,
-  medida: p.measure,
-  unidadesEmbalagem: p.unitsPerPackage,
-  ativo: p.active,
-  loteParceiroVinculado: p.partnerLotLinked,
-  ...mediaLinksToWire(p),
-  relevancia: p.relevance,
-});
-
-export const productFromWire = (w: ProdutoWire): Product => ({
-  id: w.id,
-  ...productInputFromWire(w),
-  customerId: w.ClienteId,
-  thumbId: w.thumbId,
-});
-
-export const productToWire = (p: Product): ProdutoWire => ({
-  id: p.id,
-  ...productInputToWire(p),
-  ClienteId: p.customerId,
-  thumbId: p.thumbId,
-});
-
-export const productRowFromWire = (w: ProdutoListaWire): ProductRow => ({
-  id: w.id,
-  code: w.codigo,
-  name: w.nome,
-  categoryDescription: w.categoriaDescricao,
-  relevance: w.relevancia,
-  grade: w.nota,
-  reads: w.leituras,
-});
-
-export const productRowToWire = (r: ProductRow): ProdutoListaWire => ({
-  id: r.id,
-  codigo: r.code,
-  nome: r.name,
-  categoriaDescricao: r.categoryDescription,
-  relevancia: r.relevance,
-  nota: r.grade,
-  leituras: r.reads,
-});
-
-export const productOptionFromWire = (w: ProdutoOpcaoWire): ProductOption => ({
-  id: w.id,
-  code: w.codigo,
-  name: w.nome,
-});
-export const productOptionToWire = (o: ProductOption): ProdutoOpcaoWire => ({ id: o.id, codigo: o.code, nome: o.name });
-
-export const productImageFromWire = (w: ProdutoImagemWire): ProductImage => ({ id: w.id, name: w.nome, uri: w.uri });
-export const productImageToWire = (i: ProductImage): ProdutoImagemWire => ({ id: i.id, nome: i.name, uri: i.uri });
-
-export const categoryInputFromWire = (w: CategoriaInputWire): CategoryInput => ({
-  description: w.descricao,
-  parentCategoryId: w.idCategoriaPai,
-  active: w.ativo,
-  imageUrl: w.urlImagem,
-  ...mediaLinksFromWire(w),
-  relevance: w.relevancia,
-  usage: productLineCodesFromWire(w.uso),
-  segments: w.segmentos.map((s) => ({ description: s.descricao })),
-});
-
-export const categoryInputToWire = (c: CategoryInput): CategoriaInputWire => ({
-  descricao: c.description,
-  idCategoriaPai: c.parentCategoryId,
-  ativo: c.active,
-  urlImagem: c.imageUrl,
-  ...mediaLinksToWire(c),
-  relevancia: c.relevance,
-  uso: productLineCodesToWire(c.usage),
-  segmentos: c.segments.map((s) => ({ descricao: s.description })),
-});
-
-export const categoryFromWire = (w: CategoriaWire): Category => ({ id: w.id, ...categoryInputFromWire(w) });
-export const categoryToWire = (c: Category): CategoriaWire => ({ id: c.id, ...categoryInputToWire(c) });
-
-export const categoryRowFromWire = (w: CategoriaListaWire): CategoryRow => ({
-  id: w.id,
-  description: w.descricao,
-  usage: productLineCodesFromWire(w.uso),
-  relevance: w.relevancia,
-});
-export const categoryRowToWire = (r: CategoryRow): CategoriaListaWire => ({
-  id: r.id,
-  descricao: r.description,
-  uso: productLineCodesToWire(r.usage),
-  relevancia: r.relevance,
-});
-
-export const categoryOptionFromWire = (w: CategoriaOpcaoWire): CategoryOption => ({
-  id: w.id,
-  description: w.descricao,
-  parentCategoryId: w.idCategoriaPai,
-});
-export const categoryOptionToWire = (o: CategoryOption): CategoriaOpcaoWire => ({
-  id: o.id,
-  descricao: o.description,
-  idCategoriaPai: o.parentCategoryId ?? null,
-});
-
-export const productLineInputFromWire = (w: LinhaProdutoInputWire): ProductLineInput => ({
-  code: w.codigo,
-  description: w.descricao,
-  imageUrl: w.urlImagem,
-  thumbnailUrl: w.urlImagemMiniatura,
-  link: w.urlLink,
-  colour: w.cor,
-  relevance: w.relevancia,
-});
-
-export const productLineInputToWire = (p: ProductLineInput): LinhaProdutoInputWire => ({
-  codigo: p.code,
-  descricao: p.description,
-  urlImagem: p.imageUrl,
-  urlImagemMiniatura: p.thumbnailUrl,
-  urlLink: p.link,
-  cor: p.colour,
-  relevancia: p.relevance,
-});
-
-export const productLineFromWire = (w: LinhaProdutoWire): ProductLine => ({ id: w.id, ...productLineInputFromWire(w) });
-export const productLineToWire = (p: ProductLine): LinhaProdutoWire => ({ id: p.id, ...productLineInputToWire(p) });
-
-export const productLineRowFromWire = (w: LinhaProdutoListaWire): ProductLineRow => ({
-  id: w.id,
-  code: w.codigo,
-  description: w.descricao,
-  relevance: w.relevancia,
-  colour: w.cor,
-});
-export const productLineRowToWire = (r: ProductLineRow): LinhaProdutoListaWire => ({
-  id: r.id,
-  codigo: r.code,
-  descricao: r.description,
-  relevancia: r.relevance,
-  cor: r.colour ?? null,
-});
-
-export const productLineOptionFromWire = (w: LinhaProdutoOpcaoWire): ProductLineOption => ({
-  code: w.codigo,
-  description: w.descricao,
-});
-export const productLineOptionToWire = (o: ProductLineOption): LinhaProdutoOpcaoWire => ({
-  codigo: o.code,
-  descricao: o.description,
-});
+export const productLineInputFromWire: (w: LinhaProdutoInputWire) => ProductLineInput = productLineInputWire.fromWire;
+export const productLineInputToWire: (p: ProductLineInput) => LinhaProdutoInputWire = productLineInputWire.toWire;
+export const productLineFromWire: (w: LinhaProdutoWire) => ProductLine = productLineWire.fromWire;
+export const productLineToWire: (p: ProductLine) => LinhaProdutoWire = productLineWire.toWire;
+export const productLineRowFromWire: (w: LinhaProdutoListaWire) => ProductLineRow = productLineRowWire.fromWire;
+export const productLineRowToWire: (r: ProductLineRow) => LinhaProdutoListaWire = productLineRowWire.toWire;
+export const productLineOptionFromWire: (w: LinhaProdutoOpcaoWire) => ProductLineOption =
+  productLineOptionWire.fromWire;
+export const productLineOptionToWire: (o: ProductLineOption) => LinhaProdutoOpcaoWire = productLineOptionWire.toWire;

@@ -17,3 +17,4 @@ export * from './public-reading.contract';
 export * from './identity.contract';
 export * from './registry';
 export * from './openapi';
+export * from './wire-record';

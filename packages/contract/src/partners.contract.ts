@@ -3,10 +3,15 @@ import * as v from 'valibot';
 import type { Partner, PartnerInput } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
+import { field, wireRecord } from './wire-record';
 
-export const ParceiroSchema = v.object({ id: v.number(), nome: v.string(), cnpj: v.string() });
+const partnerInputFields = { name: field('nome', v.string()), taxId: field('cnpj', v.string()) };
+export const partnerInputWire = wireRecord(partnerInputFields);
+export const partnerWire = wireRecord({ id: field('id', v.number()), ...partnerInputFields });
+
+export const ParceiroSchema = partnerWire.schema;
 export type ParceiroWire = v.InferOutput<typeof ParceiroSchema>;
-export const ParceiroInputSchema = v.object({ nome: v.string(), cnpj: v.string() });
+export const ParceiroInputSchema = partnerInputWire.schema;
 export type ParceiroInputWire = v.InferOutput<typeof ParceiroInputSchema>;
 
 const admin = ACCESS.admin;
@@ -55,7 +60,7 @@ export const partnerContract = {
   }),
 };
 
-export const partnerFromWire = (w: ParceiroWire): Partner => ({ id: w.id, name: w.nome, taxId: w.cnpj });
-export const partnerToWire = (p: Partner): ParceiroWire => ({ id: p.id, nome: p.name, cnpj: p.taxId });
-export const partnerInputToWire = (p: PartnerInput): ParceiroInputWire => ({ nome: p.name, cnpj: p.taxId });
-export const partnerInputFromWire = (w: ParceiroInputWire): PartnerInput => ({ name: w.nome, taxId: w.cnpj });
+export const partnerFromWire: (w: ParceiroWire) => Partner = partnerWire.fromWire;
+export const partnerToWire: (p: Partner) => ParceiroWire = partnerWire.toWire;
+export const partnerInputToWire: (p: PartnerInput) => ParceiroInputWire = partnerInputWire.toWire;
+export const partnerInputFromWire: (w: ParceiroInputWire) => PartnerInput = partnerInputWire.fromWire;

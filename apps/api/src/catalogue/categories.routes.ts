@@ -8,9 +8,12 @@
 import {
   categoryContract,
   categoryInputFromWire,
+  categoryInputWire,
   categoryOptionToWire,
   categoryRowToWire,
+  categoryRowWire,
   categoryToWire,
+  sortNames,
   type CategoriaInputWire,
 } from '@tagtrail/contract';
 import {
@@ -26,39 +29,16 @@ import { notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { customerOf, inUse } from './catalogue-failures';
-import { categoryRepository, type CategorySort } from './categories.repository';
+import { categoryRepository } from './categories.repository';
 import { productLineRepository } from './product-lines.repository';
 
-const SORT_BY_WIRE_NAME: Readonly<Record<string, CategorySort>> = {
-  descricao: 'description',
-  description: 'description',
-  uso: 'usage',
-  usage: 'usage',
-  relevancia: 'relevance',
-  relevance: 'relevance',
-  id: 'id',
-};
-
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = {
-  description: 'descricao',
-  parentCategoryId: 'idCategoriaPai',
-  usage: 'uso',
-  segments: 'segmentos',
-  relevance: 'relevancia',
-  imageUrl: 'urlImagem',
-  manualImageUrl: 'urlManualImagem',
-  manualLink: 'urlManualLink',
-  videoImageUrl: 'urlVideoImagem',
-  videoLink: 'urlVideoLink',
-  shareUrl: 'urlCompartilhamento',
-};
+const SORT_BY_NAME = sortNames(categoryRowWire, ['description', 'usage', 'relevance', 'id']);
 
 export function registerCategoryRoutes(router: Router): void {
   router.route(categoryContract.all, async ({ db }) => (await categoryRepository(db).all()).map(categoryOptionToWire));
 
   router.route(categoryContract.list, async ({ query, db }) => {
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'description', direction: 'asc' });
+    const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'description', direction: 'asc' });
     const page = await categoryRepository(db).list(listQuery);
     return { dataRecords: page.records.map(categoryRowToWire), countRecords: page.total };
   });
@@ -104,14 +84,14 @@ async function checkedInput(
 ): Promise<{ input: ReturnType<typeof normaliseCategory>; productLineIds: number[] }> {
   const raw = categoryInputFromWire(body);
   const errors: RuleError[] = validateCategory(raw);
-  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, categoryInputWire.wireNames);
   const input = normaliseCategory(raw);
   errors.push(...parentCategoryErrors(id, input.parentCategoryId, await categoryRepository(db).parents()));
   const idsByCode = await productLineRepository(db).idsByCode(input.usage);
   const unknown = input.usage.filter((code) => !idsByCode.has(code));
   if (unknown.length > 0)
     errors.push({ key: PRODUCT_LINE_NOT_FOUND, field: 'usage', params: { codes: unknown.join(', ') } });
-  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, categoryInputWire.wireNames);
   // Two codes differing only in letter case name one line: it is used once.
   const productLineIds = [...new Set(input.usage.map((code) => idsByCode.get(code) as number))];
   return { input, productLineIds };

@@ -7,9 +7,12 @@
 import {
   productLineContract,
   productLineInputFromWire,
+  productLineInputWire,
   productLineOptionToWire,
   productLineRowToWire,
+  productLineRowWire,
   productLineToWire,
+  sortNames,
   type LinhaProdutoInputWire,
 } from '@tagtrail/contract';
 import {
@@ -23,31 +26,12 @@ import { notFound, ruleFailure, type ApiFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { customerOf, inUse } from './catalogue-failures';
-import { ProductLineCodeConflict, productLineRepository, type ProductLineSort } from './product-lines.repository';
+import { ProductLineCodeConflict, productLineRepository } from './product-lines.repository';
 
-const SORT_BY_WIRE_NAME: Readonly<Record<string, ProductLineSort>> = {
-  descricao: 'description',
-  description: 'description',
-  codigo: 'code',
-  code: 'code',
-  relevancia: 'relevance',
-  relevance: 'relevance',
-  id: 'id',
-};
-
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-export const PRODUCT_LINE_WIRE_FIELD: Readonly<Record<string, string>> = {
-  code: 'codigo',
-  description: 'descricao',
-  imageUrl: 'urlImagem',
-  thumbnailUrl: 'urlImagemMiniatura',
-  link: 'urlLink',
-  colour: 'cor',
-  relevance: 'relevancia',
-};
+const SORT_BY_NAME = sortNames(productLineRowWire, ['description', 'code', 'relevance', 'id']);
 
 const codeExists = (): ApiFailure =>
-  ruleFailure([{ field: 'code', key: PRODUCT_LINE_CODE_EXISTS }], PRODUCT_LINE_WIRE_FIELD);
+  ruleFailure([{ field: 'code', key: PRODUCT_LINE_CODE_EXISTS }], productLineInputWire.wireNames);
 
 export function registerProductLineRoutes(router: Router): void {
   router.route(productLineContract.filterOptions, async ({ db }) =>
@@ -55,7 +39,7 @@ export function registerProductLineRoutes(router: Router): void {
   );
 
   router.route(productLineContract.list, async ({ query, db }) => {
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'description', direction: 'asc' });
+    const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'description', direction: 'asc' });
     const page = await productLineRepository(db).list(listQuery);
     return { dataRecords: page.records.map(productLineRowToWire), countRecords: page.total };
   });
@@ -97,7 +81,7 @@ export function registerProductLineRoutes(router: Router): void {
 function checkedInput(body: LinhaProdutoInputWire): ProductLineInput {
   const input = productLineInputFromWire(body);
   const errors = validateProductLine(input);
-  if (errors.length > 0) throw ruleFailure(errors, PRODUCT_LINE_WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, productLineInputWire.wireNames);
   return normaliseProductLine(input);
 }
 

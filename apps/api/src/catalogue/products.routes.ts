@@ -8,9 +8,12 @@
 import {
   productContract,
   productInputFromWire,
+  productInputWire,
   productOptionToWire,
   productRowToWire,
+  productRowWire,
   productToWire,
+  sortNames,
   type ProdutoInputWire,
 } from '@tagtrail/contract';
 import {
@@ -26,41 +29,24 @@ import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { customerOf } from './catalogue-failures';
 import { categoryRepository } from './categories.repository';
-import { productRepository, type ProductSort } from './products.repository';
+import { productRepository } from './products.repository';
 
 /** A save naming a category the caller does not have (another customer's, or none at all). */
 export const PRODUCT_CATEGORY_NOT_FOUND = 'PRODUCT_CATEGORY_NOT_FOUND';
 
-const SORT_BY_WIRE_NAME: Readonly<Record<string, ProductSort>> = {
-  codigo: 'code',
+const SORT_BY_NAME = sortNames(productRowWire, {
   code: 'code',
-  nome: 'name',
   name: 'name',
-  categoriadescricao: 'category',
-  categorydescription: 'category',
-  relevancia: 'relevance',
+  category: 'categoryDescription',
   relevance: 'relevance',
-  nota: 'grade',
   grade: 'grade',
-  leituras: 'reads',
   reads: 'reads',
   id: 'id',
-};
-
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = {
-  code: 'codigo',
-  name: 'nome',
-  description: 'descricao',
-  categoryId: 'categoriaId',
-  measure: 'medida',
-  unitsPerPackage: 'unidadesEmbalagem',
-  relevance: 'relevancia',
-};
+});
 
 export function registerProductRoutes(router: Router): void {
   router.route(productContract.list, async ({ query, db }) => {
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'name', direction: 'asc' });
+    const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'name', direction: 'asc' });
     const page = await productRepository(db).list(listQuery);
     return { dataRecords: page.records.map(productRowToWire), countRecords: page.total };
   });
@@ -107,9 +93,9 @@ async function checkedInput(db: Database, body: ProdutoInputWire): Promise<Produ
     ...maxLengthErrors(raw.name, 'name', 300),
     ...maxLengthErrors(raw.measure ?? '', 'measure', 50),
   ];
-  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, productInputWire.wireNames);
   const input = normaliseProduct(raw);
   if (input.categoryId !== null && !(await categoryRepository(db).exists(input.categoryId)))
-    throw ruleFailure([{ key: PRODUCT_CATEGORY_NOT_FOUND, field: 'categoryId' }], WIRE_FIELD);
+    throw ruleFailure([{ key: PRODUCT_CATEGORY_NOT_FOUND, field: 'categoryId' }], productInputWire.wireNames);
   return input;
 }

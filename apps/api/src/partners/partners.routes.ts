@@ -1,27 +1,25 @@
 /** The partner calls of the contract (spec A §7 "Partners"); rules from the domain, SQL in the repository. */
-import { partnerContract, partnerInputFromWire, partnerToWire, type ParceiroInputWire } from '@tagtrail/contract';
+import {
+  partnerContract,
+  partnerInputFromWire,
+  partnerInputWire,
+  partnerToWire,
+  partnerWire,
+  sortNames,
+  type ParceiroInputWire,
+} from '@tagtrail/contract';
 import { normalisePartner, PARTNER_IN_USE, validatePartner, type PartnerInput } from '@tagtrail/domain';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
-import { partnerRepository, type PartnerSort } from './partners.repository';
+import { partnerRepository } from './partners.repository';
 
-/** The list sorts by wire names; the domain's names are accepted too, as the list machine may send either. */
-const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerSort>> = {
-  nome: 'name',
-  name: 'name',
-  cnpj: 'taxId',
-  taxid: 'taxId',
-  id: 'id',
-};
-
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = { name: 'nome', taxId: 'cnpj' };
+const SORT_BY_NAME = sortNames(partnerWire, ['name', 'taxId', 'id']);
 
 export function registerPartnerRoutes(router: Router): void {
   router.route(partnerContract.list, async ({ query, db }) => {
     const page = await partnerRepository(db).list(
-      sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'name', direction: 'asc' }),
+      sortedPageQuery(query, SORT_BY_NAME, { sort: 'name', direction: 'asc' }),
     );
     return { dataRecords: page.records.map(partnerToWire), countRecords: page.total };
   });
@@ -54,6 +52,6 @@ export function registerPartnerRoutes(router: Router): void {
 function checkedInput(body: ParceiroInputWire): PartnerInput {
   const input = partnerInputFromWire(body);
   const errors = validatePartner(input);
-  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, partnerInputWire.wireNames);
   return normalisePartner(input);
 }

@@ -5,7 +5,7 @@
 import {
   categoryContract,
   categoryFromWire,
-  categoryInputToWire,
+  categoryInputWire,
   categoryOptionFromWire,
   categoryRowFromWire,
 } from '@tagtrail/contract';
@@ -18,23 +18,12 @@ import type {
   CategoryRow,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { wireFieldNames } from '../http/error-fields';
 import { HttpResource, resourceWire } from '../http/http-resource';
 
 const CATEGORY_WIRE = resourceWire(categoryContract, {
   row: categoryRowFromWire,
   record: categoryFromWire,
-  input: categoryInputToWire,
-  fieldNames: {
-    // The probe holds only the fields named; the lists the codec joins and maps are given empty, or it throws.
-    ...wireFieldNames(
-      (input: CategoryInput) => categoryInputToWire({ ...input, usage: [], segments: [] }),
-      ['description', 'parentCategoryId', 'active', 'imageUrl', 'relevance'],
-    ),
-    // Both travel transformed (codes joined, segments renamed), so the probe cannot read them off the codec.
-    uso: 'usage',
-    segmentos: 'segments',
-  },
+  input: categoryInputWire,
 });
 
 export class CategoryHttpAdapter extends HttpResource<CategoryRow, Category, CategoryInput> implements CategoryPort {

@@ -5,7 +5,7 @@
 import {
   productLineContract,
   productLineFromWire,
-  productLineInputToWire,
+  productLineInputWire,
   productLineOptionFromWire,
   productLineRowFromWire,
 } from '@tagtrail/contract';
@@ -18,22 +18,12 @@ import type {
   ProductLineRow,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { wireFieldNames } from '../http/error-fields';
 import { HttpResource, resourceWire } from '../http/http-resource';
 
 const PRODUCT_LINE_WIRE = resourceWire(productLineContract, {
   row: productLineRowFromWire,
   record: productLineFromWire,
-  input: productLineInputToWire,
-  fieldNames: wireFieldNames(productLineInputToWire, [
-    'code',
-    'description',
-    'imageUrl',
-    'thumbnailUrl',
-    'link',
-    'colour',
-    'relevance',
-  ]),
+  input: productLineInputWire,
 });
 
 export class ProductLineHttpAdapter

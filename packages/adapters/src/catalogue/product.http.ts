@@ -5,36 +5,18 @@
 import {
   productContract,
   productFromWire,
-  productInputToWire,
+  productInputWire,
   productOptionFromWire,
   productRowFromWire,
 } from '@tagtrail/contract';
 import type { Cancellation, Product, ProductInput, ProductOption, ProductPort, ProductRow } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { wireFieldNames } from '../http/error-fields';
 import { HttpResource, resourceWire } from '../http/http-resource';
 
 const PRODUCT_WIRE = resourceWire(productContract, {
   row: productRowFromWire,
   record: productFromWire,
-  input: productInputToWire,
-  fieldNames: wireFieldNames(productInputToWire, [
-    'code',
-    'name',
-    'description',
-    'categoryId',
-    'measure',
-    'unitsPerPackage',
-    'active',
-    'partnerLotLinked',
-    'manualImageUrl',
-    'manualLink',
-    'videoImageUrl',
-    'videoLink',
-    'shareUrl',
-    'shareMessage',
-    'relevance',
-  ]),
+  input: productInputWire,
 });
 
 export class ProductHttpAdapter extends HttpResource<ProductRow, Product, ProductInput> implements ProductPort {

@@ -34,9 +34,16 @@ export interface ResourceWire<Row, Record, Input> {
   readonly fieldNames: FieldNames;
 }
 
+/** The input's wire record (wire-record.ts): its codec, and the domain name of each wire field a refusal names. */
+interface InputWireRecord<Input, Body> {
+  readonly toWire: (input: Input) => Body;
+  readonly domainNames: FieldNames;
+}
+
 /**
  * The calls and codecs of a resource, typed against each other: a codec that does not read its call's wire shape
- * does not compile. `fieldNames` maps a refusal's wire fields to the domain's (error-fields.ts), when they differ.
+ * does not compile. Given the input's wire record, a refusal's wire fields are named back in the domain's from it;
+ * given a bare codec, `fieldNames` does that (error-fields.ts), when they differ.
  */
 export function resourceWire<
   L extends Endpoint,
@@ -51,11 +58,14 @@ export function resourceWire<
   codecs: {
     readonly row: (wire: RowOf<L>) => Row;
     readonly record: (wire: ResponseOf<G>) => Record;
-    readonly input: (input: Input) => BodyOf<C> & BodyOf<U>;
+    readonly input: ((input: Input) => BodyOf<C> & BodyOf<U>) | InputWireRecord<Input, BodyOf<C> & BodyOf<U>>;
     readonly fieldNames?: FieldNames;
   },
 ): ResourceWire<Row, Record, Input> {
-  return { calls, ...codecs, fieldNames: codecs.fieldNames ?? {} };
+  const { input } = codecs;
+  return typeof input === 'function'
+    ? { calls, ...codecs, input, fieldNames: codecs.fieldNames ?? {} }
+    : { calls, ...codecs, input: input.toWire, fieldNames: codecs.fieldNames ?? input.domainNames };
 }
 
 type AnyCall = (endpoint: Endpoint, options: CallOptions<Endpoint>) => Promise<unknown>;

@@ -94,4 +94,24 @@ describe('partners over HTTP (spec A §7 "Partners")', () => {
 
     await expect(partners.remove(8)).rejects.toMatchObject({ status: 409, code: 1, messageKey: 'PARTNER_IN_USE' });
   });
+
+  it('names a refused save’s fields as the form does (nome → name, cnpj → taxId)', async () => {
+    const refusal = {
+      status: 400,
+      error: 2,
+      message: 'INVALID_CNPJ',
+      details: [
+        { field: 'cnpj', key: 'INVALID_CNPJ' },
+        { field: 'nome', key: 'REQUIRED' },
+      ],
+    };
+    const { partners } = partnersAnswering(() => refusal, 400);
+
+    await expect(partners.create({ name: '', taxId: '1' })).rejects.toMatchObject({
+      details: [
+        { field: 'taxId', key: 'INVALID_CNPJ' },
+        { field: 'name', key: 'REQUIRED' },
+      ],
+    });
+  });
 });
