@@ -16,7 +16,13 @@ import type {
 } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
-import { UsuarioParceiroCriadoSchema } from './partner-users.contract';
+import {
+  userAccountInputWire,
+  userAccountWire,
+  userAccountRowWire,
+  UsuarioParceiroCriadoSchema,
+} from './partner-users.contract';
+import { codedField, field, wireRecord } from './wire-record';
 
 const admin = ACCESS.admin;
 const partner = ACCESS.partner;
@@ -52,50 +58,62 @@ export const LeituraUnicaMensagemSchema = v.nullable(
   v.pipe(v.string(), v.check(isMessageMapJson, 'expected a JSON object of language id (1, 2, 3) to message')),
 );
 
-export const ClienteInputSchema = v.object({
-  codigo: v.string(),
-  nome: v.string(),
-  cnpj: v.string(),
-  produtoVinculado: v.boolean(),
-  clienteExclusivo: v.boolean(),
-  leituraUnica: v.boolean(),
-  leituraUnicaMensagem: LeituraUnicaMensagemSchema,
-});
+const customerInputFields = {
+  code: field('codigo', v.string()),
+  name: field('nome', v.string()),
+  taxId: field('cnpj', v.string()),
+  linkedProduct: field('produtoVinculado', v.boolean()),
+  exclusive: field('clienteExclusivo', v.boolean()),
+  singleReading: field('leituraUnica', v.boolean()),
+  singleReadingMessages: codedField('leituraUnicaMensagem', LeituraUnicaMensagemSchema, {
+    fromWire: singleReadingMessagesFromWire,
+    toWire: singleReadingMessagesToWire,
+  }),
+};
+export const customerInputWire = wireRecord(customerInputFields);
+export const ClienteInputSchema = customerInputWire.schema;
 export type ClienteInputWire = v.InferOutput<typeof ClienteInputSchema>;
 
-export const ClienteSchema = v.object({
-  id: v.number(),
-  ...ClienteInputSchema.entries,
-  tenantId: v.string(),
+export const customerWire = wireRecord({
+  id: field('id', v.number()),
+  ...customerInputFields,
+  tenantId: field('tenantId', v.string()),
 });
+export const ClienteSchema = customerWire.schema;
 export type ClienteWire = v.InferOutput<typeof ClienteSchema>;
 
 /** spec A §7: GET cliente/pagination/ answers dataRecords [codigo, nome, id]. */
-export const ClienteRowSchema = v.object({ codigo: v.string(), nome: v.string(), id: v.number() });
+export const customerRowWire = wireRecord({
+  code: field('codigo', v.string()),
+  name: field('nome', v.string()),
+  id: field('id', v.number()),
+});
+export const ClienteRowSchema = customerRowWire.schema;
 export type ClienteRowWire = v.InferOutput<typeof ClienteRowSchema>;
 
 /** spec A §7: list [clienteId, nome]. */
-export const ClienteOpcaoSchema = v.object({ clienteId: v.number(), nome: v.string() });
+export const customerOptionWire = wireRecord({ id: field('clienteId', v.number()), name: field('nome', v.string()) });
+export const ClienteOpcaoSchema = customerOptionWire.schema;
 export type ClienteOpcaoWire = v.InferOutput<typeof ClienteOpcaoSchema>;
 
 /** spec A §7: [produtoId, codigo, nome]. */
-export const ClienteProdutoOpcaoSchema = v.object({ produtoId: v.number(), codigo: v.string(), nome: v.string() });
+export const customerProductOptionWire = wireRecord({
+  id: field('produtoId', v.number()),
+  code: field('codigo', v.string()),
+  name: field('nome', v.string()),
+});
+export const ClienteProdutoOpcaoSchema = customerProductOptionWire.schema;
 export type ClienteProdutoOpcaoWire = v.InferOutput<typeof ClienteProdutoOpcaoSchema>;
 
 /** spec A §3 "Customer user: usuarioId, usuario, nome, email". */
-export const UsuarioClienteSchema = v.object({
-  usuarioId: v.number(),
-  usuario: v.string(),
-  nome: v.string(),
-  email: v.string(),
-});
+export const UsuarioClienteSchema = userAccountWire.schema;
 export type UsuarioClienteWire = v.InferOutput<typeof UsuarioClienteSchema>;
 
 /** spec A §7: the list returns dataRecords [usuario, usuarioId]. */
-export const UsuarioClienteRowSchema = v.object({ usuario: v.string(), usuarioId: v.number() });
+export const UsuarioClienteRowSchema = userAccountRowWire.schema;
 export type UsuarioClienteRowWire = v.InferOutput<typeof UsuarioClienteRowSchema>;
 
-export const UsuarioClienteInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
+export const UsuarioClienteInputSchema = userAccountInputWire.schema;
 export type UsuarioClienteInputWire = v.InferOutput<typeof UsuarioClienteInputSchema>;
 
 /**
@@ -247,79 +265,22 @@ export function singleReadingMessagesFromWire(text: string | null | undefined): 
   return { 1: message('1'), 2: message('2'), 3: message('3') };
 }
 
-export const customerInputFromWire = (w: ClienteInputWire): CustomerInput => ({
-  code: w.codigo,
-  name: w.nome,
-  taxId: w.cnpj,
-  linkedProduct: w.produtoVinculado,
-  exclusive: w.clienteExclusivo,
-  singleReading: w.leituraUnica,
-  singleReadingMessages: singleReadingMessagesFromWire(w.leituraUnicaMensagem),
-});
-export const customerInputToWire = (c: CustomerInput): ClienteInputWire => ({
-  codigo: c.code,
-  nome: c.name,
-  cnpj: c.taxId,
-  produtoVinculado: c.linkedProduct,
-  clienteExclusivo: c.exclusive,
-  leituraUnica: c.singleReading,
-  leituraUnicaMensagem: singleReadingMessagesToWire(c.singleReadingMessages),
-});
-export const customerFromWire = (w: ClienteWire): Customer => ({
-  id: w.id,
-  ...customerInputFromWire(w),
-  tenantId: w.tenantId,
-});
-export const customerToWire = (c: Customer): ClienteWire => ({
-  id: c.id,
-  ...customerInputToWire(c),
-  tenantId: c.tenantId,
-});
-
-export const customerRowFromWire = (w: ClienteRowWire): CustomerRow => ({ id: w.id, code: w.codigo, name: w.nome });
-export const customerRowToWire = (r: CustomerRow): ClienteRowWire => ({ codigo: r.code, nome: r.name, id: r.id });
-
-export const customerOptionFromWire = (w: ClienteOpcaoWire): CustomerOption => ({ id: w.clienteId, name: w.nome });
-export const customerOptionToWire = (o: CustomerOption): ClienteOpcaoWire => ({ clienteId: o.id, nome: o.name });
-
-export const customerProductOptionFromWire = (w: ClienteProdutoOpcaoWire): CustomerProductOption => ({
-  id: w.produtoId,
-  code: w.codigo,
-  name: w.nome,
-});
-export const customerProductOptionToWire = (o: CustomerProductOption): ClienteProdutoOpcaoWire => ({
-  produtoId: o.id,
-  codigo: o.code,
-  nome: o.name,
-});
-
-export const customerUserFromWire = (w: UsuarioClienteWire): CustomerUser => ({
-  id: w.usuarioId,
-  login: w.usuario,
-  name: w.nome,
-  email: w.email,
-});
-export const customerUserToWire = (u: CustomerUser): UsuarioClienteWire => ({
-  usuarioId: u.id,
-  usuario: u.login,
-  nome: u.name,
-  email: u.email,
-});
-export const customerUserRowFromWire = (w: UsuarioClienteRowWire): CustomerUserRow => ({
-  id: w.usuarioId,
-  login: w.usuario,
-});
-export const customerUserRowToWire = (r: CustomerUserRow): UsuarioClienteRowWire => ({
-  usuario: r.login,
-  usuarioId: r.id,
-});
-export const customerUserInputFromWire = (w: UsuarioClienteInputWire): CustomerUserInput => ({
-  login: w.usuario,
-  name: w.nome,
-  email: w.email,
-});
-export const customerUserInputToWire = (u: CustomerUserInput): UsuarioClienteInputWire => ({
-  usuario: u.login,
-  nome: u.name,
-  email: u.email,
-});
+export const customerInputFromWire: (w: ClienteInputWire) => CustomerInput = customerInputWire.fromWire;
+export const customerInputToWire: (c: CustomerInput) => ClienteInputWire = customerInputWire.toWire;
+export const customerFromWire: (w: ClienteWire) => Customer = customerWire.fromWire;
+export const customerToWire: (c: Customer) => ClienteWire = customerWire.toWire;
+export const customerRowFromWire: (w: ClienteRowWire) => CustomerRow = customerRowWire.fromWire;
+export const customerRowToWire: (r: CustomerRow) => ClienteRowWire = customerRowWire.toWire;
+export const customerOptionFromWire: (w: ClienteOpcaoWire) => CustomerOption = customerOptionWire.fromWire;
+export const customerOptionToWire: (o: CustomerOption) => ClienteOpcaoWire = customerOptionWire.toWire;
+export const customerProductOptionFromWire: (w: ClienteProdutoOpcaoWire) => CustomerProductOption =
+  customerProductOptionWire.fromWire;
+export const customerProductOptionToWire: (o: CustomerProductOption) => ClienteProdutoOpcaoWire =
+  customerProductOptionWire.toWire;
+export const customerUserFromWire: (w: UsuarioClienteWire) => CustomerUser = userAccountWire.fromWire;
+export const customerUserToWire: (u: CustomerUser) => UsuarioClienteWire = userAccountWire.toWire;
+export const customerUserRowFromWire: (w: UsuarioClienteRowWire) => CustomerUserRow = userAccountRowWire.fromWire;
+export const customerUserRowToWire: (r: CustomerUserRow) => UsuarioClienteRowWire = userAccountRowWire.toWire;
+export const customerUserInputFromWire: (w: UsuarioClienteInputWire) => CustomerUserInput =
+  userAccountInputWire.fromWire;
+export const customerUserInputToWire: (u: CustomerUserInput) => UsuarioClienteInputWire = userAccountInputWire.toWire;

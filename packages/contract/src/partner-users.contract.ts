@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { CreatedPartnerUser, PartnerUser, PartnerUserInput, PartnerUserRow } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
+import { field, wireRecord } from './wire-record';
 
 /**
  * spec A §3: "Partner user: usuarioId (or id), usuario, nome, email". The record is read by either name, so it is
@@ -20,11 +21,24 @@ export const UsuarioParceiroSchema = v.pipe(
 );
 export type UsuarioParceiroWire = v.InferOutput<typeof UsuarioParceiroSchema>;
 
-/** spec A §7: dataRecords [usuario, usuarioId]. */
-export const UsuarioParceiroRowSchema = v.object({ usuario: v.string(), usuarioId: v.number() });
+/** A sign-in account's row as every user list answers it (spec A §7: dataRecords [usuario, usuarioId]). */
+export const userAccountRowWire = wireRecord({
+  login: field('usuario', v.string()),
+  id: field('usuarioId', v.number()),
+});
+export const UsuarioParceiroRowSchema = userAccountRowWire.schema;
 export type UsuarioParceiroRowWire = v.InferOutput<typeof UsuarioParceiroRowSchema>;
 
-export const UsuarioParceiroInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
+/** What every account form sends: partner users, customer users, sales points. */
+export const userAccountInputFields = {
+  login: field('usuario', v.string()),
+  name: field('nome', v.string()),
+  email: field('email', v.string()),
+};
+export const userAccountInputWire = wireRecord(userAccountInputFields);
+/** A sign-in account as a customer user and the account lists name it. */
+export const userAccountWire = wireRecord({ id: field('usuarioId', v.number()), ...userAccountInputFields });
+export const UsuarioParceiroInputSchema = userAccountInputWire.schema;
 export type UsuarioParceiroInputWire = v.InferOutput<typeof UsuarioParceiroInputSchema>;
 
 /**
@@ -105,24 +119,11 @@ export const partnerUserToWire = (u: PartnerUser): UsuarioParceiroWire => ({
   nome: u.name,
   email: u.email,
 });
-export const partnerUserRowFromWire = (w: UsuarioParceiroRowWire): PartnerUserRow => ({
-  id: w.usuarioId,
-  login: w.usuario,
-});
-export const partnerUserRowToWire = (r: PartnerUserRow): UsuarioParceiroRowWire => ({
-  usuario: r.login,
-  usuarioId: r.id,
-});
-export const partnerUserInputFromWire = (w: UsuarioParceiroInputWire): PartnerUserInput => ({
-  login: w.usuario,
-  name: w.nome,
-  email: w.email,
-});
-export const partnerUserInputToWire = (u: PartnerUserInput): UsuarioParceiroInputWire => ({
-  usuario: u.login,
-  nome: u.name,
-  email: u.email,
-});
+export const partnerUserRowFromWire: (w: UsuarioParceiroRowWire) => PartnerUserRow = userAccountRowWire.fromWire;
+export const partnerUserRowToWire: (r: PartnerUserRow) => UsuarioParceiroRowWire = userAccountRowWire.toWire;
+export const partnerUserInputFromWire: (w: UsuarioParceiroInputWire) => PartnerUserInput =
+  userAccountInputWire.fromWire;
+export const partnerUserInputToWire: (u: PartnerUserInput) => UsuarioParceiroInputWire = userAccountInputWire.toWire;
 /**
  * The create answer. The spec's answer is only `{id}`: the user exists by then, so a missing password reads as ''
  * rather than a failure.

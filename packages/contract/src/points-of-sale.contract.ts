@@ -6,21 +6,23 @@ import { PagedQuerySchema, paged } from './paging.wire';
 import {
   createdPartnerUserFromWire,
   createdPartnerUserToWire,
+  userAccountInputFields,
+  userAccountInputWire,
   UsuarioParceiroCriadoSchema,
 } from './partner-users.contract';
+import { field, wireRecord } from './wire-record';
 
 /** spec B §3 "Sales point: id, usuario, nome, email, usuarioId". */
-export const PontoVendaSchema = v.object({
-  id: v.number(),
-  usuario: v.string(),
-  nome: v.string(),
-  email: v.string(),
-  usuarioId: v.number(),
+export const salesPointWire = wireRecord({
+  id: field('id', v.number()),
+  ...userAccountInputFields,
+  userId: field('usuarioId', v.number()),
 });
+export const PontoVendaSchema = salesPointWire.schema;
 export type PontoVendaWire = v.InferOutput<typeof PontoVendaSchema>;
 
 /** On PUT the server keeps the stored usuario and email (spec B §5: read-only when editing). */
-export const PontoVendaInputSchema = v.object({ usuario: v.string(), nome: v.string(), email: v.string() });
+export const PontoVendaInputSchema = userAccountInputWire.schema;
 export type PontoVendaInputWire = v.InferOutput<typeof PontoVendaInputSchema>;
 
 /**
@@ -80,30 +82,11 @@ export const salesPointContract = {
   }),
 };
 
-export const salesPointFromWire = (w: PontoVendaWire): SalesPoint => ({
-  id: w.id,
-  login: w.usuario,
-  name: w.nome,
-  email: w.email,
-  userId: w.usuarioId,
-});
-export const salesPointToWire = (s: SalesPoint): PontoVendaWire => ({
-  id: s.id,
-  usuario: s.login,
-  nome: s.name,
-  email: s.email,
-  usuarioId: s.userId,
-});
-export const salesPointInputFromWire = (w: PontoVendaInputWire): SalesPointInput => ({
-  login: w.usuario,
-  name: w.nome,
-  email: w.email,
-});
-export const salesPointInputToWire = (s: SalesPointInput): PontoVendaInputWire => ({
-  usuario: s.login,
-  nome: s.name,
-  email: s.email,
-});
+export const salesPointFromWire: (w: PontoVendaWire) => SalesPoint = salesPointWire.fromWire;
+export const salesPointToWire: (s: SalesPoint) => PontoVendaWire = salesPointWire.toWire;
+export const salesPointInputFromWire: (w: PontoVendaInputWire) => SalesPointInput = userAccountInputWire.fromWire;
+export const salesPointInputToWire: (s: SalesPointInput) => PontoVendaInputWire = userAccountInputWire.toWire;
+
 /** A server that answers only the id has no password to show: it reads as '' (see createdPartnerUserFromWire). */
 export const issuedSalesPointPasswordFromWire = (w: PontoVendaSenhaWire): IssuedSalesPointPassword =>
   createdPartnerUserFromWire(w);

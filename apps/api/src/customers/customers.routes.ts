@@ -6,11 +6,14 @@
 import {
   customerContract,
   customerInputFromWire,
+  customerInputWire,
   customerOptionsContract,
   customerOptionToWire,
   customerProductOptionToWire,
   customerRowToWire,
+  customerRowWire,
   customerToWire,
+  sortNames,
   type ClienteInputWire,
 } from '@tagtrail/contract';
 import {
@@ -25,32 +28,18 @@ import {
 import { businessRule, notFound, ruleFailure, type ApiFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
-import { CustomerCodeConflict, customerRepository, type CustomerSort } from './customers.repository';
+import { CustomerCodeConflict, customerRepository } from './customers.repository';
 
-/** The list sorts by wire names; the domain's names are accepted too, as the list machine may send either. */
-const SORT_BY_WIRE_NAME: Readonly<Record<string, CustomerSort>> = {
-  codigo: 'code',
-  code: 'code',
-  nome: 'name',
-  name: 'name',
-  id: 'id',
-};
+const SORT_BY_NAME = sortNames(customerRowWire, ['code', 'name', 'id']);
 
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = {
-  code: 'codigo',
-  name: 'nome',
-  taxId: 'cnpj',
-  singleReadingMessages: 'leituraUnicaMensagem',
-};
-
-const codeExists = (): ApiFailure => ruleFailure([{ field: 'code', key: CUSTOMER_CODE_EXISTS }], WIRE_FIELD);
+const codeExists = (): ApiFailure =>
+  ruleFailure([{ field: 'code', key: CUSTOMER_CODE_EXISTS }], customerInputWire.wireNames);
 
 export function registerCustomerRoutes(router: Router): void {
   router.route(customerContract.all, async ({ db }) => (await customerRepository(db).all()).map(customerRowToWire));
 
   router.route(customerContract.list, async ({ query, db }) => {
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'name', direction: 'asc' });
+    const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'name', direction: 'asc' });
     const page = await customerRepository(db).list(listQuery);
     return { dataRecords: page.records.map(customerRowToWire), countRecords: page.total };
   });
@@ -103,7 +92,7 @@ export function registerCustomerRoutes(router: Router): void {
 function checkedInput(body: ClienteInputWire, moreErrors: readonly RuleError[]): CustomerInput {
   const input = customerInputFromWire(body);
   const errors = [...validateCustomer(input), ...moreErrors];
-  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, customerInputWire.wireNames);
   return normaliseCustomer(input);
 }
 

@@ -3,6 +3,7 @@
  * users for a partner, sales points for a customer): the paged list with search and sort, and one account.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
+import { sortNames, userAccountWire } from '@tagtrail/contract';
 import type { Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, textOrder, type SortedPageQuery, tablePage } from '../db/paging';
@@ -63,13 +64,5 @@ export function accountRepository(db: Database, scope: UserScope) {
   };
 }
 
-/** The list sorts by wire names (usuario, nome, email, usuarioId) or the domain's, in lower case. */
-export const ACCOUNT_SORT_BY_WIRE_NAME: Readonly<Record<string, AccountSort>> = {
-  usuario: 'login',
-  login: 'login',
-  nome: 'name',
-  name: 'name',
-  email: 'email',
-  usuarioid: 'id',
-  id: 'id',
-};
+/** The account lists sort by login, name, e-mail or id, each by its wire name or the domain's. */
+export const ACCOUNT_SORT_BY_NAME = sortNames(userAccountWire, ['login', 'name', 'email', 'id']);

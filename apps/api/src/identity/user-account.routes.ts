@@ -18,7 +18,7 @@ import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { RouteInput, Router } from '../http/route';
-import { ACCOUNT_SORT_BY_WIRE_NAME, accountRepository } from './accounts.repository';
+import { ACCOUNT_SORT_BY_NAME, accountRepository } from './accounts.repository';
 import {
   createUserWithTemporaryPassword,
   deleteUser,
@@ -86,7 +86,7 @@ export function registerUserAccountRoutes<L extends Endpoint, G extends Endpoint
     routes.created({ ...created, expiresAt: created.expiresAt.toISOString() });
 
   route(routes.calls.list, async ({ params, query, db }) => {
-    const listQuery = sortedPageQuery(query as never, ACCOUNT_SORT_BY_WIRE_NAME, { sort: 'login', direction: 'asc' });
+    const listQuery = sortedPageQuery(query as never, ACCOUNT_SORT_BY_NAME, { sort: 'login', direction: 'asc' });
     await routes.requireOwner(db, ownerOf(params));
     const page = await accountRepository(db, routes.scope(ownerOf(params))).list(listQuery);
     return { dataRecords: page.records.map(({ id, login }) => routes.row({ id, login })), countRecords: page.total };

@@ -11,6 +11,7 @@ import {
   salesPointInputFromWire,
   salesPointToWire,
   type PontoVendaInputWire,
+  userAccountInputWire,
 } from '@tagtrail/contract';
 import {
   normaliseUserAccount,
@@ -29,11 +30,10 @@ import {
   USERNAME_TAKEN,
   UsernameTakenError,
 } from '../identity';
-import { ACCOUNT_SORT_BY_WIRE_NAME } from '../identity/accounts.repository';
+import { ACCOUNT_SORT_BY_NAME } from '../identity/accounts.repository';
 import { salesPointRepository, salesPointScope } from './sales-points.repository';
 
 /** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = { login: 'usuario', name: 'nome', email: 'email' };
 
 const issuedToWire = (issued: { id: number; temporaryPassword: string; expiresAt: Date }) =>
   issuedSalesPointPasswordToWire({
@@ -44,7 +44,7 @@ const issuedToWire = (issued: { id: number; temporaryPassword: string; expiresAt
 
 export function registerSalesPointRoutes(router: Router): void {
   router.route(salesPointContract.list, async ({ query, caller, db }) => {
-    const listQuery = sortedPageQuery(query, ACCOUNT_SORT_BY_WIRE_NAME, { sort: 'login', direction: 'asc' });
+    const listQuery = sortedPageQuery(query, ACCOUNT_SORT_BY_NAME, { sort: 'login', direction: 'asc' });
     const page = await salesPointRepository(db, customerOf(caller)).list(listQuery);
     return { dataRecords: page.records.map(salesPointToWire), countRecords: page.total };
   });
@@ -83,7 +83,7 @@ export function registerSalesPointRoutes(router: Router): void {
     const input = checkedInput(body, false);
     // spec B §5: usuario and email are read-only once stored; a client that sends others is refused, not obeyed.
     const locked = salesPointLockedChange(stored, input);
-    if (locked.length > 0) throw ruleFailure(locked, WIRE_FIELD);
+    if (locked.length > 0) throw ruleFailure(locked, userAccountInputWire.wireNames);
     const id = await salesPoints.rename(params.id, input.name);
     if (id === undefined) throw notFound();
     return id;
@@ -101,6 +101,6 @@ export function registerSalesPointRoutes(router: Router): void {
 function checkedInput(body: PontoVendaInputWire, isNew: boolean): SalesPointInput {
   const input = salesPointInputFromWire(body);
   const errors = validateSalesPoint(input, isNew);
-  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, userAccountInputWire.wireNames);
   return normaliseUserAccount(input);
 }

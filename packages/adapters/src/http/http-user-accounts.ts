@@ -11,6 +11,7 @@ import {
   type Endpoint,
   type ParamsOf,
   type ResponseOf,
+  userAccountInputWire,
 } from '@tagtrail/contract';
 import type {
   Cancellation,
@@ -22,7 +23,7 @@ import type {
   UserAccounts,
 } from '@tagtrail/domain';
 import type { ApiClient, CallOptions, RowOf } from './api-client';
-import { renamingFields, wireFieldNames, type FieldNames } from './error-fields';
+import { renamingFields, type FieldNames } from './error-fields';
 
 interface AccountCalls<L extends Endpoint, G extends Endpoint, C extends Endpoint> {
   readonly list: L;
@@ -67,7 +68,7 @@ export function userAccountWire<
   return {
     calls,
     ...codecs,
-    fieldNames: wireFieldNames(codecs.input as (input: UserAccountInput) => object, ['login', 'name', 'email']),
+    fieldNames: userAccountInputWire.domainNames,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   salesPointContract,
   salesPointFromWire,
   salesPointInputToWire,
+  userAccountInputWire,
 } from '@tagtrail/contract';
 import type {
   Cancellation,
@@ -23,9 +24,9 @@ import type {
   SalesPointRow,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { renamingFields, wireFieldNames } from '../http/error-fields';
+import { renamingFields } from '../http/error-fields';
 
-const FIELDS = wireFieldNames(salesPointInputToWire, ['login', 'name', 'email']);
+const FIELDS = userAccountInputWire.domainNames;
 
 export class SalesPointHttpAdapter implements SalesPointPort {
   constructor(private readonly api: ApiClient) {}
