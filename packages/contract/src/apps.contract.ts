@@ -3,8 +3,9 @@
  * area)"), and the customer's own app in the customer area (spec B §7 "Dashboard, app, sales points").
  */
 import * as v from 'valibot';
-import type { AppConfig, AppConfigInput, AppFlags, MyApp, MyAppInput } from '@tagtrail/domain';
+import type { AppConfig, AppConfigInput, MyApp, MyAppInput } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam } from './endpoint';
+import { field, wireRecord } from './wire-record';
 
 const partner = ACCESS.partner;
 const customer = ACCESS.customer;
@@ -17,30 +18,36 @@ export const AplicativoConfigSchema = v.object({
 });
 export type AplicativoConfigWire = v.InferOutput<typeof AplicativoConfigSchema>;
 
-export const AplicativoInputSchema = v.object({ nome: v.string(), config: AplicativoConfigSchema });
+const appConfigInputFields = { name: field('nome', v.string()), flags: field('config', AplicativoConfigSchema) };
+export const appConfigInputWire = wireRecord(appConfigInputFields);
+export const AplicativoInputSchema = appConfigInputWire.schema;
 export type AplicativoInputWire = v.InferOutput<typeof AplicativoInputSchema>;
 
-export const AplicativoSchema = v.object({ id: v.number(), ...AplicativoInputSchema.entries });
+export const appConfigWire = wireRecord({ id: field('id', v.number()), ...appConfigInputFields });
+export const AplicativoSchema = appConfigWire.schema;
 export type AplicativoWire = v.InferOutput<typeof AplicativoSchema>;
 
 const optionalText = v.nullable(v.string());
 
 /** spec B §3 "App config": the partner area's fields plus contact and links; empty ones travel as null (B §5). */
-export const MeuAplicativoInputSchema = v.object({
-  ...AplicativoInputSchema.entries,
-  whatsappNumero: optionalText,
-  whatsappMensagem: optionalText,
-  urlManualImagem: optionalText,
-  urlManualLink: optionalText,
-  urlVideoImagem: optionalText,
-  urlVideoLink: optionalText,
-  urlCompartilhamento: optionalText,
-  mensagemCompartilhamento: optionalText,
-});
+const myAppInputFields = {
+  ...appConfigInputFields,
+  whatsappNumber: field('whatsappNumero', optionalText),
+  whatsappMessage: field('whatsappMensagem', optionalText),
+  manualImageUrl: field('urlManualImagem', optionalText),
+  manualLinkUrl: field('urlManualLink', optionalText),
+  videoImageUrl: field('urlVideoImagem', optionalText),
+  videoLinkUrl: field('urlVideoLink', optionalText),
+  shareUrl: field('urlCompartilhamento', optionalText),
+  shareMessage: field('mensagemCompartilhamento', optionalText),
+};
+export const myAppInputWire = wireRecord(myAppInputFields);
+export const MeuAplicativoInputSchema = myAppInputWire.schema;
 export type MeuAplicativoInputWire = v.InferOutput<typeof MeuAplicativoInputSchema>;
 
 /** `id` is null while the customer has no app: GET then answers an empty form instead of 404, and PUT creates it. */
-export const MeuAplicativoSchema = v.object({ id: v.nullable(v.number()), ...MeuAplicativoInputSchema.entries });
+export const myAppWire = wireRecord({ id: field('id', v.nullable(v.number())), ...myAppInputFields });
+export const MeuAplicativoSchema = myAppWire.schema;
 export type MeuAplicativoWire = v.InferOutput<typeof MeuAplicativoSchema>;
 
 /** spec A §7: the template upload is a multipart form whose field `arquivo` holds the zip. */
@@ -132,49 +139,11 @@ export const myAppContract = {
   }),
 };
 
-const flagsFromWire = (w: AplicativoConfigWire): AppFlags => ({
-  nfcEnabled: w.nfcEnabled,
-  qrCodeEnabled: w.qrCodeEnabled,
-  locationRequired: w.locationRequired,
-});
-const flagsToWire = (f: AppFlags): AplicativoConfigWire => ({
-  nfcEnabled: f.nfcEnabled,
-  qrCodeEnabled: f.qrCodeEnabled,
-  locationRequired: f.locationRequired,
-});
-
-export const appConfigInputFromWire = (w: AplicativoInputWire): AppConfigInput => ({
-  name: w.nome,
-  flags: flagsFromWire(w.config),
-});
-export const appConfigInputToWire = (a: AppConfigInput): AplicativoInputWire => ({
-  nome: a.name,
-  config: flagsToWire(a.flags),
-});
-export const appConfigFromWire = (w: AplicativoWire): AppConfig => ({ id: w.id, ...appConfigInputFromWire(w) });
-export const appConfigToWire = (a: AppConfig): AplicativoWire => ({ id: a.id, ...appConfigInputToWire(a) });
-
-export const myAppInputFromWire = (w: MeuAplicativoInputWire): MyAppInput => ({
-  ...appConfigInputFromWire(w),
-  whatsappNumber: w.whatsappNumero,
-  whatsappMessage: w.whatsappMensagem,
-  manualImageUrl: w.urlManualImagem,
-  manualLinkUrl: w.urlManualLink,
-  videoImageUrl: w.urlVideoImagem,
-  videoLinkUrl: w.urlVideoLink,
-  shareUrl: w.urlCompartilhamento,
-  shareMessage: w.mensagemCompartilhamento,
-});
-export const myAppInputToWire = (a: MyAppInput): MeuAplicativoInputWire => ({
-  ...appConfigInputToWire(a),
-  whatsappNumero: a.whatsappNumber,
-  whatsappMensagem: a.whatsappMessage,
-  urlManualImagem: a.manualImageUrl,
-  urlManualLink: a.manualLinkUrl,
-  urlVideoImagem: a.videoImageUrl,
-  urlVideoLink: a.videoLinkUrl,
-  urlCompartilhamento: a.shareUrl,
-  mensagemCompartilhamento: a.shareMessage,
-});
-export const myAppFromWire = (w: MeuAplicativoWire): MyApp => ({ id: w.id, ...myAppInputFromWire(w) });
-export const myAppToWire = (a: MyApp): MeuAplicativoWire => ({ id: a.id, ...myAppInputToWire(a) });
+export const appConfigInputFromWire: (w: AplicativoInputWire) => AppConfigInput = appConfigInputWire.fromWire;
+export const appConfigInputToWire: (a: AppConfigInput) => AplicativoInputWire = appConfigInputWire.toWire;
+export const appConfigFromWire: (w: AplicativoWire) => AppConfig = appConfigWire.fromWire;
+export const appConfigToWire: (a: AppConfig) => AplicativoWire = appConfigWire.toWire;
+export const myAppInputFromWire: (w: MeuAplicativoInputWire) => MyAppInput = myAppInputWire.fromWire;
+export const myAppInputToWire: (a: MyAppInput) => MeuAplicativoInputWire = myAppInputWire.toWire;
+export const myAppFromWire: (w: MeuAplicativoWire) => MyApp = myAppWire.fromWire;
+export const myAppToWire: (a: MyApp) => MeuAplicativoWire = myAppWire.toWire;

@@ -22,7 +22,7 @@ import type {
 import { MAX_IMAGES_PER_PRODUCT } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
-import { codedField, field, recordsField, wireRecord } from './wire-record';
+import { codedField, field, optionalRecordsField, wireRecord } from './wire-record';
 
 const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
@@ -131,7 +131,7 @@ const categoryInputFields = {
   relevance: field('relevancia', Relevancia),
   /** The product-line codes the category is used in, comma-separated (spec B §3): `"RED,WHITE"`; empty for none. */
   usage: codedField('uso', v.optional(v.nullable(v.string()), ''), productLineCodes),
-  segments: recordsField('segmentos', segmentWire),
+  segments: optionalRecordsField('segmentos', segmentWire),
 };
 export const categoryInputWire = wireRecord(categoryInputFields);
 export const CategoriaInputSchema = categoryInputWire.schema;

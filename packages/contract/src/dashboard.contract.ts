@@ -2,6 +2,16 @@
 import * as v from 'valibot';
 import type { Dashboard, ReadingPin } from '@tagtrail/domain';
 import { ACCESS, endpoint } from './endpoint';
+import {
+  codedField,
+  field,
+  recordsField,
+  wireRecord,
+  type ModelGivenOf,
+  type WireFields,
+  type WireOf,
+  type WireRecord,
+} from './wire-record';
 
 const customer = ACCESS.customer;
 const Count = v.pipe(v.number(), v.minValue(0));
@@ -10,24 +20,48 @@ const Count = v.pipe(v.number(), v.minValue(0));
  * A reading on the dashboard map. spec B §3 names only "pins (dataRecords)"; the fields are the map reading's
  * (latitude, longitude, loteClienteNumero, produtoNome, data), as on the reading map.
  */
-export const PinSchema = v.object({
-  latitude: v.number(),
-  longitude: v.number(),
-  loteClienteNumero: v.optional(v.nullable(v.string()), null),
-  produtoNome: v.optional(v.nullable(v.string()), null),
-  data: v.optional(v.nullable(v.string()), null),
+export const readingPinWire = wireRecord({
+  latitude: field('latitude', v.number()),
+  longitude: field('longitude', v.number()),
+  lotNumber: field('loteClienteNumero', v.optional(v.nullable(v.string()), null)),
+  productName: field('produtoNome', v.optional(v.nullable(v.string()), null)),
+  readAt: field('data', v.optional(v.nullable(v.string()), null)),
 });
+export const PinSchema = readingPinWire.schema;
 export type PinWire = v.InferOutput<typeof PinSchema>;
 
-export const DashboardSchema = v.object({
-  promocoesNaoProcessadas: Count,
-  dispositivosBloqueados: Count,
-  tagsLidas15Min: Count,
-  pins: v.object({ dataRecords: v.array(PinSchema), countRecords: v.optional(v.number()) }),
-  topProducts: v.object({ groups: v.array(v.object({ produto: v.string(), count: Count })) }),
-  topCountries: v.object({ groups: v.array(v.object({ pais: v.string(), count: Count })) }),
-  leiturasBySO: v.array(v.object({ nome: v.string(), count: Count })),
+const productCount = wireRecord({ product: field('produto', v.string()), count: field('count', Count) });
+const countryCount = wireRecord({ country: field('pais', v.string()), count: field('count', Count) });
+const osCount = wireRecord({ name: field('nome', v.string()), count: field('count', Count) });
+
+/** Counts travel wrapped in `{groups}` (spec B §3), as the existing backend's aggregations answer them. */
+function groupsField<WireName extends string, F extends WireFields>(wireName: WireName, group: WireRecord<F>) {
+  return codedField(wireName, v.object({ groups: v.array(group.schema) }), {
+    fromWire: (wire: { groups: WireOf<F>[] }) => wire.groups.map((item) => group.fromWire(item)),
+    toWire: (models: readonly ModelGivenOf<F>[]) => ({ groups: models.map((model) => group.toWire(model)) }),
+  });
+}
+
+export const dashboardWire = wireRecord({
+  unprocessedPromotions: field('promocoesNaoProcessadas', Count),
+  lockedDevices: field('dispositivosBloqueados', Count),
+  tagsReadLast15Minutes: field('tagsLidas15Min', Count),
+  pins: codedField(
+    'pins',
+    v.object({ dataRecords: v.array(readingPinWire.schema), countRecords: v.optional(v.number()) }),
+    {
+      fromWire: (wire) => wire.dataRecords.map((pin) => readingPinWire.fromWire(pin)),
+      toWire: (pins: readonly ReadingPin[]) => ({
+        dataRecords: pins.map((pin) => readingPinWire.toWire(pin)),
+        countRecords: pins.length,
+      }),
+    },
+  ),
+  topProducts: groupsField('topProducts', productCount),
+  topCountries: groupsField('topCountries', countryCount),
+  readingsByOs: recordsField('leiturasBySO', osCount),
 });
+export const DashboardSchema = dashboardWire.schema;
 export type DashboardWire = v.InferOutput<typeof DashboardSchema>;
 
 export const dashboardContract = {
@@ -41,37 +75,7 @@ export const dashboardContract = {
   }),
 };
 
-export const readingPinFromWire = (w: PinWire): ReadingPin => ({
-  latitude: w.latitude,
-  longitude: w.longitude,
-  lotNumber: w.loteClienteNumero,
-  productName: w.produtoNome,
-  readAt: w.data,
-});
-export const readingPinToWire = (p: ReadingPin): PinWire => ({
-  latitude: p.latitude,
-  longitude: p.longitude,
-  loteClienteNumero: p.lotNumber,
-  produtoNome: p.productName,
-  data: p.readAt,
-});
-
-export const dashboardFromWire = (w: DashboardWire): Dashboard => ({
-  unprocessedPromotions: w.promocoesNaoProcessadas,
-  lockedDevices: w.dispositivosBloqueados,
-  tagsReadLast15Minutes: w.tagsLidas15Min,
-  pins: w.pins.dataRecords.map(readingPinFromWire),
-  topProducts: w.topProducts.groups.map((g) => ({ product: g.produto, count: g.count })),
-  topCountries: w.topCountries.groups.map((g) => ({ country: g.pais, count: g.count })),
-  readingsByOs: w.leiturasBySO.map((g) => ({ name: g.nome, count: g.count })),
-});
-
-export const dashboardToWire = (d: Dashboard): DashboardWire => ({
-  promocoesNaoProcessadas: d.unprocessedPromotions,
-  dispositivosBloqueados: d.lockedDevices,
-  tagsLidas15Min: d.tagsReadLast15Minutes,
-  pins: { dataRecords: d.pins.map(readingPinToWire), countRecords: d.pins.length },
-  topProducts: { groups: d.topProducts.map((g) => ({ produto: g.product, count: g.count })) },
-  topCountries: { groups: d.topCountries.map((g) => ({ pais: g.country, count: g.count })) },
-  leiturasBySO: d.readingsByOs.map((g) => ({ nome: g.name, count: g.count })),
-});
+export const readingPinFromWire: (w: PinWire) => ReadingPin = readingPinWire.fromWire;
+export const readingPinToWire: (p: ReadingPin) => PinWire = readingPinWire.toWire;
+export const dashboardFromWire: (w: DashboardWire) => Dashboard = dashboardWire.fromWire;
+export const dashboardToWire: (d: Dashboard) => DashboardWire = dashboardWire.toWire;

@@ -3,17 +3,20 @@ import * as v from 'valibot';
 import type { Device, DeviceInput, DeviceRow } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
+import { field, wireRecord } from './wire-record';
 
 const customer = ACCESS.customer;
 const idParams = v.object({ id: IdParam });
 const Int = Int4Schema;
 
-export const DispositivoInputSchema = v.object({
-  deviceName: v.string(),
-  deviceId: v.string(),
-  proprietario: v.optional(v.nullable(v.string()), null),
-  ativo: v.optional(v.boolean(), true),
-});
+const deviceInputFields = {
+  deviceName: field('deviceName', v.string()),
+  deviceId: field('deviceId', v.string()),
+  owner: field('proprietario', v.optional(v.nullable(v.string()), null)),
+  active: field('ativo', v.optional(v.boolean(), true)),
+};
+export const deviceInputWire = wireRecord(deviceInputFields);
+export const DispositivoInputSchema = deviceInputWire.schema;
 export type DispositivoInputWire = v.InferOutput<typeof DispositivoInputSchema>;
 
 /**
@@ -27,21 +30,23 @@ export const DispositivoSaveSchema = v.object({
 export type DispositivoSaveWire = v.InferOutput<typeof DispositivoSaveSchema>;
 
 /** spec B §3: "deviceName, deviceId, proprietario, clienteId, ativo, id". */
-export const DispositivoSchema = v.object({
-  id: Int,
-  ...DispositivoInputSchema.entries,
-  clienteId: v.optional(v.nullable(Int), null),
+export const deviceWire = wireRecord({
+  id: field('id', Int),
+  ...deviceInputFields,
+  customerId: field('clienteId', v.optional(v.nullable(Int), null)),
 });
+export const DispositivoSchema = deviceWire.schema;
 export type DispositivoWire = v.InferOutput<typeof DispositivoSchema>;
 
 /** spec B §3: "In the list: modelo, deviceId, proprietario, ativo, id". */
-export const DispositivoListaSchema = v.object({
-  modelo: v.string(),
-  deviceId: v.string(),
-  proprietario: v.nullable(v.string()),
-  ativo: v.boolean(),
-  id: Int,
+export const deviceRowWire = wireRecord({
+  model: field('modelo', v.string()),
+  deviceId: field('deviceId', v.string()),
+  owner: field('proprietario', v.nullable(v.string())),
+  active: field('ativo', v.boolean()),
+  id: field('id', Int),
 });
+export const DispositivoListaSchema = deviceRowWire.schema;
 export type DispositivoListaWire = v.InferOutput<typeof DispositivoListaSchema>;
 
 export const deviceContract = {
@@ -80,41 +85,9 @@ export const deviceContract = {
   }),
 };
 
-export const deviceInputFromWire = (w: DispositivoInputWire): DeviceInput => ({
-  deviceName: w.deviceName,
-  deviceId: w.deviceId,
-  owner: w.proprietario,
-  active: w.ativo,
-});
-export const deviceInputToWire = (d: DeviceInput): DispositivoInputWire => ({
-  deviceName: d.deviceName,
-  deviceId: d.deviceId,
-  proprietario: d.owner,
-  ativo: d.active,
-});
-
-export const deviceFromWire = (w: DispositivoWire): Device => ({
-  id: w.id,
-  ...deviceInputFromWire(w),
-  customerId: w.clienteId,
-});
-export const deviceToWire = (d: Device): DispositivoWire => ({
-  id: d.id,
-  ...deviceInputToWire(d),
-  clienteId: d.customerId,
-});
-
-export const deviceRowFromWire = (w: DispositivoListaWire): DeviceRow => ({
-  id: w.id,
-  model: w.modelo,
-  deviceId: w.deviceId,
-  owner: w.proprietario,
-  active: w.ativo,
-});
-export const deviceRowToWire = (r: DeviceRow): DispositivoListaWire => ({
-  modelo: r.model,
-  deviceId: r.deviceId,
-  proprietario: r.owner,
-  ativo: r.active,
-  id: r.id,
-});
+export const deviceInputFromWire: (w: DispositivoInputWire) => DeviceInput = deviceInputWire.fromWire;
+export const deviceInputToWire: (d: DeviceInput) => DispositivoInputWire = deviceInputWire.toWire;
+export const deviceFromWire: (w: DispositivoWire) => Device = deviceWire.fromWire;
+export const deviceToWire: (d: Device) => DispositivoWire = deviceWire.toWire;
+export const deviceRowFromWire: (w: DispositivoListaWire) => DeviceRow = deviceRowWire.fromWire;
+export const deviceRowToWire: (r: DeviceRow) => DispositivoListaWire = deviceRowWire.toWire;

@@ -10,16 +10,18 @@ import {
   singleReadingMessagesToWire,
 } from './customers.contract';
 import { ACCESS, endpoint } from './endpoint';
+import { codedField, field, wireRecord } from './wire-record';
 
 /**
  * The request. `logintude` is the spec's spelling of longitude and is kept (spec B §7: "a longitude field (spelt
  * logintude)"); the code is the full page URL.
  */
-export const LeituraApplessSchema = v.object({
-  code: v.pipe(v.string(), v.minLength(1)),
-  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-  logintude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+export const publicReadingRequestWire = wireRecord({
+  code: field('code', v.pipe(v.string(), v.minLength(1))),
+  latitude: field('latitude', v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  longitude: field('logintude', v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
 });
+export const LeituraApplessSchema = publicReadingRequestWire.schema;
 export type LeituraApplessWire = v.InferOutput<typeof LeituraApplessSchema>;
 
 /**
@@ -43,27 +45,31 @@ const Texto = v.optional(v.nullable(v.string()), null);
 const Numero = v.optional(v.nullable(v.number()), null);
 
 /** spec B §3 "Public tag response". Dates travel as the server writes them (ISO 8601). */
-export const TagPublicaSchema = v.object({
-  serial: Texto,
-  produtoNome: Texto,
-  produtoDescricao: Texto,
-  produtoUrlManual: Texto,
-  produtoUrlVideo: Texto,
-  urlFotosProduto: v.optional(v.array(v.string()), []),
-  clienteNome: Texto,
-  loteClienteNumero: Texto,
-  loteClienteStatusId: Numero,
-  statusData: Texto,
-  fabricacao: Texto,
-  validade: Texto,
-  tagStatusId: Numero,
-  leituraUnica: v.optional(v.boolean(), false),
+export const publicTagReadingWire = wireRecord({
+  serial: field('serial', Texto),
+  productName: field('produtoNome', Texto),
+  productDescription: field('produtoDescricao', Texto),
+  productManualUrl: field('produtoUrlManual', Texto),
+  productVideoUrl: field('produtoUrlVideo', Texto),
+  photoUrls: field('urlFotosProduto', v.optional(v.array(v.string()), [])),
+  customerName: field('clienteNome', Texto),
+  lotNumber: field('loteClienteNumero', Texto),
+  lotStatusId: field('loteClienteStatusId', Numero),
+  statusDate: field('statusData', Texto),
+  manufactureDate: field('fabricacao', Texto),
+  expiryDate: field('validade', Texto),
+  tagStatusId: field('tagStatusId', Numero),
+  singleReading: field('leituraUnica', v.optional(v.boolean(), false)),
   /** The customer's single-reading messages: a JSON string of language id to message, as the customer stores it. */
-  leituraUnicaMensagem: v.optional(LeituraUnicaMensagemSchema, null),
-  numeroLeituras: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
-  tema: Texto,
-  tempoTransicaoImagens: Numero,
+  singleReadingMessages: codedField('leituraUnicaMensagem', v.optional(LeituraUnicaMensagemSchema, null), {
+    fromWire: singleReadingMessagesFromWire,
+    toWire: singleReadingMessagesToWire,
+  }),
+  readingCount: field('numeroLeituras', v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0)),
+  theme: field('tema', Texto),
+  carouselTransitionMs: field('tempoTransicaoImagens', Numero),
 });
+export const TagPublicaSchema = publicTagReadingWire.schema;
 export type TagPublicaWire = v.InferOutput<typeof TagPublicaSchema>;
 
 export const publicReadingContract = {
@@ -80,55 +86,9 @@ export const publicReadingContract = {
   }),
 };
 
-export const publicReadingRequestToWire = (r: PublicReadingRequest): LeituraApplessWire => ({
-  code: r.code,
-  latitude: r.latitude,
-  logintude: r.longitude,
-});
-export const publicReadingRequestFromWire = (w: LeituraApplessWire): PublicReadingRequest => ({
-  code: w.code,
-  latitude: w.latitude,
-  longitude: w.logintude,
-});
-
-export const publicTagReadingFromWire = (w: TagPublicaWire): PublicTagReading => ({
-  serial: w.serial,
-  productName: w.produtoNome,
-  productDescription: w.produtoDescricao,
-  productManualUrl: w.produtoUrlManual,
-  productVideoUrl: w.produtoUrlVideo,
-  photoUrls: w.urlFotosProduto,
-  customerName: w.clienteNome,
-  lotNumber: w.loteClienteNumero,
-  lotStatusId: w.loteClienteStatusId,
-  statusDate: w.statusData,
-  manufactureDate: w.fabricacao,
-  expiryDate: w.validade,
-  tagStatusId: w.tagStatusId,
-  singleReading: w.leituraUnica,
-  singleReadingMessages: singleReadingMessagesFromWire(w.leituraUnicaMensagem),
-  readingCount: w.numeroLeituras,
-  theme: w.tema,
-  carouselTransitionMs: w.tempoTransicaoImagens,
-});
-
-export const publicTagReadingToWire = (r: PublicTagReading): TagPublicaWire => ({
-  serial: r.serial,
-  produtoNome: r.productName,
-  produtoDescricao: r.productDescription,
-  produtoUrlManual: r.productManualUrl,
-  produtoUrlVideo: r.productVideoUrl,
-  urlFotosProduto: [...r.photoUrls],
-  clienteNome: r.customerName,
-  loteClienteNumero: r.lotNumber,
-  loteClienteStatusId: r.lotStatusId,
-  statusData: r.statusDate,
-  fabricacao: r.manufactureDate,
-  validade: r.expiryDate,
-  tagStatusId: r.tagStatusId,
-  leituraUnica: r.singleReading,
-  leituraUnicaMensagem: singleReadingMessagesToWire(r.singleReadingMessages),
-  numeroLeituras: r.readingCount,
-  tema: r.theme,
-  tempoTransicaoImagens: r.carouselTransitionMs,
-});
+export const publicReadingRequestToWire: (r: PublicReadingRequest) => LeituraApplessWire =
+  publicReadingRequestWire.toWire;
+export const publicReadingRequestFromWire: (w: LeituraApplessWire) => PublicReadingRequest =
+  publicReadingRequestWire.fromWire;
+export const publicTagReadingFromWire: (w: TagPublicaWire) => PublicTagReading = publicTagReadingWire.fromWire;
+export const publicTagReadingToWire: (r: PublicTagReading) => TagPublicaWire = publicTagReadingWire.toWire;

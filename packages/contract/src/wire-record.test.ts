@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { codedField, field, recordsField, sortNames, wireRecord } from './wire-record';
+import { codedField, field, optionalRecordsField, sortNames, wireRecord } from './wire-record';
 
 const segment = wireRecord({ description: field('descricao', v.string()) });
 const category = wireRecord({
@@ -10,7 +10,7 @@ const category = wireRecord({
     fromWire: (uso) => (uso ?? '').split(',').filter((code) => code !== ''),
     toWire: (codes: readonly string[]) => codes.join(','),
   }),
-  segments: recordsField('segmentos', segment),
+  segments: optionalRecordsField('segmentos', segment),
 });
 
 describe('a wire record declared once', () => {

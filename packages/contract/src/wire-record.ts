@@ -48,12 +48,24 @@ export function codedField<WireName extends string, Schema extends v.GenericSche
   return { wireName, schema, ...codec };
 }
 
-/** A list of records of another wire record (`segmentos: [{descricao}]` ↔ `segments: [{description}]`). */
+/** A list of records of another wire record (`leiturasBySO: [{nome, count}]` ↔ `readingsByOs: [{name, count}]`). */
 export function recordsField<WireName extends string, F extends WireFields>(wireName: WireName, record: WireRecord<F>) {
-  return codedField(wireName, v.optional(v.array(record.schema), []), {
+  return codedField(wireName, v.array(record.schema), recordsCodec(record));
+}
+
+/** The same, where a missing list reads as an empty one (`segmentos` may be left out). */
+export function optionalRecordsField<WireName extends string, F extends WireFields>(
+  wireName: WireName,
+  record: WireRecord<F>,
+) {
+  return codedField(wireName, v.optional(v.array(record.schema), []), recordsCodec(record));
+}
+
+function recordsCodec<F extends WireFields>(record: WireRecord<F>) {
+  return {
     fromWire: (wire: readonly WireOf<F>[]) => wire.map((item) => record.fromWire(item)),
     toWire: (models: readonly ModelGivenOf<F>[]) => models.map((model) => record.toWire(model)),
-  });
+  };
 }
 
 type EntriesOf<F extends WireFields> = { -readonly [K in keyof F as F[K]['wireName']]: F[K]['schema'] };

@@ -7,6 +7,7 @@ import {
   appConfigInputFromWire,
   appConfigToWire,
   type AplicativoInputWire,
+  appConfigInputWire,
 } from '@tagtrail/contract';
 import { normaliseAppConfig, validateAppConfig, type AppConfigInput } from '@tagtrail/domain';
 import { customerRepository } from '../customers/customers.repository';
@@ -14,8 +15,6 @@ import type { Database } from '../db/client';
 import { notFound, ruleFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
 import { appConfigRepository } from './app-configs.repository';
-
-const WIRE_FIELD: Readonly<Record<string, string>> = { name: 'nome' };
 
 /** The customer's apps, once the customer is known to be one the caller sees; any other id answers 404. */
 async function appsOfCustomer(db: Database, customerId: number) {
@@ -49,6 +48,6 @@ export function registerAppConfigRoutes(router: Router): void {
 function checkedInput(body: AplicativoInputWire, existing: boolean): AppConfigInput {
   const input = appConfigInputFromWire(body);
   const errors = validateAppConfig(input);
-  if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, appConfigInputWire.wireNames);
   return normaliseAppConfig(input, existing);
 }

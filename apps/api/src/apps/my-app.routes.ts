@@ -3,22 +3,11 @@
  * customer's app, an empty form while it has none; saving creates it the first time (with the default switches, as
  * the partner area's form) and updates it after. Empty optional fields are stored as null (spec B §5).
  */
-import { myAppContract, myAppInputFromWire, myAppToWire } from '@tagtrail/contract';
+import { myAppContract, myAppInputFromWire, myAppInputWire, myAppToWire } from '@tagtrail/contract';
 import { emptyMyAppInput, normaliseMyApp, validateMyApp } from '@tagtrail/domain';
 import { ruleFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
 import { myAppRepository } from './my-app.repository';
-
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = {
-  name: 'nome',
-  whatsappNumber: 'whatsappNumero',
-  manualImageUrl: 'urlManualImagem',
-  manualLinkUrl: 'urlManualLink',
-  videoImageUrl: 'urlVideoImagem',
-  videoLinkUrl: 'urlVideoLink',
-  shareUrl: 'urlCompartilhamento',
-};
 
 export function registerMyAppRoutes(router: Router): void {
   router.route(myAppContract.get, async ({ caller, db }) => {
@@ -30,7 +19,7 @@ export function registerMyAppRoutes(router: Router): void {
     const apps = myAppRepository(db, caller.customerId as number);
     const input = myAppInputFromWire(body);
     const errors = validateMyApp(input);
-    if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+    if (errors.length > 0) throw ruleFailure(errors, myAppInputWire.wireNames);
     const existing = await apps.get();
     if (existing?.id === undefined || existing.id === null) await apps.create(normaliseMyApp(input, false));
     else await apps.update(existing.id, normaliseMyApp(input, true));

@@ -6,8 +6,11 @@
 import {
   deviceContract,
   deviceInputFromWire,
+  deviceInputWire,
   deviceRowToWire,
+  deviceRowWire,
   deviceToWire,
+  sortNames,
   type DispositivoInputWire,
 } from '@tagtrail/contract';
 import {
@@ -23,34 +26,20 @@ import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import type { Database } from '../db/client';
 import { customerOf } from '../catalogue/catalogue-failures';
-import { DeviceKeyConflict, deviceRepository, type DeviceSort } from './devices.repository';
+import { DeviceKeyConflict, deviceRepository } from './devices.repository';
 
-const SORT_BY_WIRE_NAME: Readonly<Record<string, DeviceSort>> = {
-  modelo: 'model',
-  model: 'model',
+const SORT_BY_NAME = {
+  ...sortNames(deviceRowWire, ['model', 'deviceId', 'owner', 'active', 'id']),
   devicename: 'model',
-  deviceid: 'deviceId',
-  proprietario: 'owner',
-  owner: 'owner',
-  ativo: 'active',
-  active: 'active',
-  id: 'id',
-};
+} as const;
 
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const DEVICE_WIRE_FIELD: Readonly<Record<string, string>> = {
-  deviceName: 'deviceName',
-  deviceId: 'deviceId',
-  owner: 'proprietario',
-  active: 'ativo',
-};
-
-const idExists = (): ApiFailure => ruleFailure([{ field: 'deviceId', key: DEVICE_ID_EXISTS }], DEVICE_WIRE_FIELD);
+const idExists = (): ApiFailure =>
+  ruleFailure([{ field: 'deviceId', key: DEVICE_ID_EXISTS }], deviceInputWire.wireNames);
 
 export function registerDeviceRoutes(router: Router): void {
   // The most recently seen first: the device that just scanned is the one the customer looks for.
   router.route(deviceContract.list, async ({ query, db }) => {
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'lastSeen', direction: 'desc' });
+    const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'lastSeen', direction: 'desc' });
     const page = await deviceRepository(db).list(listQuery);
     return { dataRecords: page.records.map(deviceRowToWire), countRecords: page.total };
   });
@@ -90,6 +79,6 @@ async function updateDevice(db: Database, id: number, body: DispositivoInputWire
 function checkedInput(body: DispositivoInputWire, current: Device | undefined): DeviceInput {
   const input = deviceInputFromWire(body);
   const errors = validateDevice(input, current === undefined);
-  if (errors.length > 0) throw ruleFailure(errors, DEVICE_WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, deviceInputWire.wireNames);
   return current === undefined ? normaliseNewDevice(input) : deviceEdit(current, input);
 }

@@ -1,11 +1,10 @@
 /** AppConfigPort over the API (spec A §7: GET/POST areaparceiro/clientes/{id}/aplicativos, GET/PUT …/{appId}). */
-import { appConfigContract, appConfigFromWire, appConfigInputToWire } from '@tagtrail/contract';
+import { appConfigContract, appConfigFromWire, appConfigInputToWire, appConfigInputWire } from '@tagtrail/contract';
 import type { AppConfig, AppConfigInput, AppConfigPort, Cancellation, CustomerAppConfigs } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
 import { renamingFields } from '../http/error-fields';
 
-// The flags travel as one object the probe cannot name, and only the name is ever refused.
-const FIELDS = { nome: 'name' };
+const FIELDS = appConfigInputWire.domainNames;
 
 export class AppConfigHttpAdapter implements AppConfigPort {
   constructor(private readonly api: ApiClient) {}

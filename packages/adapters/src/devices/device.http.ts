@@ -6,6 +6,7 @@ import {
   deviceContract,
   deviceFromWire,
   deviceInputToWire,
+  deviceInputWire,
   deviceRowFromWire,
   listQueryToWire,
   pageFromWire,
@@ -13,9 +14,9 @@ import {
 } from '@tagtrail/contract';
 import type { Cancellation, Device, DeviceInput, DevicePort, DeviceRow, ListQuery, Page } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { renamingFields, wireFieldNames } from '../http/error-fields';
+import { renamingFields } from '../http/error-fields';
 
-const FIELDS = wireFieldNames(deviceInputToWire, ['deviceName', 'deviceId', 'owner', 'active']);
+const FIELDS = deviceInputWire.domainNames;
 
 export class DeviceHttpAdapter implements DevicePort {
   constructor(private readonly api: ApiClient) {}
