@@ -20,7 +20,6 @@ import {
   type PromotionEntryCounts,
   type PromotionFilterOptions,
   type PromotionInput,
-  type PromotionLocation,
   type PromotionReadingFilter,
   type PromotionRow,
   type PromotionWinner,
@@ -30,6 +29,7 @@ import {
 import { ACCESS, endpoint, IdParam } from './endpoint';
 import { emptyToNull, nullToEmpty } from './nullable.wire';
 import { PagedQuerySchema, paged } from './paging.wire';
+import { codedField, field, recordsField, sortNames, wireRecord } from './wire-record';
 
 const customer = ACCESS.customer;
 const pointOfSale = ACCESS.pointOfSale;
@@ -49,152 +49,196 @@ const idAndCodeParams = v.object({ id: IdParam, code: PrizeCodeParam });
 
 // ---------------------------------------------------------------------------------------------- promotion
 
-export const PromocaoProdutoSchema = v.object({ produtoId: Int, promocaoId: Int, id: Int });
+/** The domain's '' (not given) is the wire's null (spec B §5). */
+const emptyIsNull = { fromWire: nullToEmpty, toWire: emptyToNull };
+
+const promotionProductWire = wireRecord({
+  productId: field('produtoId', Int),
+  promotionId: field('promocaoId', Int),
+  id: field('id', Int),
+});
+export const PromocaoProdutoSchema = promotionProductWire.schema;
 /** One row of promocaoPais, promocaoEstado or promocaoCidade. */
-export const PromocaoLocalSchema = v.object({ nome: v.string(), promocaoId: Int, id: Int });
+const promotionLocationWire = wireRecord({
+  name: field('nome', v.string()),
+  promotionId: field('promocaoId', Int),
+  id: field('id', Int),
+});
+export const PromocaoLocalSchema = promotionLocationWire.schema;
 
 /** spec B §3 "Promotion". Empty URLs are null on the wire, as for products and the app (spec B §5). */
-export const PromocaoSchema = v.object({
-  id: Int,
-  clienteId: Int,
-  descricao: v.string(),
-  dtCriacao: InstantSchema,
-  dtInicio: LocalDateSchema,
-  dtFim: LocalDateSchema,
-  aleatorio: v.boolean(),
-  premio: v.string(),
-  urlManualRegras: v.nullable(v.string()),
-  urlImagem: v.nullable(v.string()),
-  numeroContemplados: v.pipe(Int, v.minValue(1)),
-  tipoSorteio: DrawTypeWire,
-  regraParticipacao: EntryRuleWire,
-  status: StatusWire,
-  relevancia: v.number(),
-  promocaoProduto: v.array(PromocaoProdutoSchema),
-  promocaoPais: v.array(PromocaoLocalSchema),
-  promocaoEstado: v.array(PromocaoLocalSchema),
-  promocaoCidade: v.array(PromocaoLocalSchema),
+export const promotionWire = wireRecord({
+  id: field('id', Int),
+  customerId: field('clienteId', Int),
+  description: field('descricao', v.string()),
+  createdAt: field('dtCriacao', InstantSchema),
+  startDate: field('dtInicio', LocalDateSchema),
+  endDate: field('dtFim', LocalDateSchema),
+  random: field('aleatorio', v.boolean()),
+  prize: field('premio', v.string()),
+  rulesManualUrl: codedField('urlManualRegras', v.nullable(v.string()), emptyIsNull),
+  imageUrl: codedField('urlImagem', v.nullable(v.string()), emptyIsNull),
+  winnersCount: field('numeroContemplados', v.pipe(Int, v.minValue(1))),
+  drawType: field('tipoSorteio', DrawTypeWire),
+  entryRule: field('regraParticipacao', EntryRuleWire),
+  status: field('status', StatusWire),
+  relevance: field('relevancia', v.number()),
+  products: recordsField('promocaoProduto', promotionProductWire),
+  countries: recordsField('promocaoPais', promotionLocationWire),
+  states: recordsField('promocaoEstado', promotionLocationWire),
+  cities: recordsField('promocaoCidade', promotionLocationWire),
 });
+export const PromocaoSchema = promotionWire.schema;
 export type PromocaoWire = v.InferOutput<typeof PromocaoSchema>;
 
 const PromocaoProdutoInputSchema = v.object({ produtoId: Int, promocaoId: v.optional(Int), id: v.optional(Int) });
 const PromocaoLocalInputSchema = v.object({ nome: v.string(), promocaoId: v.optional(Int), id: v.optional(Int) });
+
+/** A promotion's chosen products as the input sends them: `[{produtoId}]` ↔ product ids. */
+const chosenProducts = codedField(
+  'promocaoProduto',
+  v.optional(v.array(PromocaoProdutoInputSchema), () => []),
+  {
+    fromWire: (products) => products.map((product) => product.produtoId),
+    toWire: (productIds: readonly number[]) => productIds.map((produtoId) => ({ produtoId })),
+  },
+);
+/** A promotion's chosen countries, states or cities: `[{nome}]` ↔ names. */
+const chosenPlaces = <WireName extends string>(wireName: WireName) =>
+  codedField(
+    wireName,
+    v.optional(v.array(PromocaoLocalInputSchema), () => []),
+    {
+      fromWire: (places) => places.map((place) => place.nome),
+      toWire: (names: readonly string[]) => names.map((nome) => ({ nome })),
+    },
+  );
 
 /**
  * POST and PUT body: the promotion's fields without id, creation date and status (the server's). Missing
  * entries take the spec's defaults (spec B §9: client id 1, draw type 2, relevance 0). Only the shape is
  * checked here; the server applies the domain's rules for their message keys (REQUIRED_FIELD_MESSAGE, ...).
  */
-export const PromocaoInputSchema = v.object({
-  clienteId: v.optional(Int, 1),
-  descricao: v.string(),
-  dtInicio: LocalDateSchema,
-  dtFim: LocalDateSchema,
-  aleatorio: v.optional(v.boolean(), false),
-  premio: v.string(),
-  urlManualRegras: v.optional(v.nullable(v.string()), null),
-  urlImagem: v.optional(v.nullable(v.string()), null),
-  numeroContemplados: Int,
-  tipoSorteio: v.optional(DrawTypeWire, 2),
+export const promotionInputWire = wireRecord({
+  customerId: field('clienteId', v.optional(Int, 1)),
+  description: field('descricao', v.string()),
+  startDate: field('dtInicio', LocalDateSchema),
+  endDate: field('dtFim', LocalDateSchema),
+  random: field('aleatorio', v.optional(v.boolean(), false)),
+  prize: field('premio', v.string()),
+  rulesManualUrl: codedField('urlManualRegras', v.optional(v.nullable(v.string()), null), emptyIsNull),
+  imageUrl: codedField('urlImagem', v.optional(v.nullable(v.string()), null), emptyIsNull),
+  winnersCount: field('numeroContemplados', Int),
+  drawType: field('tipoSorteio', v.optional(DrawTypeWire, 2)),
   /** issue 24 §3: one entry per tag unless the customer chose one per device. */
-  regraParticipacao: v.optional(EntryRuleWire, 1),
-  relevancia: v.optional(v.number(), 0),
-  promocaoProduto: v.optional(v.array(PromocaoProdutoInputSchema), () => []),
-  promocaoPais: v.optional(v.array(PromocaoLocalInputSchema), () => []),
-  promocaoEstado: v.optional(v.array(PromocaoLocalInputSchema), () => []),
-  promocaoCidade: v.optional(v.array(PromocaoLocalInputSchema), () => []),
+  entryRule: field('regraParticipacao', v.optional(EntryRuleWire, 1)),
+  relevance: field('relevancia', v.optional(v.number(), 0)),
+  productIds: chosenProducts,
+  countries: chosenPlaces('promocaoPais'),
+  states: chosenPlaces('promocaoEstado'),
+  cities: chosenPlaces('promocaoCidade'),
 });
+export const PromocaoInputSchema = promotionInputWire.schema;
 export type PromocaoInputWire = v.InferOutput<typeof PromocaoInputSchema>;
 
 /** What POST promocao and PUT promocao/{id} answer (spec B §7: "response has id"). */
 export const PromocaoIdSchema = v.object({ id: Int });
 
 /** GET promocao/{id}/participacao (issue 24 §3): the entries, and what each rule kept out. */
-export const PromocaoParticipacaoSchema = v.object({
-  entradas: v.pipe(Int, v.minValue(0)),
-  dispositivosBloqueados: v.pipe(Int, v.minValue(0)),
-  leitoresSeguintes: v.pipe(Int, v.minValue(0)),
-  leiturasSemDispositivo: v.pipe(Int, v.minValue(0)),
+const Count = v.pipe(Int, v.minValue(0));
+export const promotionEntryCountsWire = wireRecord({
+  entries: field('entradas', Count),
+  blockedDevices: field('dispositivosBloqueados', Count),
+  laterReaders: field('leitoresSeguintes', Count),
+  readingsWithoutDevice: field('leiturasSemDispositivo', Count),
 });
+export const PromocaoParticipacaoSchema = promotionEntryCountsWire.schema;
 export type PromocaoParticipacaoWire = v.InferOutput<typeof PromocaoParticipacaoSchema>;
-export const promotionEntryCountsFromWire = (w: PromocaoParticipacaoWire): PromotionEntryCounts => ({
-  entries: w.entradas,
-  blockedDevices: w.dispositivosBloqueados,
-  laterReaders: w.leitoresSeguintes,
-  readingsWithoutDevice: w.leiturasSemDispositivo,
-});
-export const promotionEntryCountsToWire = (c: PromotionEntryCounts): PromocaoParticipacaoWire => ({
-  entradas: c.entries,
-  dispositivosBloqueados: c.blockedDevices,
-  leitoresSeguintes: c.laterReaders,
-  leiturasSemDispositivo: c.readingsWithoutDevice,
-});
+export const promotionEntryCountsFromWire: (w: PromocaoParticipacaoWire) => PromotionEntryCounts =
+  promotionEntryCountsWire.fromWire;
+export const promotionEntryCountsToWire: (c: PromotionEntryCounts) => PromocaoParticipacaoWire =
+  promotionEntryCountsWire.toWire;
 export type PromocaoIdWire = v.InferOutput<typeof PromocaoIdSchema>;
 
 /** spec B §3 "Promotion list row"; the id is added for the row's actions. */
-export const PromocaoListaSchema = v.object({
-  id: Int,
-  descricao: v.string(),
-  dtSorteio: v.nullable(LocalDateSchema),
-  dtFinalizacao: v.nullable(LocalDateSchema),
-  numeroContemplados: Int,
-  status: StatusWire,
+export const promotionRowWire = wireRecord({
+  id: field('id', Int),
+  description: field('descricao', v.string()),
+  drawDate: field('dtSorteio', v.nullable(LocalDateSchema)),
+  finishDate: field('dtFinalizacao', v.nullable(LocalDateSchema)),
+  winnersCount: field('numeroContemplados', Int),
+  status: field('status', StatusWire),
 });
+export const PromocaoListaSchema = promotionRowWire.schema;
 export type PromocaoListaWire = v.InferOutput<typeof PromocaoListaSchema>;
 
 /** spec B §3 "Promotion filter options". */
-const OpcaoLocalSchema = v.object({ value: v.string(), description: v.string(), id: Int });
-export const PromocaoFiltroSchema = v.object({
-  produtos: v.array(v.object({ id: Int, nome: v.string() })),
-  paises: v.array(OpcaoLocalSchema),
-  estados: v.array(OpcaoLocalSchema),
-  cidades: v.array(OpcaoLocalSchema),
+const placeOptionWire = wireRecord({
+  value: field('value', v.string()),
+  description: field('description', v.string()),
+  id: field('id', Int),
 });
+const productOptionWire = wireRecord({ id: field('id', Int), name: field('nome', v.string()) });
+export const promotionFilterOptionsWire = wireRecord({
+  products: recordsField('produtos', productOptionWire),
+  countries: recordsField('paises', placeOptionWire),
+  states: recordsField('estados', placeOptionWire),
+  cities: recordsField('cidades', placeOptionWire),
+});
+export const PromocaoFiltroSchema = promotionFilterOptionsWire.schema;
 export type PromocaoFiltroWire = v.InferOutput<typeof PromocaoFiltroSchema>;
 
 /**
  * spec B §3 "Reading filter used for processing". Products and categories are numeric ids; countries, states
  * and cities are the filter options' `value`s (what a promotion keeps as their `nome`).
  */
-export const PromocaoFiltroLeituraSchema = v.object({
-  id: Int,
-  quantidade: v.pipe(Int, v.minValue(1)),
-  produto: v.array(Int),
-  categoria: v.array(Int),
-  pais: v.array(v.string()),
-  estado: v.array(v.string()),
-  cidade: v.array(v.string()),
-  dataInicial: LocalDateSchema,
-  dataFinal: LocalDateSchema,
+export const promotionReadingFilterWire = wireRecord({
+  promotionId: field('id', Int),
+  quantity: field('quantidade', v.pipe(Int, v.minValue(1))),
+  productIds: field('produto', v.array(Int)),
+  categoryIds: field('categoria', v.array(Int)),
+  countries: field('pais', v.array(v.string())),
+  states: field('estado', v.array(v.string())),
+  cities: field('cidade', v.array(v.string())),
+  startDate: field('dataInicial', LocalDateSchema),
+  endDate: field('dataFinal', LocalDateSchema),
 });
+export const PromocaoFiltroLeituraSchema = promotionReadingFilterWire.schema;
 export type PromocaoFiltroLeituraWire = v.InferOutput<typeof PromocaoFiltroLeituraSchema>;
 
 // ---------------------------------------------------------------------------------------------- prize codes
 
 /** Who withdrew a prize (spec B §3 promocaoRetirada). */
-export const PromocaoRetiradaSchema = v.object({
-  nome: v.string(),
-  cpf: v.string(),
-  dataNascimento: v.nullable(LocalDateSchema),
-  endereco: v.string(),
+const withdrawalDetailsWire = wireRecord({
+  name: field('nome', v.string()),
+  cpf: field('cpf', v.string()),
+  birthDate: codedField('dataNascimento', v.nullable(LocalDateSchema), emptyIsNull),
+  address: field('endereco', v.string()),
 });
+export const PromocaoRetiradaSchema = withdrawalDetailsWire.schema;
 export type PromocaoRetiradaWire = v.InferOutput<typeof PromocaoRetiradaSchema>;
 
 /** GET promocao/resgates/{code} (spec B §3 "Prize redemption lookup"). A present dtRetirada means already withdrawn. */
-export const PromocaoResgateSchema = v.object({
-  promocaoId: Int,
-  dtRetirada: v.optional(v.nullable(InstantSchema), null),
-  promocaoRetirada: v.optional(v.nullable(PromocaoRetiradaSchema), null),
+export const prizeLookupWire = wireRecord({
+  promotionId: field('promocaoId', Int),
+  withdrawnAt: field('dtRetirada', v.optional(v.nullable(InstantSchema), null)),
+  withdrawal: codedField('promocaoRetirada', v.optional(v.nullable(PromocaoRetiradaSchema), null), {
+    fromWire: (wire) => (wire === null ? null : withdrawalDetailsWire.fromWire(wire)),
+    toWire: (details: WithdrawalDetails | null) => (details === null ? null : withdrawalDetailsWire.toWire(details)),
+  }),
 });
+export const PromocaoResgateSchema = prizeLookupWire.schema;
 export type PromocaoResgateWire = v.InferOutput<typeof PromocaoResgateSchema>;
 
 /** The withdrawal payload (spec B §3): nome, cpf, endereco, dataNascimento. */
-export const PromocaoRetiradaInputSchema = v.object({
-  nome: v.string(),
-  cpf: v.string(),
-  endereco: v.string(),
-  dataNascimento: LocalDateSchema,
-});
+const withdrawalFields = {
+  name: field('nome', v.string()),
+  cpf: field('cpf', v.string()),
+  address: field('endereco', v.string()),
+  birthDate: field('dataNascimento', LocalDateSchema),
+};
+export const withdrawalWire = wireRecord(withdrawalFields);
+export const PromocaoRetiradaInputSchema = withdrawalWire.schema;
 export type PromocaoRetiradaInputWire = v.InferOutput<typeof PromocaoRetiradaInputSchema>;
 
 /** Customer-area winners row (spec B §3): deviceId, dispositivo.proprietario, promocaoRetirada.nome, dtRetirada. */
@@ -205,6 +249,18 @@ export const PromocaoPremiadoSchema = v.object({
   dtRetirada: v.nullable(InstantSchema),
 });
 export type PromocaoPremiadoWire = v.InferOutput<typeof PromocaoPremiadoSchema>;
+/** The winners list sorts by its wire names, nested ones by their path, or by the domain's. */
+export const PROMOTION_WINNER_SORT_NAMES = {
+  deviceid: 'deviceId',
+  'dispositivo.proprietario': 'owner',
+  proprietario: 'owner',
+  deviceowner: 'owner',
+  'promocaoretirada.nome': 'withdrawerName',
+  nome: 'withdrawerName',
+  withdrawername: 'withdrawerName',
+  dtretirada: 'withdrawnAt',
+  withdrawnat: 'withdrawnAt',
+} as const;
 
 /**
  * GET promocao/{id}/sorteio (ours, issue 13 §5; the spec has no such call): the draw anyone can audit, as its public
@@ -214,31 +270,40 @@ export type PromocaoPremiadoWire = v.InferOutput<typeof PromocaoPremiadoSchema>;
  * `semente` reveals the seed (hex), `elegiveis` the entries in the published order, each as the SHA-256 of
  * `<seed hex>:<device id>` (hex), and `contemplados` the winners' entries in the order drawn. The answer, saved
  * as a file, is what `pnpm verify-draw <file>` re-runs (apps/api/src/promotions/draw.ts documents the function).
+ * Its domain names are also those `pnpm verify-draw` reads.
  */
-export const PromocaoSorteioSchema = v.object({
-  promocaoId: Int,
-  numeroContemplados: Int,
-  referenciaPublica: v.string(),
-  compromisso: v.nullable(v.string()),
-  resumoElegiveis: v.nullable(v.string()),
-  dtCongelamento: v.nullable(InstantSchema),
-  semente: v.nullable(v.string()),
-  elegiveis: v.nullable(v.array(v.string())),
-  contemplados: v.nullable(v.array(v.string())),
+export const promotionDrawRecordWire = wireRecord({
+  promotionId: field('promocaoId', Int),
+  winnersCount: field('numeroContemplados', Int),
+  publicReference: field('referenciaPublica', v.string()),
+  commitment: field('compromisso', v.nullable(v.string())),
+  entriesDigest: field('resumoElegiveis', v.nullable(v.string())),
+  entriesFrozenAt: field('dtCongelamento', v.nullable(InstantSchema)),
+  seed: field('semente', v.nullable(v.string())),
+  entries: field('elegiveis', v.nullable(v.array(v.string()))),
+  winners: field('contemplados', v.nullable(v.array(v.string()))),
 });
+export const PromocaoSorteioSchema = promotionDrawRecordWire.schema;
 export type PromocaoSorteioWire = v.InferOutput<typeof PromocaoSorteioSchema>;
 
 // ---------------------------------------------------------------------------------------------- point of sale
 
 /** Sales-point winners row (spec B §3), `promocaoPrêmio` spelt as the spec spells it. */
-export const PontoVendaPremiadoSchema = v.object({
-  nome: v.nullable(v.string()),
-  cpf: v.nullable(v.string()),
-  dataRetirada: v.nullable(InstantSchema),
-  codigo: v.string(),
-  promocaoPrêmio: v.string(),
+export const pointOfSaleWinnerWire = wireRecord({
+  name: field('nome', v.nullable(v.string())),
+  cpf: field('cpf', v.nullable(v.string())),
+  withdrawnAt: field('dataRetirada', v.nullable(InstantSchema)),
+  code: field('codigo', v.string()),
+  prize: field('promocaoPrêmio', v.string()),
 });
+export const PontoVendaPremiadoSchema = pointOfSaleWinnerWire.schema;
 export type PontoVendaPremiadoWire = v.InferOutput<typeof PontoVendaPremiadoSchema>;
+/** The till's winners sort by wire or domain name; the prize's name is also accepted without its accent. */
+export const POINT_OF_SALE_WINNER_SORT_NAMES = {
+  ...sortNames(pointOfSaleWinnerWire, ['name', 'cpf', 'withdrawnAt', 'code', 'prize']),
+  promocaopremio: 'prize',
+  premio: 'prize',
+} as const;
 
 /**
  * GET pontovenda/premiados/{code}. The spec names only dataRetirada ("a present dataRetirada means already
@@ -256,10 +321,11 @@ export const PontoVendaResgateSchema = v.object({
 export type PontoVendaResgateWire = v.InferOutput<typeof PontoVendaResgateSchema>;
 
 /** POST pontovenda/premiados: the withdrawal payload plus the prize code. */
-export const PontoVendaRetiradaSchema = v.object({
-  ...PromocaoRetiradaInputSchema.entries,
-  codigoPromocional: PrizeCodeParam,
+export const pointOfSaleWithdrawalWire = wireRecord({
+  ...withdrawalFields,
+  code: field('codigoPromocional', PrizeCodeParam),
 });
+export const PontoVendaRetiradaSchema = pointOfSaleWithdrawalWire.schema;
 export type PontoVendaRetiradaWire = v.InferOutput<typeof PontoVendaRetiradaSchema>;
 
 // ---------------------------------------------------------------------------------------------- calls
@@ -421,179 +487,26 @@ export const pointOfSaleRedemptionContract = {
 
 // ---------------------------------------------------------------------------------------------- codecs
 
-const locationFromWire = (w: v.InferOutput<typeof PromocaoLocalSchema>): PromotionLocation => ({
-  id: w.id,
-  promotionId: w.promocaoId,
-  name: w.nome,
-});
-const locationToWire = (l: PromotionLocation): v.InferOutput<typeof PromocaoLocalSchema> => ({
-  nome: l.name,
-  promocaoId: l.promotionId,
-  id: l.id,
-});
-
-export const promotionFromWire = (w: PromocaoWire): Promotion => ({
-  id: w.id,
-  customerId: w.clienteId,
-  description: w.descricao,
-  createdAt: w.dtCriacao,
-  startDate: w.dtInicio,
-  endDate: w.dtFim,
-  random: w.aleatorio,
-  prize: w.premio,
-  rulesManualUrl: nullToEmpty(w.urlManualRegras),
-  imageUrl: nullToEmpty(w.urlImagem),
-  winnersCount: w.numeroContemplados,
-  drawType: w.tipoSorteio,
-  entryRule: w.regraParticipacao,
-  status: w.status,
-  relevance: w.relevancia,
-  products: w.promocaoProduto.map((p) => ({ id: p.id, promotionId: p.promocaoId, productId: p.produtoId })),
-  countries: w.promocaoPais.map(locationFromWire),
-  states: w.promocaoEstado.map(locationFromWire),
-  cities: w.promocaoCidade.map(locationFromWire),
-});
-
-export const promotionToWire = (p: Promotion): PromocaoWire => ({
-  id: p.id,
-  clienteId: p.customerId,
-  descricao: p.description,
-  dtCriacao: p.createdAt,
-  dtInicio: p.startDate,
-  dtFim: p.endDate,
-  aleatorio: p.random,
-  premio: p.prize,
-  urlManualRegras: emptyToNull(p.rulesManualUrl),
-  urlImagem: emptyToNull(p.imageUrl),
-  numeroContemplados: p.winnersCount,
-  tipoSorteio: p.drawType,
-  regraParticipacao: p.entryRule,
-  status: p.status,
-  relevancia: p.relevance,
-  promocaoProduto: p.products.map((x) => ({ produtoId: x.productId, promocaoId: x.promotionId, id: x.id })),
-  promocaoPais: p.countries.map(locationToWire),
-  promocaoEstado: p.states.map(locationToWire),
-  promocaoCidade: p.cities.map(locationToWire),
-});
-
-export const promotionInputToWire = (i: PromotionInput): PromocaoInputWire => ({
-  clienteId: i.customerId,
-  descricao: i.description,
-  dtInicio: i.startDate,
-  dtFim: i.endDate,
-  aleatorio: i.random,
-  premio: i.prize,
-  urlManualRegras: emptyToNull(i.rulesManualUrl),
-  urlImagem: emptyToNull(i.imageUrl),
-  numeroContemplados: i.winnersCount,
-  tipoSorteio: i.drawType,
-  regraParticipacao: i.entryRule,
-  relevancia: i.relevance,
-  promocaoProduto: i.productIds.map((produtoId) => ({ produtoId })),
-  promocaoPais: i.countries.map((nome) => ({ nome })),
-  promocaoEstado: i.states.map((nome) => ({ nome })),
-  promocaoCidade: i.cities.map((nome) => ({ nome })),
-});
-
-export const promotionInputFromWire = (w: PromocaoInputWire): PromotionInput => ({
-  customerId: w.clienteId,
-  description: w.descricao,
-  startDate: w.dtInicio,
-  endDate: w.dtFim,
-  random: w.aleatorio,
-  prize: w.premio,
-  rulesManualUrl: nullToEmpty(w.urlManualRegras),
-  imageUrl: nullToEmpty(w.urlImagem),
-  winnersCount: w.numeroContemplados,
-  drawType: w.tipoSorteio,
-  entryRule: w.regraParticipacao,
-  relevance: w.relevancia,
-  productIds: w.promocaoProduto.map((p) => p.produtoId),
-  countries: w.promocaoPais.map((c) => c.nome),
-  states: w.promocaoEstado.map((s) => s.nome),
-  cities: w.promocaoCidade.map((c) => c.nome),
-});
-
+export const promotionFromWire: (w: PromocaoWire) => Promotion = promotionWire.fromWire;
+export const promotionToWire: (p: Promotion) => PromocaoWire = promotionWire.toWire;
+export const promotionInputToWire: (i: PromotionInput) => PromocaoInputWire = promotionInputWire.toWire;
+export const promotionInputFromWire: (w: PromocaoInputWire) => PromotionInput = promotionInputWire.fromWire;
 export const promotionIdFromWire = (w: PromocaoIdWire): number => w.id;
 export const promotionIdToWire = (id: number): PromocaoIdWire => ({ id });
-
-export const promotionRowFromWire = (w: PromocaoListaWire): PromotionRow => ({
-  id: w.id,
-  description: w.descricao,
-  drawDate: w.dtSorteio,
-  finishDate: w.dtFinalizacao,
-  winnersCount: w.numeroContemplados,
-  status: w.status,
-});
-export const promotionRowToWire = (r: PromotionRow): PromocaoListaWire => ({
-  id: r.id,
-  descricao: r.description,
-  dtSorteio: r.drawDate,
-  dtFinalizacao: r.finishDate,
-  numeroContemplados: r.winnersCount,
-  status: r.status,
-});
-
-export const promotionFilterOptionsFromWire = (w: PromocaoFiltroWire): PromotionFilterOptions => ({
-  products: w.produtos.map((p) => ({ id: p.id, name: p.nome })),
-  countries: w.paises.map((o) => ({ ...o })),
-  states: w.estados.map((o) => ({ ...o })),
-  cities: w.cidades.map((o) => ({ ...o })),
-});
-export const promotionFilterOptionsToWire = (o: PromotionFilterOptions): PromocaoFiltroWire => ({
-  produtos: o.products.map((p) => ({ id: p.id, nome: p.name })),
-  paises: o.countries.map((x) => ({ ...x })),
-  estados: o.states.map((x) => ({ ...x })),
-  cidades: o.cities.map((x) => ({ ...x })),
-});
-
-export const promotionReadingFilterToWire = (f: PromotionReadingFilter): PromocaoFiltroLeituraWire => ({
-  id: f.promotionId,
-  quantidade: f.quantity,
-  produto: [...f.productIds],
-  categoria: [...f.categoryIds],
-  pais: [...f.countries],
-  estado: [...f.states],
-  cidade: [...f.cities],
-  dataInicial: f.startDate,
-  dataFinal: f.endDate,
-});
-export const promotionReadingFilterFromWire = (w: PromocaoFiltroLeituraWire): PromotionReadingFilter => ({
-  promotionId: w.id,
-  quantity: w.quantidade,
-  productIds: [...w.produto],
-  categoryIds: [...w.categoria],
-  countries: [...w.pais],
-  states: [...w.estado],
-  cities: [...w.cidade],
-  startDate: w.dataInicial,
-  endDate: w.dataFinal,
-});
-
-const withdrawalDetailsFromWire = (w: PromocaoRetiradaWire): WithdrawalDetails => ({
-  name: w.nome,
-  cpf: w.cpf,
-  birthDate: nullToEmpty(w.dataNascimento),
-  address: w.endereco,
-});
-const withdrawalDetailsToWire = (d: WithdrawalDetails): PromocaoRetiradaWire => ({
-  nome: d.name,
-  cpf: d.cpf,
-  dataNascimento: emptyToNull(d.birthDate),
-  endereco: d.address,
-});
+export const promotionRowFromWire: (w: PromocaoListaWire) => PromotionRow = promotionRowWire.fromWire;
+export const promotionRowToWire: (r: PromotionRow) => PromocaoListaWire = promotionRowWire.toWire;
+export const promotionFilterOptionsFromWire: (w: PromocaoFiltroWire) => PromotionFilterOptions =
+  promotionFilterOptionsWire.fromWire;
+export const promotionFilterOptionsToWire: (o: PromotionFilterOptions) => PromocaoFiltroWire =
+  promotionFilterOptionsWire.toWire;
+export const promotionReadingFilterToWire: (f: PromotionReadingFilter) => PromocaoFiltroLeituraWire =
+  promotionReadingFilterWire.toWire;
+export const promotionReadingFilterFromWire: (w: PromocaoFiltroLeituraWire) => PromotionReadingFilter =
+  promotionReadingFilterWire.fromWire;
 
 /** Customer-area lookup. The HTTP adapter answers `null` for the 404 before this runs. */
-export const prizeLookupFromWire = (w: PromocaoResgateWire): PrizeLookup => ({
-  promotionId: w.promocaoId,
-  withdrawnAt: w.dtRetirada,
-  withdrawal: w.promocaoRetirada === null ? null : withdrawalDetailsFromWire(w.promocaoRetirada),
-});
-export const prizeLookupToWire = (l: PrizeLookup): PromocaoResgateWire => ({
-  promocaoId: l.promotionId,
-  dtRetirada: l.withdrawnAt,
-  promocaoRetirada: l.withdrawal === null ? null : withdrawalDetailsToWire(l.withdrawal),
-});
+export const prizeLookupFromWire: (w: PromocaoResgateWire) => PrizeLookup = prizeLookupWire.fromWire;
+export const prizeLookupToWire: (l: PrizeLookup) => PromocaoResgateWire = prizeLookupWire.toWire;
 
 /** Point-of-sale lookup: the withdrawer's fields are flat; any of them present means there is a withdrawer. */
 export const pointOfSalePrizeLookupFromWire = (w: PontoVendaResgateWire): PrizeLookup => ({
@@ -618,28 +531,14 @@ export const pointOfSalePrizeLookupToWire = (l: PrizeLookup): PontoVendaResgateW
   endereco: l.withdrawal?.address ?? null,
 });
 
-export const withdrawalToWire = (w: WithdrawalInput): PromocaoRetiradaInputWire => ({
-  nome: w.name,
-  cpf: w.cpf,
-  endereco: w.address,
-  dataNascimento: w.birthDate,
-});
-export const withdrawalFromWire = (w: PromocaoRetiradaInputWire): WithdrawalInput => ({
-  name: w.nome,
-  cpf: w.cpf,
-  address: w.endereco,
-  birthDate: w.dataNascimento,
-});
+export const withdrawalToWire: (w: WithdrawalInput) => PromocaoRetiradaInputWire = withdrawalWire.toWire;
+export const withdrawalFromWire: (w: PromocaoRetiradaInputWire) => WithdrawalInput = withdrawalWire.fromWire;
+export const pointOfSaleWithdrawalToWire: (w: PointOfSaleWithdrawal) => PontoVendaRetiradaWire =
+  pointOfSaleWithdrawalWire.toWire;
+export const pointOfSaleWithdrawalFromWire: (w: PontoVendaRetiradaWire) => PointOfSaleWithdrawal =
+  pointOfSaleWithdrawalWire.fromWire;
 
-export const pointOfSaleWithdrawalToWire = (w: PointOfSaleWithdrawal): PontoVendaRetiradaWire => ({
-  ...withdrawalToWire(w),
-  codigoPromocional: w.code,
-});
-export const pointOfSaleWithdrawalFromWire = (w: PontoVendaRetiradaWire): PointOfSaleWithdrawal => ({
-  ...withdrawalFromWire(w),
-  code: w.codigoPromocional,
-});
-
+/** The winner's owner and withdrawer travel nested (spec B §3: dispositivo.proprietario, promocaoRetirada.nome). */
 export const promotionWinnerFromWire = (w: PromocaoPremiadoWire): PromotionWinner => ({
   deviceId: w.deviceId,
   deviceOwner: w.dispositivo?.proprietario ?? null,
@@ -653,41 +552,11 @@ export const promotionWinnerToWire = (w: PromotionWinner): PromocaoPremiadoWire 
   dtRetirada: w.withdrawnAt,
 });
 
-export const pointOfSaleWinnerFromWire = (w: PontoVendaPremiadoWire): PointOfSaleWinner => ({
-  name: w.nome,
-  cpf: w.cpf,
-  withdrawnAt: w.dataRetirada,
-  code: w.codigo,
-  prize: w.promocaoPrêmio,
-});
-export const pointOfSaleWinnerToWire = (w: PointOfSaleWinner): PontoVendaPremiadoWire => ({
-  nome: w.name,
-  cpf: w.cpf,
-  dataRetirada: w.withdrawnAt,
-  codigo: w.code,
-  promocaoPrêmio: w.prize,
-});
+export const pointOfSaleWinnerFromWire: (w: PontoVendaPremiadoWire) => PointOfSaleWinner =
+  pointOfSaleWinnerWire.fromWire;
+export const pointOfSaleWinnerToWire: (w: PointOfSaleWinner) => PontoVendaPremiadoWire = pointOfSaleWinnerWire.toWire;
 
-/** The draw record (issue 13 §5) in the domain's names, which are also those `pnpm verify-draw` reads. */
-export const promotionDrawRecordFromWire = (w: PromocaoSorteioWire): PromotionDrawRecord => ({
-  promotionId: w.promocaoId,
-  winnersCount: w.numeroContemplados,
-  publicReference: w.referenciaPublica,
-  commitment: w.compromisso,
-  entriesDigest: w.resumoElegiveis,
-  entriesFrozenAt: w.dtCongelamento,
-  seed: w.semente,
-  entries: w.elegiveis === null ? null : [...w.elegiveis],
-  winners: w.contemplados === null ? null : [...w.contemplados],
-});
-export const promotionDrawRecordToWire = (r: PromotionDrawRecord): PromocaoSorteioWire => ({
-  promocaoId: r.promotionId,
-  numeroContemplados: r.winnersCount,
-  referenciaPublica: r.publicReference,
-  compromisso: r.commitment,
-  resumoElegiveis: r.entriesDigest,
-  dtCongelamento: r.entriesFrozenAt,
-  semente: r.seed,
-  elegiveis: r.entries === null ? null : [...r.entries],
-  contemplados: r.winners === null ? null : [...r.winners],
-});
+export const promotionDrawRecordFromWire: (w: PromocaoSorteioWire) => PromotionDrawRecord =
+  promotionDrawRecordWire.fromWire;
+export const promotionDrawRecordToWire: (r: PromotionDrawRecord) => PromocaoSorteioWire =
+  promotionDrawRecordWire.toWire;

@@ -6,31 +6,25 @@
  * sales point's limit (issue 24 §2, withdrawal.ts). Each withdrawal is recorded with the sales point as its till;
  * the till lists only its own withdrawals, and a code withdrawn elsewhere shows when, not to whom.
  */
-import { pointOfSaleRedemptionContract, pointOfSaleWinnerToWire } from '@tagtrail/contract';
+import {
+  POINT_OF_SALE_WINNER_SORT_NAMES,
+  pointOfSalePrizeLookupToWire,
+  pointOfSaleRedemptionContract,
+  pointOfSaleWinnerToWire,
+} from '@tagtrail/contract';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import type { AttemptThrottle } from '../identity';
-import { promotionRepository, type PointOfSaleWinnerSort } from './promotions.repository';
+import { promotionRepository } from './promotions.repository';
 import { checkedWithdrawal, lookupOrNotFound, withdrawOrRefuse } from './withdrawal';
-
-const SORT_BY_WIRE_NAME: Readonly<Record<string, PointOfSaleWinnerSort>> = {
-  nome: 'name',
-  name: 'name',
-  cpf: 'cpf',
-  dataretirada: 'withdrawnAt',
-  withdrawnat: 'withdrawnAt',
-  codigo: 'code',
-  code: 'code',
-  promocaoprêmio: 'prize',
-  promocaopremio: 'prize',
-  premio: 'prize',
-  prize: 'prize',
-};
 
 export function registerPointOfSaleRedemptionRoutes(router: Router, throttle: AttemptThrottle): void {
   // The prizes withdrawn at this till, the latest first (issue 24 §2: never a code still to be taken).
   router.route(pointOfSaleRedemptionContract.winners, async ({ query, caller, db }) => {
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'withdrawnAt', direction: 'desc' });
+    const listQuery = sortedPageQuery(query, POINT_OF_SALE_WINNER_SORT_NAMES, {
+      sort: 'withdrawnAt',
+      direction: 'desc',
+    });
     const page = await promotionRepository(db).pointOfSaleWinners(listQuery, caller.userId);
     return { dataRecords: page.records.map(pointOfSaleWinnerToWire), countRecords: page.total };
   });
@@ -39,14 +33,7 @@ export function registerPointOfSaleRedemptionRoutes(router: Router, throttle: At
     const found = await lookupOrNotFound({ db, caller, reply, throttle }, params.code);
     // The withdrawer's data is this till's to see only when this till served them.
     const withdrawal = found.salesPointId === caller.userId ? found.withdrawal : null;
-    return {
-      promocaoId: found.promotionId,
-      dataRetirada: found.withdrawnAt,
-      nome: withdrawal?.name ?? null,
-      cpf: withdrawal?.cpf ?? null,
-      dataNascimento: withdrawal?.birthDate ?? null,
-      endereco: withdrawal?.address ?? null,
-    };
+    return pointOfSalePrizeLookupToWire({ promotionId: found.promotionId, withdrawnAt: found.withdrawnAt, withdrawal });
   });
 
   router.route(pointOfSaleRedemptionContract.withdraw, async ({ body, caller, db, reply }) => {

@@ -5,13 +5,15 @@
  * unknown as a code nobody has.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { WithdrawalDetails } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { prizeWithdrawals, promotionWinners } from './promotions.schema';
 
 export interface PrizeCodeRecord {
   readonly promotionId: number;
   readonly withdrawnAt: string | null;
-  readonly withdrawal: { name: string; cpf: string; birthDate: string | null; address: string } | null;
+  /** Who withdrew it, in the domain's form: a birth date not recorded is ''. */
+  readonly withdrawal: WithdrawalDetails | null;
   /** The till that withdrew it: a sales point's account, or null (the customer's staff, or not withdrawn). */
   readonly salesPointId: number | null;
 }
@@ -67,7 +69,12 @@ export function prizeCodeRepository(db: Database) {
         withdrawal:
           row.withdrawnAt === null
             ? null
-            : { name: row.name ?? '', cpf: row.cpf ?? '', birthDate: row.birthDate, address: row.address ?? '' },
+            : {
+                name: row.name ?? '',
+                cpf: row.cpf ?? '',
+                birthDate: row.birthDate ?? '',
+                address: row.address ?? '',
+              },
       };
     },
 

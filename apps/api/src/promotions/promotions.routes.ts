@@ -8,14 +8,19 @@
  */
 import {
   INT4_MAX,
+  PROMOTION_WINNER_SORT_NAMES,
   promotionContract,
   promotionDrawRecordToWire,
   promotionEntryCountsToWire,
   promotionFilterOptionsToWire,
+  promotionIdToWire,
   promotionInputFromWire,
+  promotionInputWire,
   promotionRowToWire,
+  promotionRowWire,
   promotionToWire,
   promotionWinnerToWire,
+  sortNames,
   type PromocaoInputWire,
 } from '@tagtrail/contract';
 import {
@@ -35,7 +40,7 @@ import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import type { AttemptThrottle } from '../identity';
 import { promotionJobs, type PromotionJobOptions, type PromotionJobs } from './promotion-jobs';
-import { eligibilityOf, promotionRepository, type PromotionSort, type WinnerSort } from './promotions.repository';
+import { eligibilityOf, promotionRepository } from './promotions.repository';
 import { checkedWithdrawal, lookupToWire, withdrawOrRefuse } from './withdrawal';
 
 /** Reprocess (spec B §4: "From 4, Reprocess") asked of a promotion not processed yet. */
@@ -44,43 +49,14 @@ export const PROMOTION_NOT_PROCESSED = 'PROMOTION_NOT_PROCESSED';
 /** The longest place name a reading stores. */
 const PLACE_NAME_MAX = 100;
 
-const SORT_BY_WIRE_NAME: Readonly<Record<string, PromotionSort>> = {
-  descricao: 'description',
-  description: 'description',
-  dtsorteio: 'drawDate',
-  drawdate: 'drawDate',
-  dtfinalizacao: 'finishDate',
-  finishdate: 'finishDate',
-  numerocontemplados: 'winnersCount',
-  winnerscount: 'winnersCount',
-  status: 'status',
-  id: 'id',
-};
-
-const WINNER_SORT_BY_WIRE_NAME: Readonly<Record<string, WinnerSort>> = {
-  deviceid: 'deviceId',
-  'dispositivo.proprietario': 'owner',
-  proprietario: 'owner',
-  deviceowner: 'owner',
-  'promocaoretirada.nome': 'withdrawerName',
-  nome: 'withdrawerName',
-  withdrawername: 'withdrawerName',
-  dtretirada: 'withdrawnAt',
-  withdrawnat: 'withdrawnAt',
-};
-
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = {
-  description: 'descricao',
-  prize: 'premio',
-  winnersCount: 'numeroContemplados',
-  startDate: 'dtInicio',
-  endDate: 'dtFim',
-  productIds: 'promocaoProduto',
-  countries: 'promocaoPais',
-  states: 'promocaoEstado',
-  cities: 'promocaoCidade',
-};
+const SORT_BY_NAME = sortNames(promotionRowWire, [
+  'description',
+  'drawDate',
+  'finishDate',
+  'winnersCount',
+  'status',
+  'id',
+]);
 
 export function registerPromotionRoutes(
   router: Router,
@@ -97,7 +73,7 @@ export function registerPromotionRoutes(
   app.addHook('onClose', () => jobs.close());
 
   router.route(promotionContract.list, async ({ query, db }) => {
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'id', direction: 'desc' });
+    const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'id', direction: 'desc' });
     const page = await promotionRepository(db).list(listQuery);
     return { dataRecords: page.records.map(promotionRowToWire), countRecords: page.total };
   });
@@ -111,7 +87,7 @@ export function registerPromotionRoutes(
   router.route(promotionContract.create, async ({ body, caller, db }) => {
     const customerId = customerOf(caller);
     const input = await checkedInput(db, body, customerId);
-    return { id: await promotionRepository(db).create(customerId, input) };
+    return promotionIdToWire(await promotionRepository(db).create(customerId, input));
   });
 
   router.route(promotionContract.update, async ({ params, body, caller, db }) => {
@@ -125,7 +101,7 @@ export function registerPromotionRoutes(
     const input = await checkedInput(db, body, customerId);
     const id = await promotions.update(params.id, customerId, input);
     if (id === undefined) throw notFound();
-    return { id };
+    return promotionIdToWire(id);
   });
 
   router.route(promotionContract.remove, async ({ params, db }) => {
@@ -190,7 +166,7 @@ export function registerPromotionRoutes(
   router.route(promotionContract.winners, async ({ params, query, db }) => {
     const promotions = promotionRepository(db);
     if ((await promotions.status(params.id)) === undefined) throw notFound();
-    const listQuery = sortedPageQuery(query, WINNER_SORT_BY_WIRE_NAME, { sort: 'drawOrder', direction: 'asc' });
+    const listQuery = sortedPageQuery(query, PROMOTION_WINNER_SORT_NAMES, { sort: 'drawOrder', direction: 'asc' });
     const page = await promotions.winners(params.id, listQuery);
     return { dataRecords: page.records.map(promotionWinnerToWire), countRecords: page.total };
   });
@@ -222,13 +198,13 @@ export function registerPromotionRoutes(
 async function checkedInput(db: Database, body: PromocaoInputWire, customerId: number): Promise<PromotionInput> {
   const wire = promotionInputFromWire(body);
   const check = promotionInputFrom({ ...wire, customerId, winnersCount: wire.winnersCount });
-  if (!check.ok) throw ruleFailure(check.errors, WIRE_FIELD);
+  if (!check.ok) throw ruleFailure(check.errors, promotionInputWire.wireNames);
   const input = check.input;
   if (input.winnersCount > INT4_MAX)
-    throw ruleFailure([{ field: 'winnersCount', key: MessageKeys.invalidField }], WIRE_FIELD);
+    throw ruleFailure([{ field: 'winnersCount', key: MessageKeys.invalidField }], promotionInputWire.wireNames);
   const own = await promotionRepository(db).ownProducts(input.productIds.filter((id) => id > 0 && id <= INT4_MAX));
   if (input.productIds.some((id) => !own.has(id)))
-    throw ruleFailure([{ field: 'productIds', key: MessageKeys.invalidField }], WIRE_FIELD);
+    throw ruleFailure([{ field: 'productIds', key: MessageKeys.invalidField }], promotionInputWire.wireNames);
   // A reading keeps at most 100 characters of a place (readings.country, region, city): a longer name matches none.
   const tooLong = (['countries', 'states', 'cities'] as const).filter((field) =>
     input[field].some((name) => name.length > PLACE_NAME_MAX),
@@ -236,7 +212,7 @@ async function checkedInput(db: Database, body: PromocaoInputWire, customerId: n
   if (tooLong.length > 0)
     throw ruleFailure(
       tooLong.map((field) => ({ field, key: FIELD_TOO_LONG, params: { max: PLACE_NAME_MAX } })),
-      WIRE_FIELD,
+      promotionInputWire.wireNames,
     );
   return input;
 }

@@ -6,7 +6,13 @@
  * and guessing is slowed down: codes not found are counted per account (issue 24 §2).
  */
 import type { FastifyReply } from 'fastify';
-import type { PromocaoResgateWire, PromocaoRetiradaInputWire } from '@tagtrail/contract';
+import {
+  pointOfSaleWithdrawalWire,
+  prizeLookupToWire,
+  withdrawalFromWire,
+  type PromocaoResgateWire,
+  type PromocaoRetiradaInputWire,
+} from '@tagtrail/contract';
 import {
   localDateOf,
   normaliseWithdrawal,
@@ -32,22 +38,14 @@ export interface CodeAttempt {
   readonly throttle: AttemptThrottle;
 }
 
-const WITHDRAWAL_WIRE_FIELD: Readonly<Record<string, string>> = {
-  name: 'nome',
-  cpf: 'cpf',
-  address: 'endereco',
-  birthDate: 'dataNascimento',
-  code: 'codigoPromocional',
-};
-
 /** The withdrawal's rules as the form applies them, then the CPF's check digits; the record to store. */
 export function checkedWithdrawal(
   body: PromocaoRetiradaInputWire,
   today: string = localDateOf(new Date()),
 ): WithdrawalRecord {
-  const input = { name: body.nome, cpf: body.cpf, address: body.endereco, birthDate: body.dataNascimento };
+  const input = withdrawalFromWire(body);
   const errors = validateWithdrawal(input, today);
-  if (errors.length > 0) throw ruleFailure(errors, WITHDRAWAL_WIRE_FIELD);
+  if (errors.length > 0) throw ruleFailure(errors, pointOfSaleWithdrawalWire.wireNames);
   // The domain's normal form: trimmed, the CPF without its mask (11 digits, as the rules just checked).
   const clean = normaliseWithdrawal(input);
   return { name: clean.name, cpf: clean.cpf, address: clean.address, birthDate: clean.birthDate };
@@ -82,20 +80,8 @@ export async function lookupOrNotFound(attempt: CodeAttempt, code: string): Prom
 }
 
 export async function lookupToWire(attempt: CodeAttempt, code: string): Promise<PromocaoResgateWire> {
-  const found = await lookupOrNotFound(attempt, code);
-  return {
-    promocaoId: found.promotionId,
-    dtRetirada: found.withdrawnAt,
-    promocaoRetirada:
-      found.withdrawal === null
-        ? null
-        : {
-            nome: found.withdrawal.name,
-            cpf: found.withdrawal.cpf,
-            dataNascimento: found.withdrawal.birthDate,
-            endereco: found.withdrawal.address,
-          },
-  };
+  const { promotionId, withdrawnAt, withdrawal } = await lookupOrNotFound(attempt, code);
+  return prizeLookupToWire({ promotionId, withdrawnAt, withdrawal });
 }
 
 /**
