@@ -21,6 +21,7 @@ import {
   type CustomerLot,
   type CustomerLotRow,
   type CustomerLotSave,
+  type LotStatus,
   type LotTotals,
   type PartnerCustomerLot,
   type PartnerLot,
@@ -31,11 +32,15 @@ import {
 import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { emptyToNull, nullToEmpty } from './nullable.wire';
 import { listQueryToWire, PagedQuerySchema, paged } from './paging.wire';
+import { codedField, field, wireRecord } from './wire-record';
 
 // ── Wire primitives ─────────────────────────────────────────────────────────────────────────────────────
 
 const Int = Int4Schema;
 const WireDateOrNull = v.nullable(LocalDateSchema);
+/** A calendar date: null on the wire when not given, '' in the domain (nullable.wire.ts). */
+const dateField = <WireName extends string>(wireName: WireName) =>
+  codedField(wireName, WireDateOrNull, { fromWire: nullToEmpty, toWire: emptyToNull });
 
 const LotTypeWire = v.picklist([1, 2]);
 
@@ -59,53 +64,58 @@ const idParams = v.object({ id: IdParam });
 
 // ── Admin lots (spec A §7 "Admin lots") ─────────────────────────────────────────────────────────────────
 
-export const LoteAdminRowSchema = v.object({
-  parceiroNome: v.nullable(v.string()),
-  numero: v.string(),
-  tipo: Int,
-  appless: v.boolean(),
-  data: InstantSchema,
-  totalTags: Int,
-  loteParceiroId: Int,
+export const adminLotRowWire = wireRecord({
+  partnerName: field('parceiroNome', v.nullable(v.string())),
+  number: field('numero', v.string()),
+  type: field('tipo', Int),
+  appless: field('appless', v.boolean()),
+  createdAt: field('data', InstantSchema),
+  totalTags: field('totalTags', Int),
+  partnerLotId: field('loteParceiroId', Int),
   /** Ours, beyond the spec's list item: any of the lot's tags has been read, so it cannot be deleted. */
-  temLeituras: v.boolean(),
+  hasReadings: field('temLeituras', v.boolean()),
   /** Ours: a customer lot has taken any of its tags, so it cannot be deleted either. */
-  temLotesClientes: v.optional(v.boolean()),
+  inCustomerLots: field('temLotesClientes', v.optional(v.boolean())),
 });
+export const LoteAdminRowSchema = adminLotRowWire.schema;
 export type LoteAdminRowWire = v.InferOutput<typeof LoteAdminRowSchema>;
 
 /** The admin lot form's fields as JSON (the edit sends them so). */
-export const LoteAdminInputSchema = v.object({
-  parceiroId: v.nullable(Int),
-  clienteId: v.nullable(Int),
-  produtoId: v.nullable(Int),
-  numero: v.string(),
-  quantidade: v.nullable(Int),
-  tipo: LotTypeWire,
-  appless: v.boolean(),
-});
+const adminLotInputFields = {
+  partnerId: field('parceiroId', v.nullable(Int)),
+  customerId: field('clienteId', v.nullable(Int)),
+  productId: field('produtoId', v.nullable(Int)),
+  number: field('numero', v.string()),
+  quantity: field('quantidade', v.nullable(Int)),
+  type: field('tipo', LotTypeWire),
+  appless: field('appless', v.boolean()),
+};
+export const adminLotInputWire = wireRecord(adminLotInputFields);
+export const LoteAdminInputSchema = adminLotInputWire.schema;
 export type LoteAdminInputWire = v.InferOutput<typeof LoteAdminInputSchema>;
 
-export const LoteAdminSchema = v.object({
-  ...LoteAdminInputSchema.entries,
-  id: Int,
-  data: InstantSchema,
-  totalTags: Int,
+export const adminLotWire = wireRecord({
+  ...adminLotInputFields,
+  id: field('id', Int),
+  createdAt: field('data', InstantSchema),
+  totalTags: field('totalTags', Int),
   /** Ours, as on the list row: why the form offers no delete. Optional, so the spec's answer still reads. */
-  temLeituras: v.optional(v.boolean()),
-  temLotesClientes: v.optional(v.boolean()),
+  hasReadings: field('temLeituras', v.optional(v.boolean())),
+  inCustomerLots: field('temLotesClientes', v.optional(v.boolean())),
 });
+export const LoteAdminSchema = adminLotWire.schema;
 export type LoteAdminWire = v.InferOutput<typeof LoteAdminSchema>;
 
-/** The text fields of the creation form; the tag file goes in the part named ADMIN_LOT_FILE_FIELD. */
+const inputWireNames = adminLotInputWire.wireNames;
+/** The creation form's text fields, named as the JSON input's; the tag file goes in the part ADMIN_LOT_FILE_FIELD. */
 export const LoteAdminFormSchema = v.object({
-  parceiroId: formIntOrNull,
-  clienteId: formIntOrNull,
-  produtoId: formIntOrNull,
-  numero: v.string(),
-  quantidade: formIntOrNull,
-  tipo: v.pipe(formInt, LotTypeWire),
-  appless: formBoolean,
+  [inputWireNames.partnerId]: formIntOrNull,
+  [inputWireNames.customerId]: formIntOrNull,
+  [inputWireNames.productId]: formIntOrNull,
+  [inputWireNames.number]: v.string(),
+  [inputWireNames.quantity]: formIntOrNull,
+  [inputWireNames.type]: v.pipe(formInt, LotTypeWire),
+  [inputWireNames.appless]: formBoolean,
 });
 /** What the client puts in the form: every field as text, an empty one as ''. */
 export type LoteAdminFormFields = Readonly<Record<keyof v.InferOutput<typeof LoteAdminFormSchema>, string>>;
@@ -158,108 +168,54 @@ export const adminLotContract = {
   }),
 };
 
-export const adminLotRowFromWire = (w: LoteAdminRowWire): AdminLotRow => ({
-  partnerLotId: w.loteParceiroId,
-  partnerName: w.parceiroNome,
-  number: w.numero,
-  type: w.tipo,
-  appless: w.appless,
-  createdAt: w.data,
-  totalTags: w.totalTags,
-  hasReadings: w.temLeituras,
-  inCustomerLots: w.temLotesClientes,
-});
-export const adminLotRowToWire = (r: AdminLotRow): LoteAdminRowWire => ({
-  parceiroNome: r.partnerName,
-  numero: r.number,
-  tipo: r.type,
-  appless: r.appless,
-  data: r.createdAt,
-  totalTags: r.totalTags,
-  loteParceiroId: r.partnerLotId,
-  temLeituras: r.hasReadings,
-  temLotesClientes: r.inCustomerLots,
-});
+export const adminLotRowFromWire: (w: LoteAdminRowWire) => AdminLotRow = adminLotRowWire.fromWire;
+export const adminLotRowToWire: (r: AdminLotRow) => LoteAdminRowWire = adminLotRowWire.toWire;
+export const adminLotInputFromWire: (w: LoteAdminInputWire) => AdminLotInput = adminLotInputWire.fromWire;
+export const adminLotInputToWire: (i: AdminLotInput) => LoteAdminInputWire = adminLotInputWire.toWire;
+export const adminLotFromWire: (w: LoteAdminWire) => AdminLot = adminLotWire.fromWire;
+export const adminLotToWire: (l: AdminLot) => LoteAdminWire = adminLotWire.toWire;
 
-export const adminLotInputFromWire = (w: LoteAdminInputWire): AdminLotInput => ({
-  partnerId: w.parceiroId,
-  customerId: w.clienteId,
-  productId: w.produtoId,
-  number: w.numero,
-  quantity: w.quantidade,
-  type: w.tipo,
-  appless: w.appless,
-});
-export const adminLotInputToWire = (i: AdminLotInput): LoteAdminInputWire => ({
-  parceiroId: i.partnerId,
-  clienteId: i.customerId,
-  produtoId: i.productId,
-  numero: i.number,
-  quantidade: i.quantity,
-  tipo: i.type,
-  appless: i.appless,
-});
-
-export const adminLotFromWire = (w: LoteAdminWire): AdminLot => ({
-  ...adminLotInputFromWire(w),
-  id: w.id,
-  createdAt: w.data,
-  totalTags: w.totalTags,
-  hasReadings: w.temLeituras,
-  inCustomerLots: w.temLotesClientes,
-});
-export const adminLotToWire = (l: AdminLot): LoteAdminWire => ({
-  ...adminLotInputToWire(l),
-  id: l.id,
-  data: l.createdAt,
-  totalTags: l.totalTags,
-  temLeituras: l.hasReadings,
-  temLotesClientes: l.inCustomerLots,
-});
-
-const text = (n: number | null): string => (n === null ? '' : String(n));
-export const adminLotInputToForm = (i: AdminLotInput): LoteAdminFormFields => ({
-  parceiroId: text(i.partnerId),
-  clienteId: text(i.customerId),
-  produtoId: text(i.productId),
-  numero: i.number,
-  quantidade: text(i.quantity),
-  tipo: String(i.type),
-  appless: String(i.appless),
-});
+/** The JSON input as the form's text: null as '', numbers and flags as they print. */
+export const adminLotInputToForm = (i: AdminLotInput): LoteAdminFormFields =>
+  Object.fromEntries(
+    Object.entries(adminLotInputToWire(i)).map(([name, value]) => [name, value === null ? '' : String(value)]),
+  ) as LoteAdminFormFields;
 /** Reads the parsed form (`v.parse(LoteAdminFormSchema, fields)`) back into the domain's input. */
 export const adminLotInputFromForm = (f: v.InferOutput<typeof LoteAdminFormSchema>): AdminLotInput =>
   adminLotInputFromWire(f);
 
 // ── Partner area (spec A §7 "Partner lots and tags") ───────────────────────────────────────────────────
 
-export const LoteParceiroSchema = v.object({
-  id: Int,
-  clienteId: v.nullable(Int),
-  clienteNome: v.nullable(v.string()),
-  produtoId: v.nullable(Int),
-  produtoNome: v.nullable(v.string()),
-  numero: v.string(),
-  tipo: Int,
-  appless: v.boolean(),
-  data: InstantSchema,
-  totalTags: Int,
-  totalTagsDisponiveis: Int,
+export const partnerLotWire = wireRecord({
+  id: field('id', Int),
+  customerId: field('clienteId', v.nullable(Int)),
+  customerName: field('clienteNome', v.nullable(v.string())),
+  productId: field('produtoId', v.nullable(Int)),
+  productName: field('produtoNome', v.nullable(v.string())),
+  number: field('numero', v.string()),
+  type: field('tipo', Int),
+  appless: field('appless', v.boolean()),
+  createdAt: field('data', InstantSchema),
+  totalTags: field('totalTags', Int),
+  availableTags: field('totalTagsDisponiveis', Int),
 });
+export const LoteParceiroSchema = partnerLotWire.schema;
 export type LoteParceiroWire = v.InferOutput<typeof LoteParceiroSchema>;
 
-export const LoteParceiroClienteInputSchema = v.object({ clienteId: v.nullable(Int) });
+export const partnerLotCustomerInputWire = wireRecord({ customerId: field('clienteId', v.nullable(Int)) });
+export const LoteParceiroClienteInputSchema = partnerLotCustomerInputWire.schema;
 export type LoteParceiroClienteInputWire = v.InferOutput<typeof LoteParceiroClienteInputSchema>;
 
 /** A customer lot under a partner lot (spec A §3 "Customer lot"). */
-export const LoteClienteParceiroSchema = v.object({
-  produtoNome: v.nullable(v.string()),
-  loteClienteNumero: v.string(),
-  fabricacao: WireDateOrNull,
-  liberacao: WireDateOrNull,
-  validade: WireDateOrNull,
-  status: Int,
+export const partnerCustomerLotWire = wireRecord({
+  productName: field('produtoNome', v.nullable(v.string())),
+  customerLotNumber: field('loteClienteNumero', v.string()),
+  manufactureDate: dateField('fabricacao'),
+  releaseDate: dateField('liberacao'),
+  expiryDate: dateField('validade'),
+  status: field('status', Int),
 });
+export const LoteClienteParceiroSchema = partnerCustomerLotWire.schema;
 export type LoteClienteParceiroWire = v.InferOutput<typeof LoteClienteParceiroSchema>;
 
 export const partnerLotContract = {
@@ -312,84 +268,47 @@ export const partnerLotContract = {
   }),
 };
 
-export const partnerLotFromWire = (w: LoteParceiroWire): PartnerLot => ({
-  id: w.id,
-  customerId: w.clienteId,
-  customerName: w.clienteNome,
-  productId: w.produtoId,
-  productName: w.produtoNome,
-  number: w.numero,
-  type: w.tipo,
-  appless: w.appless,
-  createdAt: w.data,
-  totalTags: w.totalTags,
-  availableTags: w.totalTagsDisponiveis,
-});
-export const partnerLotToWire = (l: PartnerLot): LoteParceiroWire => ({
-  id: l.id,
-  clienteId: l.customerId,
-  clienteNome: l.customerName,
-  produtoId: l.productId,
-  produtoNome: l.productName,
-  numero: l.number,
-  tipo: l.type,
-  appless: l.appless,
-  data: l.createdAt,
-  totalTags: l.totalTags,
-  totalTagsDisponiveis: l.availableTags,
-});
-
-export const partnerLotCustomerInputFromWire = (w: LoteParceiroClienteInputWire): PartnerLotCustomerInput => ({
-  customerId: w.clienteId,
-});
-export const partnerLotCustomerInputToWire = (i: PartnerLotCustomerInput): LoteParceiroClienteInputWire => ({
-  clienteId: i.customerId,
-});
-
-export const partnerCustomerLotFromWire = (w: LoteClienteParceiroWire): PartnerCustomerLot => ({
-  productName: w.produtoNome,
-  customerLotNumber: w.loteClienteNumero,
-  manufactureDate: nullToEmpty(w.fabricacao),
-  releaseDate: nullToEmpty(w.liberacao),
-  expiryDate: nullToEmpty(w.validade),
-  status: w.status,
-});
-export const partnerCustomerLotToWire = (l: PartnerCustomerLot): LoteClienteParceiroWire => ({
-  produtoNome: l.productName,
-  loteClienteNumero: l.customerLotNumber,
-  fabricacao: emptyToNull(l.manufactureDate),
-  liberacao: emptyToNull(l.releaseDate),
-  validade: emptyToNull(l.expiryDate),
-  status: l.status,
-});
+export const partnerLotFromWire: (w: LoteParceiroWire) => PartnerLot = partnerLotWire.fromWire;
+export const partnerLotToWire: (l: PartnerLot) => LoteParceiroWire = partnerLotWire.toWire;
+export const partnerLotCustomerInputFromWire: (w: LoteParceiroClienteInputWire) => PartnerLotCustomerInput =
+  partnerLotCustomerInputWire.fromWire;
+export const partnerLotCustomerInputToWire: (i: PartnerLotCustomerInput) => LoteParceiroClienteInputWire =
+  partnerLotCustomerInputWire.toWire;
+export const partnerCustomerLotFromWire: (w: LoteClienteParceiroWire) => PartnerCustomerLot =
+  partnerCustomerLotWire.fromWire;
+export const partnerCustomerLotToWire: (l: PartnerCustomerLot) => LoteClienteParceiroWire =
+  partnerCustomerLotWire.toWire;
 
 // ── Customer area (spec B §7 "Lots, tags, readings") ───────────────────────────────────────────────────
 
-export const LoteTotaisSchema = v.object({
-  tagsDisponiveisSemProduto: Int,
-  tagsDisponiveisProduto: Int,
-  tagsDisponiveis: Int,
-  totalLotes: Int,
+export const lotTotalsWire = wireRecord({
+  availableTagsWithoutProduct: field('tagsDisponiveisSemProduto', Int),
+  availableTagsWithProduct: field('tagsDisponiveisProduto', Int),
+  availableTags: field('tagsDisponiveis', Int),
+  totalLots: field('totalLotes', Int),
 });
+export const LoteTotaisSchema = lotTotalsWire.schema;
 export type LoteTotaisWire = v.InferOutput<typeof LoteTotaisSchema>;
 
-export const LoteClienteRowSchema = v.object({
-  produtoNome: v.nullable(v.string()),
-  numero: v.string(),
-  totalLeituras: Int,
-  totalTags: Int,
-  produtoTagsDisponiveis: Int,
-  loteClienteId: Int,
+export const customerLotRowWire = wireRecord({
+  productName: field('produtoNome', v.nullable(v.string())),
+  number: field('numero', v.string()),
+  readingCount: field('totalLeituras', Int),
+  totalTags: field('totalTags', Int),
+  productAvailableTags: field('produtoTagsDisponiveis', Int),
+  customerLotId: field('loteClienteId', Int),
 });
+export const LoteClienteRowSchema = customerLotRowWire.schema;
 export type LoteClienteRowWire = v.InferOutput<typeof LoteClienteRowSchema>;
 
-export const LoteParceiroDisponivelSchema = v.object({
-  loteParceiroId: Int,
-  numero: v.string(),
-  data: InstantSchema,
-  totalTags: Int,
-  produtoNome: v.nullable(v.string()),
+export const availablePartnerLotWire = wireRecord({
+  partnerLotId: field('loteParceiroId', Int),
+  number: field('numero', v.string()),
+  createdAt: field('data', InstantSchema),
+  totalTags: field('totalTags', Int),
+  productName: field('produtoNome', v.nullable(v.string())),
 });
+export const LoteParceiroDisponivelSchema = availablePartnerLotWire.schema;
 export type LoteParceiroDisponivelWire = v.InferOutput<typeof LoteParceiroDisponivelSchema>;
 
 export const LoteParceiroDisponivelQuerySchema = v.object({
@@ -397,60 +316,65 @@ export const LoteParceiroDisponivelQuerySchema = v.object({
   produtoId: v.optional(formInt),
 });
 
-export const LoteClienteSchema = v.object({
-  id: Int,
-  clienteId: Int,
-  produtoId: v.nullable(Int),
-  novoProdutoId: v.nullable(Int),
-  produtoNome: v.nullable(v.string()),
-  loteParceiroId: v.nullable(Int),
-  loteParceiroNumero: v.nullable(v.string()),
-  numero: v.string(),
-  liberacao: WireDateOrNull,
-  fabricacao: WireDateOrNull,
-  validade: WireDateOrNull,
+/** The lot fields the form edits, the same in a lot and in what a save sends. */
+const customerLotFormFields = {
+  number: field('numero', v.string()),
+  releaseDate: dateField('liberacao'),
+  manufactureDate: dateField('fabricacao'),
+  expiryDate: dateField('validade'),
   // spec B §3: the misspelling is the wire name.
-  validadeIndefenido: v.boolean(),
+  expiryUndefined: field('validadeIndefenido', v.boolean()),
+};
+
+export const customerLotWire = wireRecord({
+  id: field('id', Int),
+  customerId: field('clienteId', Int),
+  productId: field('produtoId', v.nullable(Int)),
+  newProductId: field('novoProdutoId', v.nullable(Int)),
+  productName: field('produtoNome', v.nullable(v.string())),
+  partnerLotId: field('loteParceiroId', v.nullable(Int)),
+  partnerLotNumber: field('loteParceiroNumero', v.nullable(v.string())),
+  ...customerLotFormFields,
   /** Any code reads; anything but 1, 5, 9 is available (spec A §3). */
-  status: Int,
-  statusData: WireDateOrNull,
+  status: codedField('status', Int, { fromWire: lotStatusOf, toWire: (status: LotStatus): number => status }),
+  statusDate: dateField('statusData'),
 });
+export const LoteClienteSchema = customerLotWire.schema;
 export type LoteClienteWire = v.InferOutput<typeof LoteClienteSchema>;
 
 /** POST and PUT lotecliente: the lot fields plus produtoId (spec B §7). */
-export const LoteClienteInputSchema = v.object({
-  produtoId: v.nullable(Int),
-  numero: v.string(),
-  liberacao: WireDateOrNull,
-  fabricacao: WireDateOrNull,
-  validade: WireDateOrNull,
-  validadeIndefenido: v.boolean(),
-  status: v.picklist([0, 1, 5, 9]),
-  statusData: WireDateOrNull,
+export const customerLotSaveWire = wireRecord({
+  productId: field('produtoId', v.nullable(Int)),
+  ...customerLotFormFields,
+  status: field('status', v.picklist([0, 1, 5, 9])),
+  statusDate: dateField('statusData'),
 });
+export const LoteClienteInputSchema = customerLotSaveWire.schema;
 export type LoteClienteInputWire = v.InferOutput<typeof LoteClienteInputSchema>;
 
-export const SubloteSchema = v.object({
-  loteClienteId: Int,
-  subloteClienteId: Int,
-  loteParceiroNumero: v.string(),
-  data: InstantSchema,
-  tagInicio: v.nullable(v.string()),
-  tagFim: v.nullable(v.string()),
-  sequenciaInicio: Int,
-  sequenciaFim: Int,
+export const subLotWire = wireRecord({
+  customerLotId: field('loteClienteId', Int),
+  subLotId: field('subloteClienteId', Int),
+  partnerLotNumber: field('loteParceiroNumero', v.string()),
+  linkedAt: field('data', InstantSchema),
+  startTag: field('tagInicio', v.nullable(v.string())),
+  endTag: field('tagFim', v.nullable(v.string())),
+  startSequence: field('sequenciaInicio', Int),
+  endSequence: field('sequenciaFim', Int),
 });
+export const SubloteSchema = subLotWire.schema;
 export type SubloteWire = v.InferOutput<typeof SubloteSchema>;
 
 /**
  * POST /lotecliente/{id}/sublote/: the partner lot, and (ours, issue 11 §3) the range of its tags by sequence; both
  * absent or 0 take the whole partner lot, as the existing backend's body (only loteParceiroId) does.
  */
-export const SubloteInputSchema = v.object({
-  loteParceiroId: Int,
-  sequenciaInicio: v.optional(Int, 0),
-  sequenciaFim: v.optional(Int, 0),
+export const subLotInputWire = wireRecord({
+  partnerLotId: field('loteParceiroId', Int),
+  startSequence: field('sequenciaInicio', v.optional(Int, 0)),
+  endSequence: field('sequenciaFim', v.optional(Int, 0)),
 });
+export const SubloteInputSchema = subLotInputWire.schema;
 export type SubloteInputWire = v.InferOutput<typeof SubloteInputSchema>;
 
 /** The lot form's product select calls `productContract.options` (GET areacliente/produtos/options, catalogue). */
@@ -538,130 +462,25 @@ export const customerLotContract = {
   }),
 };
 
-export const lotTotalsFromWire = (w: LoteTotaisWire): LotTotals => ({
-  availableTagsWithoutProduct: w.tagsDisponiveisSemProduto,
-  availableTagsWithProduct: w.tagsDisponiveisProduto,
-  availableTags: w.tagsDisponiveis,
-  totalLots: w.totalLotes,
-});
-export const lotTotalsToWire = (t: LotTotals): LoteTotaisWire => ({
-  tagsDisponiveisSemProduto: t.availableTagsWithoutProduct,
-  tagsDisponiveisProduto: t.availableTagsWithProduct,
-  tagsDisponiveis: t.availableTags,
-  totalLotes: t.totalLots,
-});
-
-export const customerLotRowFromWire = (w: LoteClienteRowWire): CustomerLotRow => ({
-  customerLotId: w.loteClienteId,
-  productName: w.produtoNome,
-  number: w.numero,
-  readingCount: w.totalLeituras,
-  totalTags: w.totalTags,
-  productAvailableTags: w.produtoTagsDisponiveis,
-});
-export const customerLotRowToWire = (r: CustomerLotRow): LoteClienteRowWire => ({
-  produtoNome: r.productName,
-  numero: r.number,
-  totalLeituras: r.readingCount,
-  totalTags: r.totalTags,
-  produtoTagsDisponiveis: r.productAvailableTags,
-  loteClienteId: r.customerLotId,
-});
-
-export const availablePartnerLotFromWire = (w: LoteParceiroDisponivelWire): AvailablePartnerLot => ({
-  partnerLotId: w.loteParceiroId,
-  number: w.numero,
-  createdAt: w.data,
-  totalTags: w.totalTags,
-  productName: w.produtoNome,
-});
-export const availablePartnerLotToWire = (l: AvailablePartnerLot): LoteParceiroDisponivelWire => ({
-  loteParceiroId: l.partnerLotId,
-  numero: l.number,
-  data: l.createdAt,
-  totalTags: l.totalTags,
-  produtoNome: l.productName,
-});
+export const lotTotalsFromWire: (w: LoteTotaisWire) => LotTotals = lotTotalsWire.fromWire;
+export const lotTotalsToWire: (t: LotTotals) => LoteTotaisWire = lotTotalsWire.toWire;
+export const customerLotRowFromWire: (w: LoteClienteRowWire) => CustomerLotRow = customerLotRowWire.fromWire;
+export const customerLotRowToWire: (r: CustomerLotRow) => LoteClienteRowWire = customerLotRowWire.toWire;
+export const availablePartnerLotFromWire: (w: LoteParceiroDisponivelWire) => AvailablePartnerLot =
+  availablePartnerLotWire.fromWire;
+export const availablePartnerLotToWire: (l: AvailablePartnerLot) => LoteParceiroDisponivelWire =
+  availablePartnerLotWire.toWire;
 export function availablePartnerLotQueryToWire(query: AvailablePartnerLotQuery): Record<string, string> {
   const wire = listQueryToWire(query);
   if (query.productId !== undefined) wire.produtoId = String(query.productId);
   return wire;
 }
-
-export const customerLotFromWire = (w: LoteClienteWire): CustomerLot => ({
-  id: w.id,
-  customerId: w.clienteId,
-  productId: w.produtoId,
-  newProductId: w.novoProdutoId,
-  productName: w.produtoNome,
-  partnerLotId: w.loteParceiroId,
-  partnerLotNumber: w.loteParceiroNumero,
-  number: w.numero,
-  releaseDate: nullToEmpty(w.liberacao),
-  manufactureDate: nullToEmpty(w.fabricacao),
-  expiryDate: nullToEmpty(w.validade),
-  expiryUndefined: w.validadeIndefenido,
-  status: lotStatusOf(w.status),
-  statusDate: nullToEmpty(w.statusData),
-});
-export const customerLotToWire = (l: CustomerLot): LoteClienteWire => ({
-  id: l.id,
-  clienteId: l.customerId,
-  produtoId: l.productId,
-  novoProdutoId: l.newProductId,
-  produtoNome: l.productName,
-  loteParceiroId: l.partnerLotId,
-  loteParceiroNumero: l.partnerLotNumber,
-  numero: l.number,
-  liberacao: emptyToNull(l.releaseDate),
-  fabricacao: emptyToNull(l.manufactureDate),
-  validade: emptyToNull(l.expiryDate),
-  validadeIndefenido: l.expiryUndefined,
-  status: l.status,
-  statusData: emptyToNull(l.statusDate),
-});
-
-export const customerLotSaveFromWire = (w: LoteClienteInputWire): CustomerLotSave => ({
-  productId: w.produtoId,
-  number: w.numero,
-  releaseDate: nullToEmpty(w.liberacao),
-  manufactureDate: nullToEmpty(w.fabricacao),
-  expiryDate: nullToEmpty(w.validade),
-  expiryUndefined: w.validadeIndefenido,
-  status: w.status,
-  statusDate: nullToEmpty(w.statusData),
-});
-export const customerLotSaveToWire = (s: CustomerLotSave): LoteClienteInputWire => ({
-  produtoId: s.productId,
-  numero: s.number,
-  liberacao: emptyToNull(s.releaseDate),
-  fabricacao: emptyToNull(s.manufactureDate),
-  validade: emptyToNull(s.expiryDate),
-  validadeIndefenido: s.expiryUndefined,
-  status: s.status,
-  statusData: emptyToNull(s.statusDate),
-});
-
-export const subLotFromWire = (w: SubloteWire): SubLot => ({
-  customerLotId: w.loteClienteId,
-  subLotId: w.subloteClienteId,
-  partnerLotNumber: w.loteParceiroNumero,
-  linkedAt: w.data,
-  startTag: w.tagInicio,
-  endTag: w.tagFim,
-  startSequence: w.sequenciaInicio,
-  endSequence: w.sequenciaFim,
-});
-export const subLotToWire = (s: SubLot): SubloteWire => ({
-  loteClienteId: s.customerLotId,
-  subloteClienteId: s.subLotId,
-  loteParceiroNumero: s.partnerLotNumber,
-  data: s.linkedAt,
-  tagInicio: s.startTag,
-  tagFim: s.endTag,
-  sequenciaInicio: s.startSequence,
-  sequenciaFim: s.endSequence,
-});
+export const customerLotFromWire: (w: LoteClienteWire) => CustomerLot = customerLotWire.fromWire;
+export const customerLotToWire: (l: CustomerLot) => LoteClienteWire = customerLotWire.toWire;
+export const customerLotSaveFromWire: (w: LoteClienteInputWire) => CustomerLotSave = customerLotSaveWire.fromWire;
+export const customerLotSaveToWire: (s: CustomerLotSave) => LoteClienteInputWire = customerLotSaveWire.toWire;
+export const subLotFromWire: (w: SubloteWire) => SubLot = subLotWire.fromWire;
+export const subLotToWire: (s: SubLot) => SubloteWire = subLotWire.toWire;
 
 /** A sub-lot to add: the partner lot and the range of its tags (0/0, the default, for all of them). */
 export interface SubLotAddition extends SequenceRange {
@@ -670,13 +489,5 @@ export interface SubLotAddition extends SequenceRange {
 export const subLotInputToWire = (
   partnerLotId: number,
   range: SequenceRange = { startSequence: 0, endSequence: 0 },
-): SubloteInputWire => ({
-  loteParceiroId: partnerLotId,
-  sequenciaInicio: range.startSequence,
-  sequenciaFim: range.endSequence,
-});
-export const subLotInputFromWire = (w: SubloteInputWire): SubLotAddition => ({
-  partnerLotId: w.loteParceiroId,
-  startSequence: w.sequenciaInicio,
-  endSequence: w.sequenciaFim,
-});
+): SubloteInputWire => subLotInputWire.toWire({ partnerLotId, ...range });
+export const subLotInputFromWire: (w: SubloteInputWire) => SubLotAddition = subLotInputWire.fromWire;

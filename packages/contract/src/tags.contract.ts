@@ -8,7 +8,6 @@ import {
   InstantSchema,
   LocalDateSchema,
   type MapReading,
-  type ReadingFilterOption,
   type ReadingFilterOptions,
   type ReadingSearchQuery,
   type Tag,
@@ -16,6 +15,7 @@ import {
 } from '@tagtrail/domain';
 import { ACCESS, BigIdParam, endpoint } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
+import { codedField, field, wireRecord } from './wire-record';
 
 const Int = v.pipe(v.number(), v.integer());
 const customer = ACCESS.customer;
@@ -23,60 +23,70 @@ const partner = ACCESS.partner;
 /** Tag ids are bigserial: past the `integer` range one day. */
 const idParams = v.object({ id: BigIdParam });
 
-export const TagLoteParceiroSchema = v.object({
+export const tagWire = wireRecord({
   /** Not in the spec's field list: the record id its calls take (`tagloteparceiro/{id}`). */
-  id: Int,
-  tagId: v.string(),
-  sequencia: Int,
-  produtoNome: v.nullable(v.string()),
-  loteParceiroNumero: v.string(),
-  loteClienteNumero: v.nullable(v.string()),
-  clienteNome: v.nullable(v.string()),
-  totalLeituras: Int,
-  totalLeiturasLocalizacao: Int,
-  liberado: v.boolean(),
-  ultimaLeitura: v.nullable(InstantSchema),
+  id: field('id', Int),
+  tagId: field('tagId', v.string()),
+  sequence: field('sequencia', Int),
+  productName: field('produtoNome', v.nullable(v.string())),
+  partnerLotNumber: field('loteParceiroNumero', v.string()),
+  customerLotNumber: field('loteClienteNumero', v.nullable(v.string())),
+  customerName: field('clienteNome', v.nullable(v.string())),
+  readingCount: field('totalLeituras', Int),
+  locatedReadingCount: field('totalLeiturasLocalizacao', Int),
+  active: field('liberado', v.boolean()),
+  lastReadAt: field('ultimaLeitura', v.nullable(InstantSchema)),
 });
+export const TagLoteParceiroSchema = tagWire.schema;
 export type TagLoteParceiroWire = v.InferOutput<typeof TagLoteParceiroSchema>;
 
-export const TagAtivoInputSchema = v.object({ ativo: v.boolean() });
+const tagActiveWire = wireRecord({ active: field('ativo', v.boolean()) });
+export const TagAtivoInputSchema = tagActiveWire.schema;
 export type TagAtivoInputWire = v.InferOutput<typeof TagAtivoInputSchema>;
 
 const Coordinate = v.nullable(v.number());
 
-export const LeituraSchema = v.object({
-  id: Int,
-  dispositivoModelo: v.nullable(v.string()),
-  dispositivoVersaoSO: v.nullable(v.string()),
-  dispositivoId: v.nullable(v.string()),
-  dispositivoAlias: v.nullable(v.string()),
-  data: InstantSchema,
-  latitude: Coordinate,
-  longitude: Coordinate,
+export const tagReadingWire = wireRecord({
+  id: field('id', Int),
+  deviceModel: field('dispositivoModelo', v.nullable(v.string())),
+  osVersion: field('dispositivoVersaoSO', v.nullable(v.string())),
+  deviceId: field('dispositivoId', v.nullable(v.string())),
+  deviceAlias: field('dispositivoAlias', v.nullable(v.string())),
+  readAt: field('data', InstantSchema),
+  latitude: field('latitude', Coordinate),
+  longitude: field('longitude', Coordinate),
 });
+export const LeituraSchema = tagReadingWire.schema;
 export type LeituraWire = v.InferOutput<typeof LeituraSchema>;
 
-export const LeituraMapaSchema = v.object({
-  data: InstantSchema,
-  latitude: Coordinate,
-  longitude: Coordinate,
-  loteClienteNumero: v.nullable(v.string()),
-  produtoNome: v.nullable(v.string()),
+export const mapReadingWire = wireRecord({
+  readAt: field('data', InstantSchema),
+  latitude: field('latitude', Coordinate),
+  longitude: field('longitude', Coordinate),
+  customerLotNumber: field('loteClienteNumero', v.nullable(v.string())),
+  productName: field('produtoNome', v.nullable(v.string())),
 });
+export const LeituraMapaSchema = mapReadingWire.schema;
 export type LeituraMapaWire = v.InferOutput<typeof LeituraMapaSchema>;
 
-const Ids = v.nullable(v.array(Int));
+/** An id filter: the domain's read-only list, copied as the wire's is a plain array; no filter is null (spec B §5). */
+const idsField = <WireName extends string>(wireName: WireName) =>
+  codedField(wireName, v.nullable(v.array(Int)), {
+    fromWire: (ids): number[] | null => ids,
+    toWire: (ids: readonly number[] | null) => (ids === null ? null : [...ids]),
+  });
 
 /** spec B §3 "Read search payload"; empty filters are null (§5). */
-export const LeituraBuscaSchema = v.object({
-  dataInicial: v.nullable(LocalDateSchema),
-  dataFinal: v.nullable(LocalDateSchema),
-  produto: Ids,
-  categoria: Ids,
-  pais: Ids,
-  estado: Ids,
-  cidade: Ids,
+export const readingSearchQueryWire = wireRecord({
+  startDate: field('dataInicial', v.nullable(LocalDateSchema)),
+  endDate: field('dataFinal', v.nullable(LocalDateSchema)),
+  productIds: idsField('produto'),
+  categoryIds: idsField('categoria'),
+  countryIds: idsField('pais'),
+  regionIds: idsField('estado'),
+  cityIds: idsField('cidade'),
 });
+export const LeituraBuscaSchema = readingSearchQueryWire.schema;
 export type LeituraBuscaWire = v.InferOutput<typeof LeituraBuscaSchema>;
 
 export const LeituraBuscaRespostaSchema = v.object({
@@ -90,27 +100,32 @@ export type LeituraBuscaRespostaWire = v.InferOutput<typeof LeituraBuscaResposta
  * product name once with an index per reading (-1 for none) — so the reading map's 100,000 readings travel and parse
  * as numbers, not as 100,000 objects repeating the same strings (issue 11 §6).
  */
-export const LeituraBuscaColunasSchema = v.object({
-  instantes: v.array(v.number()),
-  latitudes: v.array(Coordinate),
-  longitudes: v.array(Coordinate),
-  lotes: v.array(v.string()),
-  lote: v.array(Int),
-  produtos: v.array(v.string()),
-  produto: v.array(Int),
+export const readingColumnsWire = wireRecord({
+  instants: field('instantes', v.array(v.number())),
+  latitudes: field('latitudes', v.array(Coordinate)),
+  longitudes: field('longitudes', v.array(Coordinate)),
+  lotNames: field('lotes', v.array(v.string())),
+  /** Into lotNames; -1 for none. */
+  lotIndexes: field('lote', v.array(Int)),
+  productNames: field('produtos', v.array(v.string())),
+  /** Into productNames; -1 for none. */
+  productIndexes: field('produto', v.array(Int)),
 });
+export const LeituraBuscaColunasSchema = readingColumnsWire.schema;
 export type LeituraBuscaColunasWire = v.InferOutput<typeof LeituraBuscaColunasSchema>;
 
-const OpcaoLocal = v.object({ id: Int, nome: v.string() });
+/** A filter choice (spec B §3 "Read filter response"): a category's name travels as descricao, any other's as nome. */
+const categoryOptionWire = wireRecord({ id: field('id', Int), name: field('descricao', v.string()) });
+const namedOptionWire = wireRecord({ id: field('id', Int), name: field('nome', v.string()) });
 
 /** spec B §3 "Read filter response: categorias, produtos.dataRecords, locations{paises, regioes, cidades}". */
 export const MapaFiltroSchema = v.object({
-  categorias: v.array(v.object({ id: Int, descricao: v.string() })),
-  produtos: paged(v.object({ id: Int, nome: v.string() })),
+  categorias: v.array(categoryOptionWire.schema),
+  produtos: paged(namedOptionWire.schema),
   locations: v.object({
-    paises: v.array(OpcaoLocal),
-    regioes: v.array(OpcaoLocal),
-    cidades: v.array(OpcaoLocal),
+    paises: v.array(namedOptionWire.schema),
+    regioes: v.array(namedOptionWire.schema),
+    cidades: v.array(namedOptionWire.schema),
   }),
 });
 export type MapaFiltroWire = v.InferOutput<typeof MapaFiltroSchema>;
@@ -186,92 +201,19 @@ export const partnerTagContract = {
   }),
 };
 
-export const tagFromWire = (w: TagLoteParceiroWire): Tag => ({
-  id: w.id,
-  tagId: w.tagId,
-  sequence: w.sequencia,
-  productName: w.produtoNome,
-  partnerLotNumber: w.loteParceiroNumero,
-  customerLotNumber: w.loteClienteNumero,
-  customerName: w.clienteNome,
-  readingCount: w.totalLeituras,
-  locatedReadingCount: w.totalLeiturasLocalizacao,
-  active: w.liberado,
-  lastReadAt: w.ultimaLeitura,
-});
-export const tagToWire = (t: Tag): TagLoteParceiroWire => ({
-  id: t.id,
-  tagId: t.tagId,
-  sequencia: t.sequence,
-  produtoNome: t.productName,
-  loteParceiroNumero: t.partnerLotNumber,
-  loteClienteNumero: t.customerLotNumber,
-  clienteNome: t.customerName,
-  totalLeituras: t.readingCount,
-  totalLeiturasLocalizacao: t.locatedReadingCount,
-  liberado: t.active,
-  ultimaLeitura: t.lastReadAt,
-});
+export const tagFromWire: (w: TagLoteParceiroWire) => Tag = tagWire.fromWire;
+export const tagToWire: (t: Tag) => TagLoteParceiroWire = tagWire.toWire;
 
-export const tagActiveToWire = (active: boolean): TagAtivoInputWire => ({ ativo: active });
-export const tagActiveFromWire = (w: TagAtivoInputWire): boolean => w.ativo;
+export const tagActiveToWire = (active: boolean): TagAtivoInputWire => tagActiveWire.toWire({ active });
+export const tagActiveFromWire = (w: TagAtivoInputWire): boolean => tagActiveWire.fromWire(w).active;
 
-export const tagReadingFromWire = (w: LeituraWire): TagReading => ({
-  id: w.id,
-  deviceModel: w.dispositivoModelo,
-  osVersion: w.dispositivoVersaoSO,
-  deviceId: w.dispositivoId,
-  deviceAlias: w.dispositivoAlias,
-  readAt: w.data,
-  latitude: w.latitude,
-  longitude: w.longitude,
-});
-export const tagReadingToWire = (r: TagReading): LeituraWire => ({
-  id: r.id,
-  dispositivoModelo: r.deviceModel,
-  dispositivoVersaoSO: r.osVersion,
-  dispositivoId: r.deviceId,
-  dispositivoAlias: r.deviceAlias,
-  data: r.readAt,
-  latitude: r.latitude,
-  longitude: r.longitude,
-});
+export const tagReadingFromWire: (w: LeituraWire) => TagReading = tagReadingWire.fromWire;
+export const tagReadingToWire: (r: TagReading) => LeituraWire = tagReadingWire.toWire;
+export const mapReadingFromWire: (w: LeituraMapaWire) => MapReading = mapReadingWire.fromWire;
+export const mapReadingToWire: (r: MapReading) => LeituraMapaWire = mapReadingWire.toWire;
 
-export const mapReadingFromWire = (w: LeituraMapaWire): MapReading => ({
-  readAt: w.data,
-  latitude: w.latitude,
-  longitude: w.longitude,
-  customerLotNumber: w.loteClienteNumero,
-  productName: w.produtoNome,
-});
-export const mapReadingToWire = (r: MapReading): LeituraMapaWire => ({
-  data: r.readAt,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  loteClienteNumero: r.customerLotNumber,
-  produtoNome: r.productName,
-});
-
-const ids = (list: readonly number[] | null): number[] | null => (list === null ? null : [...list]);
-
-export const readingSearchQueryToWire = (q: ReadingSearchQuery): LeituraBuscaWire => ({
-  dataInicial: q.startDate,
-  dataFinal: q.endDate,
-  produto: ids(q.productIds),
-  categoria: ids(q.categoryIds),
-  pais: ids(q.countryIds),
-  estado: ids(q.regionIds),
-  cidade: ids(q.cityIds),
-});
-export const readingSearchQueryFromWire = (w: LeituraBuscaWire): ReadingSearchQuery => ({
-  startDate: w.dataInicial,
-  endDate: w.dataFinal,
-  productIds: w.produto,
-  categoryIds: w.categoria,
-  countryIds: w.pais,
-  regionIds: w.estado,
-  cityIds: w.cidade,
-});
+export const readingSearchQueryToWire: (q: ReadingSearchQuery) => LeituraBuscaWire = readingSearchQueryWire.toWire;
+export const readingSearchQueryFromWire: (w: LeituraBuscaWire) => ReadingSearchQuery = readingSearchQueryWire.fromWire;
 
 export const readingSearchResultFromWire = (w: LeituraBuscaRespostaWire): MapReading[] =>
   w.dataRecords.map(mapReadingFromWire);
@@ -296,43 +238,49 @@ function dictionary(values: readonly (string | null)[]): { names: string[]; inde
   return { names, indexes };
 }
 
+/** The server's columns (built by the database) as they travel. */
+export const readingColumnsToWire = readingColumnsWire.toWire;
+
 export const readingSearchColumnsToWire = (readings: readonly MapReading[]): LeituraBuscaColunasWire => {
   const lots = dictionary(readings.map((r) => r.customerLotNumber));
   const products = dictionary(readings.map((r) => r.productName));
-  return {
-    instantes: readings.map((r) => Date.parse(r.readAt)),
+  return readingColumnsToWire({
+    instants: readings.map((r) => Date.parse(r.readAt)),
     latitudes: readings.map((r) => r.latitude),
     longitudes: readings.map((r) => r.longitude),
-    lotes: lots.names,
-    lote: lots.indexes,
-    produtos: products.names,
-    produto: products.indexes,
-  };
+    lotNames: lots.names,
+    lotIndexes: lots.indexes,
+    productNames: products.names,
+    productIndexes: products.indexes,
+  });
 };
 
-export const readingSearchColumnsFromWire = (w: LeituraBuscaColunasWire): MapReading[] =>
-  w.instantes.map((instant, i) => ({
+export const readingSearchColumnsFromWire = (w: LeituraBuscaColunasWire): MapReading[] => {
+  const columns = readingColumnsWire.fromWire(w);
+  return columns.instants.map((instant, i) => ({
     readAt: new Date(instant).toISOString(),
-    latitude: w.latitudes[i] ?? null,
-    longitude: w.longitudes[i] ?? null,
-    customerLotNumber: w.lotes[w.lote[i] ?? -1] ?? null,
-    productName: w.produtos[w.produto[i] ?? -1] ?? null,
+    latitude: columns.latitudes[i] ?? null,
+    longitude: columns.longitudes[i] ?? null,
+    customerLotNumber: columns.lotNames[columns.lotIndexes[i] ?? -1] ?? null,
+    productName: columns.productNames[columns.productIndexes[i] ?? -1] ?? null,
   }));
+};
 
-const option = (id: number, name: string): ReadingFilterOption => ({ id, name });
+// The filters' three place lists travel inside `locations` and the products inside a page: nested as no domain
+// field is, so they are read and written here, each choice by its own record.
 export const readingFilterOptionsFromWire = (w: MapaFiltroWire): ReadingFilterOptions => ({
-  categories: w.categorias.map((c) => option(c.id, c.descricao)),
-  products: w.produtos.dataRecords.map((p) => option(p.id, p.nome)),
-  countries: w.locations.paises.map((p) => option(p.id, p.nome)),
-  regions: w.locations.regioes.map((p) => option(p.id, p.nome)),
-  cities: w.locations.cidades.map((p) => option(p.id, p.nome)),
+  categories: w.categorias.map(categoryOptionWire.fromWire),
+  products: w.produtos.dataRecords.map(namedOptionWire.fromWire),
+  countries: w.locations.paises.map(namedOptionWire.fromWire),
+  regions: w.locations.regioes.map(namedOptionWire.fromWire),
+  cities: w.locations.cidades.map(namedOptionWire.fromWire),
 });
 export const readingFilterOptionsToWire = (o: ReadingFilterOptions): MapaFiltroWire => ({
-  categorias: o.categories.map((c) => ({ id: c.id, descricao: c.name })),
-  produtos: { dataRecords: o.products.map((p) => ({ id: p.id, nome: p.name })), countRecords: o.products.length },
+  categorias: o.categories.map(categoryOptionWire.toWire),
+  produtos: { dataRecords: o.products.map(namedOptionWire.toWire), countRecords: o.products.length },
   locations: {
-    paises: o.countries.map((p) => ({ id: p.id, nome: p.name })),
-    regioes: o.regions.map((p) => ({ id: p.id, nome: p.name })),
-    cidades: o.cities.map((p) => ({ id: p.id, nome: p.name })),
+    paises: o.countries.map(namedOptionWire.toWire),
+    regioes: o.regions.map(namedOptionWire.toWire),
+    cidades: o.cities.map(namedOptionWire.toWire),
   },
 });

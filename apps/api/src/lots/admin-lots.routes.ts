@@ -8,8 +8,11 @@ import {
   adminLotContract,
   adminLotInputFromForm,
   adminLotInputFromWire,
+  adminLotInputWire,
   adminLotRowToWire,
+  adminLotRowWire,
   adminLotToWire,
+  sortNames,
 } from '@tagtrail/contract';
 import {
   adminLotToSave,
@@ -45,37 +48,21 @@ import { sortedPageQuery } from '../http/list-query';
 import type { Router, UploadedFile } from '../http/route';
 import { newQrTagIds } from '../tags/qr-code';
 import { TAG_BATCH_SIZE, textArrayLiteral, type TagBatch } from '../tags/tags.repository';
-import { AdminLotConflict, adminLotRepository, type AdminLotSort } from './admin-lots.repository';
+import { AdminLotConflict, adminLotRepository } from './admin-lots.repository';
 import { partnerLotRepository } from './partner-lots.repository';
 import { readTagFile, storedTagIdsIn } from './tag-file.upload';
 
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = {
-  partnerId: 'parceiroId',
-  customerId: 'clienteId',
-  productId: 'produtoId',
-  number: 'numero',
-  quantity: 'quantidade',
-  type: 'tipo',
-  appless: 'appless',
-  file: ADMIN_LOT_FILE_FIELD,
-};
+/** Rule errors name domain fields; the answer names the fields the client sent, the tag file by its part's name. */
+const WIRE_FIELD = { ...adminLotInputWire.wireNames, file: ADMIN_LOT_FILE_FIELD };
 
-/** The list sorts by wire names (the row's columns); the domain's names are accepted too. */
-const SORT_BY_WIRE_NAME: Readonly<Record<string, AdminLotSort>> = {
-  data: 'createdAt',
-  createdat: 'createdAt',
-  numero: 'number',
+const SORT_BY_NAME = sortNames(adminLotRowWire, {
+  createdAt: 'createdAt',
   number: 'number',
-  parceironome: 'partnerName',
-  partnername: 'partnerName',
-  tipo: 'type',
+  partnerName: 'partnerName',
   type: 'type',
-  totaltags: 'totalTags',
-  loteparceiroid: 'id',
-  partnerlotid: 'id',
-  id: 'id',
-};
+  totalTags: 'totalTags',
+  id: 'partnerLotId',
+});
 
 type CheckedLot = AdminLotInput & { partnerId: number; quantity: number };
 
@@ -98,7 +85,7 @@ export function registerAdminLotRoutes(router: Router): void {
   router.route(adminLotContract.list, async ({ query, db }) => {
     // Newest first unless told otherwise.
     const page = await adminLotRepository(db).list(
-      sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' }),
+      sortedPageQuery(query, SORT_BY_NAME, { sort: 'createdAt', direction: 'desc' }),
     );
     return { dataRecords: page.records.map(adminLotRowToWire), countRecords: page.total };
   });

@@ -7,13 +7,19 @@
  */
 import {
   availablePartnerLotToWire,
+  availablePartnerLotWire,
   customerLotContract,
-  subLotInputFromWire,
-  subLotToWire,
   customerLotRowToWire,
+  customerLotRowWire,
   customerLotSaveFromWire,
+  customerLotSaveWire,
   customerLotToWire,
   lotTotalsToWire,
+  sortNames,
+  subLotInputFromWire,
+  subLotInputWire,
+  subLotToWire,
+  subLotWire,
 } from '@tagtrail/contract';
 import {
   CUSTOMER_LOT_NUMBER_EXISTS,
@@ -31,41 +37,26 @@ import type { Database } from '../db/client';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
-import { customerLotRepository, type CustomerLotSort } from './customer-lots.repository';
-import { subLotRepository, type AvailablePartnerLotSort } from './sub-lots.repository';
+import { customerLotRepository } from './customer-lots.repository';
+import { subLotRepository } from './sub-lots.repository';
 
-const SORT_BY_WIRE_NAME: Readonly<Record<string, CustomerLotSort>> = {
-  produtonome: 'productName',
-  productname: 'productName',
-  numero: 'number',
+const SORT_BY_NAME = sortNames(customerLotRowWire, {
+  productName: 'productName',
   number: 'number',
-  totalleituras: 'readingCount',
-  readingcount: 'readingCount',
-  totaltags: 'totalTags',
-  loteclienteid: 'id',
-  id: 'id',
-};
+  readingCount: 'readingCount',
+  totalTags: 'totalTags',
+  id: 'customerLotId',
+});
 
-const AVAILABLE_SORT_BY_WIRE_NAME: Readonly<Record<string, AvailablePartnerLotSort>> = {
-  data: 'createdAt',
-  createdat: 'createdAt',
-  numero: 'number',
-  number: 'number',
-  produtonome: 'productName',
-  productname: 'productName',
-};
+const AVAILABLE_SORT_BY_NAME = sortNames(availablePartnerLotWire, ['createdAt', 'number', 'productName']);
 
-/** Rule errors name domain fields; the answer names the fields the client sent. */
-const WIRE_FIELD: Readonly<Record<string, string>> = {
-  productId: 'produtoId',
-  newProductId: 'produtoId',
-  number: 'numero',
-  releaseDate: 'liberacao',
-  manufactureDate: 'fabricacao',
-  expiryDate: 'validade',
-  status: 'status',
-  statusDate: 'statusData',
-};
+const SUB_LOT_SORT_BY_NAME = sortNames(subLotWire, ['linkedAt']);
+
+/**
+ * Rule errors name domain fields; the answer names the fields the client sent. The rules ask for a product under
+ * newProductId when the lot has none; a save sends that product as its productId.
+ */
+const WIRE_FIELD = { ...customerLotSaveWire.wireNames, newProductId: customerLotSaveWire.wireNames.productId };
 
 export function registerCustomerLotRoutes(router: Router): void {
   router.route(customerLotContract.totals, async ({ db }) => lotTotalsToWire(await customerLotRepository(db).totals()));
@@ -73,7 +64,7 @@ export function registerCustomerLotRoutes(router: Router): void {
   router.route(customerLotContract.list, async ({ query, db }) => {
     // Newest first unless told otherwise.
     const page = await customerLotRepository(db).list(
-      sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'id', direction: 'desc' }),
+      sortedPageQuery(query, SORT_BY_NAME, { sort: 'id', direction: 'desc' }),
     );
     return { dataRecords: page.records.map(customerLotRowToWire), countRecords: page.total };
   });
@@ -111,13 +102,13 @@ export function registerCustomerLotRoutes(router: Router): void {
 
   // issue 11 §3: the partner lots given to the customer that still have free tags, newest first.
   router.route(customerLotContract.availablePartnerLots, async ({ query, db }) => {
-    const listQuery = sortedPageQuery(query, AVAILABLE_SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' });
+    const listQuery = sortedPageQuery(query, AVAILABLE_SORT_BY_NAME, { sort: 'createdAt', direction: 'desc' });
     const page = await subLotRepository(db).availablePartnerLots(listQuery, query.produtoId);
     return { dataRecords: page.records.map(availablePartnerLotToWire), countRecords: page.total };
   });
 
   router.route(customerLotContract.subLots, async ({ params, query, db }) => {
-    const listQuery = sortedPageQuery(query, { data: 'linkedAt' }, { sort: 'linkedAt', direction: 'asc' });
+    const listQuery = sortedPageQuery(query, SUB_LOT_SORT_BY_NAME, { sort: 'linkedAt', direction: 'asc' });
     const page = await subLotRepository(db).subLotsOf(params.id, listQuery);
     if (page === undefined) throw notFound();
     return { dataRecords: page.records.map(subLotToWire), countRecords: page.total };
@@ -127,7 +118,7 @@ export function registerCustomerLotRoutes(router: Router): void {
     const { partnerLotId, ...range } = subLotInputFromWire(body);
     const adding = await subLotRepository(db).add(params.id, partnerLotId, range);
     if (adding.kind === 'not-found') throw notFound();
-    if (adding.kind === 'refused') throw ruleFailure(adding.errors, SUB_LOT_WIRE_FIELD);
+    if (adding.kind === 'refused') throw ruleFailure(adding.errors, subLotInputWire.wireNames);
   });
 
   router.route(customerLotContract.removeSubLot, async ({ params, db }) => {
@@ -137,12 +128,6 @@ export function registerCustomerLotRoutes(router: Router): void {
     if (removal === 'in-use') throw businessRule(SUBLOT_IN_USE);
   });
 }
-
-const SUB_LOT_WIRE_FIELD: Readonly<Record<string, string>> = {
-  partnerLotId: 'loteParceiroId',
-  startSequence: 'sequenciaInicio',
-  endSequence: 'sequenciaFim',
-};
 
 /** The form's rules on what was sent (its product is the chosen one), then the product's and the number's owner. */
 async function checkedSave(db: Database, id: number | undefined, sent: CustomerLotSave): Promise<CustomerLotSave> {

@@ -5,9 +5,13 @@
  */
 import {
   partnerCustomerLotToWire,
+  partnerCustomerLotWire,
   partnerLotContract,
   partnerLotCustomerInputFromWire,
+  partnerLotCustomerInputWire,
   partnerLotToWire,
+  partnerLotWire,
+  sortNames,
 } from '@tagtrail/contract';
 import {
   canDownloadQrCodes,
@@ -23,46 +27,26 @@ import { customerRepository } from '../customers/customers.repository';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
-import { partnerLotRepository, type PartnerCustomerLotSort, type PartnerLotSort } from './partner-lots.repository';
+import { partnerLotRepository } from './partner-lots.repository';
 
 /** spec A §2: the QR download is for QrCode lots only. */
 export const QR_DOWNLOAD_ONLY_FOR_QR_LOTS = 'QR_DOWNLOAD_ONLY_FOR_QR_LOTS';
 
-/** The list sorts by wire names (the row's fields); the domain's names are accepted too. */
-const SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerLotSort>> = {
-  data: 'createdAt',
-  createdat: 'createdAt',
-  numero: 'number',
-  number: 'number',
-  clientenome: 'customerName',
-  customername: 'customerName',
-  produtonome: 'productName',
-  productname: 'productName',
-  tipo: 'type',
-  type: 'type',
-  id: 'id',
-};
+const SORT_BY_NAME = sortNames(partnerLotWire, ['createdAt', 'number', 'customerName', 'productName', 'type', 'id']);
 
-const CUSTOMER_LOT_SORT_BY_WIRE_NAME: Readonly<Record<string, PartnerCustomerLotSort>> = {
-  produtonome: 'productName',
-  productname: 'productName',
-  loteclientenumero: 'customerLotNumber',
-  customerlotnumber: 'customerLotNumber',
-  fabricacao: 'manufactureDate',
-  manufacturedate: 'manufactureDate',
-  liberacao: 'releaseDate',
-  releasedate: 'releaseDate',
-  validade: 'expiryDate',
-  expirydate: 'expiryDate',
-  status: 'status',
-};
-
-const WIRE_FIELD: Readonly<Record<string, string>> = { customerId: 'clienteId' };
+const CUSTOMER_LOT_SORT_BY_NAME = sortNames(partnerCustomerLotWire, [
+  'productName',
+  'customerLotNumber',
+  'manufactureDate',
+  'releaseDate',
+  'expiryDate',
+  'status',
+]);
 
 export function registerPartnerLotRoutes(router: Router, { publicUrl }: { readonly publicUrl: string }): void {
   router.route(partnerLotContract.list, async ({ query, db }) => {
     // Newest first unless told otherwise, as the admin's lot list.
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'createdAt', direction: 'desc' });
+    const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'createdAt', direction: 'desc' });
     const page = await partnerLotRepository(db).list(listQuery);
     return { dataRecords: page.records.map(partnerLotToWire), countRecords: page.total };
   });
@@ -88,7 +72,7 @@ export function registerPartnerLotRoutes(router: Router, { publicUrl }: { readon
     // Another partner's customer is not one this partner sees: refused as the form's own mistake, never stored.
     if (input.customerId !== null && (await customerRepository(db).get(input.customerId)) === undefined)
       errors.push({ field: 'customerId', key: CUSTOMER_NOT_OF_PARTNER });
-    if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
+    if (errors.length > 0) throw ruleFailure(errors, partnerLotCustomerInputWire.wireNames);
     const id = await lots.giveToCustomer(lot.id, input.customerId as number);
     if (id === undefined) throw notFound();
     return id;
@@ -99,7 +83,7 @@ export function registerPartnerLotRoutes(router: Router, { publicUrl }: { readon
    * the value is the partner lot's id (see the contract); a lot of another partner is not found.
    */
   router.route(partnerLotContract.customerLots, async ({ params, query, db }) => {
-    const listQuery = sortedPageQuery(query, CUSTOMER_LOT_SORT_BY_WIRE_NAME, {
+    const listQuery = sortedPageQuery(query, CUSTOMER_LOT_SORT_BY_NAME, {
       sort: 'customerLotNumber',
       direction: 'asc',
     });

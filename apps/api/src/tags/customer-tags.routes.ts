@@ -5,30 +5,29 @@
  * search.
  */
 import {
+  readingColumnsToWire,
   readingFilterOptionsToWire,
   readingSearchQueryFromWire,
   readingSearchResultToWire,
+  sortNames,
   tagActiveFromWire,
   tagContract,
   tagReadingToWire,
   tagToWire,
+  tagWire,
 } from '@tagtrail/contract';
 import { notFound } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { readingMapRepository } from './reading-map.repository';
-import { tagListRepository, type TagSort } from './tag-list.repository';
+import { tagListRepository } from './tag-list.repository';
 
-const SORT_BY_WIRE_NAME: Readonly<Record<string, TagSort>> = {
-  loteparceironumero: 'lot',
-  lot: 'lot',
-  tagid: 'tagId',
-};
+const SORT_BY_NAME = sortNames(tagWire, { lot: 'partnerLotNumber', tagId: 'tagId' });
 
 export function registerCustomerTagRoutes(router: Router): void {
   router.route(tagContract.list, async ({ query, db }) => {
     // Newest partner lot first, each lot's tags in sequence.
-    const listQuery = sortedPageQuery(query, SORT_BY_WIRE_NAME, { sort: 'lot', direction: 'desc' });
+    const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'lot', direction: 'desc' });
     const page = await tagListRepository(db).list(listQuery);
     return { dataRecords: page.records.map(tagToWire), countRecords: page.total };
   });
@@ -57,16 +56,7 @@ export function registerCustomerTagRoutes(router: Router): void {
   router.route(tagContract.searchReadings, async ({ body, db }) =>
     readingSearchResultToWire(await readingMapRepository(db).search(readingSearchQueryFromWire(body))),
   );
-  router.route(tagContract.searchReadingColumns, async ({ body, db }) => {
-    const columns = await readingMapRepository(db).searchColumns(readingSearchQueryFromWire(body));
-    return {
-      instantes: columns.instants,
-      latitudes: columns.latitudes,
-      longitudes: columns.longitudes,
-      lotes: columns.lotNames,
-      lote: columns.lotIndexes,
-      produtos: columns.productNames,
-      produto: columns.productIndexes,
-    };
-  });
+  router.route(tagContract.searchReadingColumns, async ({ body, db }) =>
+    readingColumnsToWire(await readingMapRepository(db).searchColumns(readingSearchQueryFromWire(body))),
+  );
 }

@@ -8,6 +8,7 @@ import {
   adminLotFromWire,
   adminLotInputToForm,
   adminLotInputToWire,
+  adminLotInputWire,
   adminLotRowFromWire,
   listQueryToWire,
   rowsFromWire,
@@ -25,18 +26,10 @@ import type {
   Page,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { renamingFields, wireFieldNames } from '../http/error-fields';
+import { renamingFields } from '../http/error-fields';
 
 const FIELDS = {
-  ...wireFieldNames(adminLotInputToWire, [
-    'partnerId',
-    'customerId',
-    'productId',
-    'number',
-    'quantity',
-    'type',
-    'appless',
-  ]),
+  ...adminLotInputWire.domainNames,
   // The rules call the tag file 'file' (REQUIRED_FILE, INVALID_FILE_TYPE, TAG_FILE_INVALID).
   [ADMIN_LOT_FILE_FIELD]: 'file',
 };

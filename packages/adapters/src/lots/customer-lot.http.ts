@@ -8,7 +8,7 @@ import {
   customerLotContract,
   customerLotFromWire,
   customerLotRowFromWire,
-  customerLotSaveToWire,
+  customerLotSaveWire,
   listQueryToWire,
   lotTotalsFromWire,
   pageFromWire,
@@ -16,6 +16,7 @@ import {
   productOptionFromWire,
   subLotFromWire,
   subLotInputToWire,
+  subLotInputWire,
 } from '@tagtrail/contract';
 import type {
   AvailablePartnerLot,
@@ -33,30 +34,14 @@ import type {
   SubLot,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { renamingFields, wireFieldNames } from '../http/error-fields';
+import { renamingFields } from '../http/error-fields';
 import { HttpResource, resourceWire } from '../http/http-resource';
 
 const CUSTOMER_LOT_WIRE = resourceWire(customerLotContract, {
   row: customerLotRowFromWire,
   record: customerLotFromWire,
-  input: customerLotSaveToWire,
-  fieldNames: wireFieldNames(customerLotSaveToWire, [
-    'productId',
-    'number',
-    'releaseDate',
-    'manufactureDate',
-    'expiryDate',
-    'expiryUndefined',
-    'status',
-    'statusDate',
-  ]),
+  input: customerLotSaveWire,
 });
-
-const SUB_LOT_FIELDS = {
-  loteParceiroId: 'partnerLotId',
-  sequenciaInicio: 'startSequence',
-  sequenciaFim: 'endSequence',
-};
 
 export class CustomerLotHttpAdapter
   extends HttpResource<CustomerLotRow, CustomerLot, CustomerLotSave>
@@ -85,7 +70,7 @@ export class CustomerLotHttpAdapter
         params: { id: customerLotId },
         body: subLotInputToWire(partnerLotId, range),
       }),
-      SUB_LOT_FIELDS,
+      subLotInputWire.domainNames,
     );
   }
 

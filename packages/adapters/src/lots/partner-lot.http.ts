@@ -9,6 +9,7 @@ import {
   partnerCustomerLotFromWire,
   partnerLotContract,
   partnerLotCustomerInputToWire,
+  partnerLotCustomerInputWire,
   partnerLotFromWire,
 } from '@tagtrail/contract';
 import type {
@@ -21,9 +22,7 @@ import type {
   PartnerLotPort,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { renamingFields, wireFieldNames } from '../http/error-fields';
-
-const FIELDS = wireFieldNames(partnerLotCustomerInputToWire, ['customerId']);
+import { renamingFields } from '../http/error-fields';
 
 export class PartnerLotHttpAdapter implements PartnerLotPort {
   constructor(private readonly api: ApiClient) {}
@@ -50,7 +49,7 @@ export class PartnerLotHttpAdapter implements PartnerLotPort {
         params: { id },
         body: partnerLotCustomerInputToWire(input),
       }),
-      FIELDS,
+      partnerLotCustomerInputWire.domainNames,
     );
   }
 
