@@ -27,9 +27,7 @@ import {
   productFromWire,
   productImageContract,
   productImageFromWire,
-  productImageToWire,
-  productLineCodesFromWire,
-  productLineCodesToWire,
+  productImageWire,
   productLineContract,
   productLineFromWire,
   productLineOptionFromWire,
@@ -227,10 +225,11 @@ describe('catalogue wire names (spec B §3)', () => {
   });
 
   it('stores usage as comma-separated product-line codes', () => {
-    expect(productLineCodesToWire(['RED', 'WHITE'])).toBe('RED,WHITE');
-    expect(productLineCodesFromWire('RED, WHITE,,')).toEqual(['RED', 'WHITE']);
-    expect(productLineCodesFromWire(null)).toEqual([]);
-    expect(productLineCodesFromWire('')).toEqual([]);
+    const row = { id: 1, descricao: 'x', relevancia: 0 };
+    expect(categoryRowToWire({ id: 1, description: 'x', usage: ['RED', 'WHITE'], relevance: 0 }).uso).toBe('RED,WHITE');
+    expect(categoryRowFromWire({ ...row, uso: 'RED, WHITE,,' }).usage).toEqual(['RED', 'WHITE']);
+    expect(categoryRowFromWire({ ...row, uso: null }).usage).toEqual([]);
+    expect(categoryRowFromWire({ ...row, uso: '' }).usage).toEqual([]);
     const wire = categoryToWire({
       ...categoryFromWire(v.parse(CategoriaSchema, { id: 1, descricao: 'x', uso: 'A,B' })),
     });
@@ -289,7 +288,7 @@ describe('catalogue codecs round trip (wire ↔ domain)', () => {
 
   it('property: a product image survives the wire unchanged', () => {
     const image = fc.record({ id, name: text, uri: text });
-    survivesTheWire(image, ProdutoImagemSchema, productImageToWire, productImageFromWire);
+    survivesTheWire(image, ProdutoImagemSchema, productImageWire.toWire, productImageFromWire);
   });
 
   it('property: a category, its row and option survive the wire unchanged', () => {

@@ -115,8 +115,6 @@ const productLineCodes = {
       .filter((code) => code !== ''),
   toWire: (codes: readonly string[]): string => codes.join(','),
 };
-export const productLineCodesFromWire = productLineCodes.fromWire;
-export const productLineCodesToWire = productLineCodes.toWire;
 
 export const segmentWire = wireRecord({ description: field('descricao', v.string()) });
 export const SegmentoSchema = segmentWire.schema;
@@ -394,7 +392,6 @@ export const productLineContract = {
 // ---------- codecs, each checked against its domain type ----------
 
 export const productInputFromWire: (w: ProdutoInputWire) => ProductInput = productInputWire.fromWire;
-export const productInputToWire: (p: ProductInput) => ProdutoInputWire = productInputWire.toWire;
 export const productFromWire: (w: ProdutoWire) => Product = productWire.fromWire;
 export const productToWire: (p: Product) => ProdutoWire = productWire.toWire;
 export const productRowFromWire: (w: ProdutoListaWire) => ProductRow = productRowWire.fromWire;
@@ -402,10 +399,8 @@ export const productRowToWire: (r: ProductRow) => ProdutoListaWire = productRowW
 export const productOptionFromWire: (w: ProdutoOpcaoWire) => ProductOption = productOptionWire.fromWire;
 export const productOptionToWire: (o: ProductOption) => ProdutoOpcaoWire = productOptionWire.toWire;
 export const productImageFromWire: (w: ProdutoImagemWire) => ProductImage = productImageWire.fromWire;
-export const productImageToWire: (i: ProductImage) => ProdutoImagemWire = productImageWire.toWire;
 
 export const categoryInputFromWire: (w: CategoriaInputWire) => CategoryInput = categoryInputWire.fromWire;
-export const categoryInputToWire: (c: CategoryInput) => CategoriaInputWire = categoryInputWire.toWire;
 export const categoryFromWire: (w: CategoriaWire) => Category = categoryWire.fromWire;
 export const categoryToWire: (c: Category) => CategoriaWire = categoryWire.toWire;
 export const categoryRowFromWire: (w: CategoriaListaWire) => CategoryRow = categoryRowWire.fromWire;
@@ -414,7 +409,6 @@ export const categoryOptionFromWire: (w: CategoriaOpcaoWire) => CategoryOption =
 export const categoryOptionToWire: (o: CategoryOption) => CategoriaOpcaoWire = categoryOptionWire.toWire;
 
 export const productLineInputFromWire: (w: LinhaProdutoInputWire) => ProductLineInput = productLineInputWire.fromWire;
-export const productLineInputToWire: (p: ProductLineInput) => LinhaProdutoInputWire = productLineInputWire.toWire;
 export const productLineFromWire: (w: LinhaProdutoWire) => ProductLine = productLineWire.fromWire;
 export const productLineToWire: (p: ProductLine) => LinhaProdutoWire = productLineWire.toWire;
 export const productLineRowFromWire: (w: LinhaProdutoListaWire) => ProductLineRow = productLineRowWire.fromWire;

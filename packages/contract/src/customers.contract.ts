@@ -266,7 +266,6 @@ export function singleReadingMessagesFromWire(text: string | null | undefined): 
 }
 
 export const customerInputFromWire: (w: ClienteInputWire) => CustomerInput = customerInputWire.fromWire;
-export const customerInputToWire: (c: CustomerInput) => ClienteInputWire = customerInputWire.toWire;
 export const customerFromWire: (w: ClienteWire) => Customer = customerWire.fromWire;
 export const customerToWire: (c: Customer) => ClienteWire = customerWire.toWire;
 export const customerRowFromWire: (w: ClienteRowWire) => CustomerRow = customerRowWire.fromWire;

@@ -75,7 +75,5 @@ export const dashboardContract = {
   }),
 };
 
-export const readingPinFromWire: (w: PinWire) => ReadingPin = readingPinWire.fromWire;
-export const readingPinToWire: (p: ReadingPin) => PinWire = readingPinWire.toWire;
 export const dashboardFromWire: (w: DashboardWire) => Dashboard = dashboardWire.fromWire;
 export const dashboardToWire: (d: Dashboard) => DashboardWire = dashboardWire.toWire;

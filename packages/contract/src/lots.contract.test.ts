@@ -37,7 +37,7 @@ import {
   customerLotRowFromWire,
   customerLotRowToWire,
   customerLotSaveFromWire,
-  customerLotSaveToWire,
+  customerLotSaveWire,
   customerLotToWire,
   lotTotalsFromWire,
   lotTotalsToWire,
@@ -274,7 +274,7 @@ describe('customer-area lot calls (spec B §7 "Lots, tags, readings")', () => {
       status: 0 as const,
       statusData: null,
     };
-    roundTrip(LoteClienteInputSchema, body, customerLotSaveFromWire, customerLotSaveToWire);
+    roundTrip(LoteClienteInputSchema, body, customerLotSaveFromWire, customerLotSaveWire.toWire);
     expect(v.safeParse(LoteClienteInputSchema, { ...body, status: 2 }).success).toBe(false);
   });
 
@@ -386,7 +386,9 @@ describe('lot codecs: properties', () => {
           status: lot.status,
           statusDate: lot.statusDate,
         };
-        expect(customerLotSaveFromWire(v.parse(LoteClienteInputSchema, customerLotSaveToWire(save)))).toEqual(save);
+        expect(customerLotSaveFromWire(v.parse(LoteClienteInputSchema, customerLotSaveWire.toWire(save)))).toEqual(
+          save,
+        );
       }),
     );
   });

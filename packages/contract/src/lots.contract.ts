@@ -478,7 +478,6 @@ export function availablePartnerLotQueryToWire(query: AvailablePartnerLotQuery):
 export const customerLotFromWire: (w: LoteClienteWire) => CustomerLot = customerLotWire.fromWire;
 export const customerLotToWire: (l: CustomerLot) => LoteClienteWire = customerLotWire.toWire;
 export const customerLotSaveFromWire: (w: LoteClienteInputWire) => CustomerLotSave = customerLotSaveWire.fromWire;
-export const customerLotSaveToWire: (s: CustomerLotSave) => LoteClienteInputWire = customerLotSaveWire.toWire;
 export const subLotFromWire: (w: SubloteWire) => SubLot = subLotWire.fromWire;
 export const subLotToWire: (s: SubLot) => SubloteWire = subLotWire.toWire;
 

@@ -62,5 +62,4 @@ export const partnerContract = {
 
 export const partnerFromWire: (w: ParceiroWire) => Partner = partnerWire.fromWire;
 export const partnerToWire: (p: Partner) => ParceiroWire = partnerWire.toWire;
-export const partnerInputToWire: (p: PartnerInput) => ParceiroInputWire = partnerInputWire.toWire;
 export const partnerInputFromWire: (w: ParceiroInputWire) => PartnerInput = partnerInputWire.fromWire;

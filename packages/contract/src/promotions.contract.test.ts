@@ -23,7 +23,7 @@ import {
   pointOfSaleRedemptionContract,
   pointOfSaleWinnerFromWire,
   pointOfSaleWinnerToWire,
-  pointOfSaleWithdrawalFromWire,
+  pointOfSaleWithdrawalWire,
   pointOfSaleWithdrawalToWire,
   PontoVendaPremiadoSchema,
   PontoVendaResgateSchema,
@@ -53,7 +53,7 @@ import {
   promotionIdToWire,
   promotionInputFromWire,
   promotionInputToWire,
-  promotionReadingFilterFromWire,
+  promotionReadingFilterWire,
   promotionReadingFilterToWire,
   promotionRowFromWire,
   promotionRowToWire,
@@ -455,7 +455,7 @@ describe('reading filter for processing (spec B §3)', () => {
     roundTrips(
       PromocaoFiltroLeituraSchema,
       promotionReadingFilterToWire,
-      promotionReadingFilterFromWire,
+      promotionReadingFilterWire.fromWire,
       readingFilter,
     );
   });
@@ -552,7 +552,7 @@ describe('withdrawal payloads (spec B §3)', () => {
     roundTrips(
       PontoVendaRetiradaSchema,
       pointOfSaleWithdrawalToWire,
-      pointOfSaleWithdrawalFromWire,
+      pointOfSaleWithdrawalWire.fromWire,
       pointOfSaleWithdrawal,
     );
   });

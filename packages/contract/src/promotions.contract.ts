@@ -501,8 +501,6 @@ export const promotionFilterOptionsToWire: (o: PromotionFilterOptions) => Promoc
   promotionFilterOptionsWire.toWire;
 export const promotionReadingFilterToWire: (f: PromotionReadingFilter) => PromocaoFiltroLeituraWire =
   promotionReadingFilterWire.toWire;
-export const promotionReadingFilterFromWire: (w: PromocaoFiltroLeituraWire) => PromotionReadingFilter =
-  promotionReadingFilterWire.fromWire;
 
 /** Customer-area lookup. The HTTP adapter answers `null` for the 404 before this runs. */
 export const prizeLookupFromWire: (w: PromocaoResgateWire) => PrizeLookup = prizeLookupWire.fromWire;
@@ -535,8 +533,6 @@ export const withdrawalToWire: (w: WithdrawalInput) => PromocaoRetiradaInputWire
 export const withdrawalFromWire: (w: PromocaoRetiradaInputWire) => WithdrawalInput = withdrawalWire.fromWire;
 export const pointOfSaleWithdrawalToWire: (w: PointOfSaleWithdrawal) => PontoVendaRetiradaWire =
   pointOfSaleWithdrawalWire.toWire;
-export const pointOfSaleWithdrawalFromWire: (w: PontoVendaRetiradaWire) => PointOfSaleWithdrawal =
-  pointOfSaleWithdrawalWire.fromWire;
 
 /** The winner's owner and withdrawer travel nested (spec B §3: dispositivo.proprietario, promocaoRetirada.nome). */
 export const promotionWinnerFromWire = (w: PromocaoPremiadoWire): PromotionWinner => ({

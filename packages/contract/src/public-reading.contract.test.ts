@@ -9,8 +9,8 @@ import {
   LeituraApplessSchema,
   publicReadingContract,
   publicReadingRequestFromWire,
-  publicReadingRequestToWire,
-  publicTagReadingFromWire,
+  publicReadingRequestWire,
+  publicTagReadingWire,
   publicTagReadingToWire,
   TagPublicaSchema,
 } from './public-reading.contract';
@@ -46,7 +46,11 @@ describe('app-less reading call (spec B §7 "Public")', () => {
   });
 
   it("sends code, latitude and the longitude spelt 'logintude'", () => {
-    const wire = publicReadingRequestToWire({ code: 'https://t.example/t/abc', latitude: -23.5, longitude: -46.6 });
+    const wire = publicReadingRequestWire.toWire({
+      code: 'https://t.example/t/abc',
+      latitude: -23.5,
+      longitude: -46.6,
+    });
     expect(wire).toEqual({ code: 'https://t.example/t/abc', latitude: -23.5, logintude: -46.6 });
     expect(v.is(LeituraApplessSchema, wire)).toBe(true);
     expect(v.is(LeituraApplessSchema, { code: 'x', latitude: 0, longitude: 0 })).toBe(false);
@@ -82,7 +86,7 @@ describe('app-less reading call (spec B §7 "Public")', () => {
       tema: 'dark',
       tempoTransicaoImagens: 3000,
     };
-    expect(publicTagReadingFromWire(v.parse(TagPublicaSchema, wire))).toEqual({
+    expect(publicTagReadingWire.fromWire(v.parse(TagPublicaSchema, wire))).toEqual({
       serial: 'SN-1',
       productName: 'Vinho',
       productDescription: 'Tinto',
@@ -105,7 +109,7 @@ describe('app-less reading call (spec B §7 "Public")', () => {
   });
 
   it('reads an answer without serial as an empty reading', () => {
-    const read = publicTagReadingFromWire(v.parse(TagPublicaSchema, {}));
+    const read = publicTagReadingWire.fromWire(v.parse(TagPublicaSchema, {}));
     expect(read).toMatchObject({
       serial: null,
       photoUrls: [],
@@ -121,10 +125,10 @@ describe('app-less reading call (spec B §7 "Public")', () => {
       latitude: coordinate(90),
       longitude: coordinate(180),
     });
-    survivesTheWire(request, LeituraApplessSchema, publicReadingRequestToWire, publicReadingRequestFromWire);
+    survivesTheWire(request, LeituraApplessSchema, publicReadingRequestWire.toWire, publicReadingRequestFromWire);
   });
 
   it('property: the public tag answer survives the wire unchanged', () => {
-    survivesTheWire(reading, TagPublicaSchema, publicTagReadingToWire, publicTagReadingFromWire);
+    survivesTheWire(reading, TagPublicaSchema, publicTagReadingToWire, publicTagReadingWire.fromWire);
   });
 });

@@ -86,9 +86,6 @@ export const publicReadingContract = {
   }),
 };
 
-export const publicReadingRequestToWire: (r: PublicReadingRequest) => LeituraApplessWire =
-  publicReadingRequestWire.toWire;
 export const publicReadingRequestFromWire: (w: LeituraApplessWire) => PublicReadingRequest =
   publicReadingRequestWire.fromWire;
-export const publicTagReadingFromWire: (w: TagPublicaWire) => PublicTagReading = publicTagReadingWire.fromWire;
 export const publicTagReadingToWire: (r: PublicTagReading) => TagPublicaWire = publicTagReadingWire.toWire;
