@@ -10,11 +10,11 @@ import { crc32 } from 'node:zlib';
 import JSZip from 'jszip';
 import {
   LAYOUT_IMAGE_NAMES,
-  LAYOUT_IMAGE_PNG_ONLY,
   LAYOUT_TEMPLATE_FILE_MISSING,
   LAYOUT_TEMPLATE_FILES,
   readLayoutTheme,
   THEME_FILE_NAME,
+  validateLayoutImage,
   type RuleError,
 } from '@tagtrail/domain';
 
@@ -39,12 +39,6 @@ export const TEMPLATE_NOT_A_ZIP = 'TEMPLATE_NOT_A_ZIP';
 export const TEMPLATE_UNEXPECTED_FILE = 'TEMPLATE_UNEXPECTED_FILE';
 export const TEMPLATE_TOO_LARGE = 'TEMPLATE_TOO_LARGE';
 export const TEMPLATE_OF_ANOTHER_TENANT = 'TEMPLATE_OF_ANOTHER_TENANT';
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-export function isPng(bytes: Uint8Array): boolean {
-  return PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
-}
 
 /**
  * The entry's bytes, or undefined once they pass `limit`: inflation stops there. (jszip's stream is an old-style
@@ -356,8 +350,8 @@ export async function templateZipProblems(zipBytes: Uint8Array, tenantId: string
     else if (bytes.length !== header.uncompressedSize || crc32(bytes) !== header.crc32)
       problems.push({ key: TEMPLATE_NOT_A_ZIP, field: name });
     else if (name === THEME_FILE_NAME) problems.push(...themeProblems(bytes, tenantId));
-    else if ((LAYOUT_IMAGE_NAMES as readonly string[]).includes(name) && !isPng(bytes))
-      problems.push({ key: LAYOUT_IMAGE_PNG_ONLY, field: name });
+    else if ((LAYOUT_IMAGE_NAMES as readonly string[]).includes(name))
+      problems.push(...validateLayoutImage(name, bytes));
   }
   return problems;
 }

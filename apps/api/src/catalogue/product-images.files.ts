@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { hasImageSignature } from '@tagtrail/domain';
+import { hasImageSignature, isPng } from '@tagtrail/domain';
 
 /** Where the images are served: `${IMAGE_PATH}/{customerId}/{productId}/{digest}.{png|jpg}`. */
 export const PRODUCT_IMAGE_PATH = '/api/imagens/produtos';
@@ -41,19 +41,19 @@ export async function cleanImage(bytes: Uint8Array): Promise<CleanImage | undefi
   try {
     const input = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
     const { format } = await input.metadata();
-    const isPng = bytes[0] === 0x89;
+    const png = isPng(bytes);
     // The signature and the decoder must agree: a JPEG header on PNG data is not an image we keep.
-    if ((isPng && format !== 'png') || (!isPng && format !== 'jpeg')) return undefined;
+    if ((png && format !== 'png') || (!png && format !== 'jpeg')) return undefined;
     // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked to.
     const pipeline = input.rotate();
     const { data, info } = await (
-      isPng ? pipeline.png({ compressionLevel: 9, effort: 7 }) : pipeline.jpeg({ quality: 86 })
+      png ? pipeline.png({ compressionLevel: 9, effort: 7 }) : pipeline.jpeg({ quality: 86 })
     ).toBuffer({ resolveWithObject: true });
     const stored = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
     return {
       bytes: stored,
-      mediaType: isPng ? 'image/png' : 'image/jpeg',
-      extension: isPng ? 'png' : 'jpg',
+      mediaType: png ? 'image/png' : 'image/jpeg',
+      extension: png ? 'png' : 'jpg',
       width: info.width,
       height: info.height,
       digest: createHash('sha256').update(stored).digest('hex'),

@@ -8,13 +8,22 @@
  * by any of its lots), split by whether the partner lot came with a product.
  */
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CustomerLot, CustomerLotRow, CustomerLotSave, LotTotals, Page } from '@tagtrail/domain';
+import {
+  validateCustomerLotRemoval,
+  type CustomerLot,
+  type CustomerLotRow,
+  type CustomerLotSave,
+  type LotTotals,
+  type Page,
+  type RuleError,
+} from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { products, tags } from '../db/schema';
 import { customerLots, partnerLots } from './lots.schema';
 
 export type CustomerLotSort = 'productName' | 'number' | 'readingCount' | 'totalTags' | 'id';
+export type CustomerLotRemoval = { kind: 'removed' } | { kind: 'refused'; refusal: RuleError } | { kind: 'not-found' };
 
 /**
  * The outer lot, named in full: drizzle leaves a column unqualified when a query has no join, and an unqualified
@@ -187,17 +196,18 @@ export function customerLotRepository(db: Database) {
       return row?.id;
     },
 
-    /** Deletes the lot and frees its tags for another lot; refused once any of its tags has been read. */
-    async remove(id: number): Promise<'removed' | 'has-readings' | undefined> {
+    /** Deletes the lot and frees its tags for another lot, unless validateCustomerLotRemoval refuses: once read. */
+    async remove(id: number): Promise<CustomerLotRemoval> {
       const [lot] = await db
         .select({ id: customerLots.id, readingCount })
         .from(customerLots)
         .where(eq(customerLots.id, id));
-      if (lot === undefined) return undefined;
-      if (lot.readingCount > 0) return 'has-readings';
+      if (lot === undefined) return { kind: 'not-found' };
+      const [refusal] = validateCustomerLotRemoval(lot);
+      if (refusal !== undefined) return { kind: 'refused', refusal };
       // The sub-lots go with the lot (ON DELETE CASCADE); its tags are freed (ON DELETE SET NULL).
       await db.delete(customerLots).where(eq(customerLots.id, id));
-      return 'removed';
+      return { kind: 'removed' };
     },
   };
 }

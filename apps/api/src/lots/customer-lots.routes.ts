@@ -25,9 +25,7 @@ import {
   CUSTOMER_LOT_NUMBER_EXISTS,
   customerLotProductErrors,
   customerLotToSave,
-  LOT_HAS_READINGS,
   PRODUCT_NOT_OF_CUSTOMER,
-  SUBLOT_IN_USE,
   validateCustomerLot,
   type CustomerLotSave,
   type RuleError,
@@ -95,9 +93,9 @@ export function registerCustomerLotRoutes(router: Router): void {
 
   router.route(customerLotContract.remove, async ({ params, db }) => {
     const removal = await customerLotRepository(db).remove(params.id);
-    if (removal === undefined) throw notFound();
+    if (removal.kind === 'not-found') throw notFound();
     // issue 11 §2: 'You can not delete a order with readings!' (error 1, its key shown translated).
-    if (removal === 'has-readings') throw businessRule(LOT_HAS_READINGS);
+    if (removal.kind === 'refused') throw businessRule(removal.refusal.key);
   });
 
   // issue 11 §3: the partner lots given to the customer that still have free tags, newest first.
@@ -123,9 +121,9 @@ export function registerCustomerLotRoutes(router: Router): void {
 
   router.route(customerLotContract.removeSubLot, async ({ params, db }) => {
     const removal = await subLotRepository(db).remove(params.id, params.subId);
-    if (removal === undefined) throw notFound();
+    if (removal.kind === 'not-found') throw notFound();
     // 'It is not possible to unlink the suborder!' (error 1) once a tag of the sub-lot has been read.
-    if (removal === 'in-use') throw businessRule(SUBLOT_IN_USE);
+    if (removal.kind === 'refused') throw businessRule(removal.refusal.key);
   });
 }
 

@@ -7,6 +7,7 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   validateSubLotRange,
+  validateSubLotUnlink,
   type AvailablePartnerLot,
   type Page,
   type RuleError,
@@ -50,6 +51,7 @@ export async function lockPartnerLotSubLots(db: Database, partnerLotId: number):
 }
 
 export type SubLotAdding = { kind: 'added' } | { kind: 'refused'; errors: RuleError[] } | { kind: 'not-found' };
+export type SubLotRemoval = { kind: 'removed' } | { kind: 'refused'; refusal: RuleError } | { kind: 'not-found' };
 
 export function subLotRepository(db: Database) {
   return {
@@ -169,8 +171,8 @@ export function subLotRepository(db: Database) {
       return { kind: 'added' };
     },
 
-    /** Unlinks a sub-lot and frees its tags; refused once any of them has been read. */
-    async remove(customerLotId: number, subLotId: number): Promise<'removed' | 'in-use' | undefined> {
+    /** Unlinks a sub-lot and frees its tags, unless validateSubLotUnlink refuses: once any of them has been read. */
+    async remove(customerLotId: number, subLotId: number): Promise<SubLotRemoval> {
       const [subLot] = await db
         .select({
           partnerLotId: customerSubLots.partnerLotId,
@@ -179,16 +181,17 @@ export function subLotRepository(db: Database) {
         })
         .from(customerSubLots)
         .where(and(eq(customerSubLots.id, subLotId), eq(customerSubLots.customerLotId, customerLotId)));
-      if (subLot === undefined) return undefined;
+      if (subLot === undefined) return { kind: 'not-found' };
       const itsTags = and(rangeTags(subLot.partnerLotId, subLot), eq(tags.customerLotId, customerLotId));
-      const [read] = await db
-        .select({ total: count() })
+      const [usage] = await db
+        .select({ readingCount: sql<number>`coalesce(sum(${tags.readCount}), 0)::int`.mapWith(Number) })
         .from(tags)
-        .where(and(itsTags, sql`${tags.readCount} > 0`));
-      if ((read?.total ?? 0) > 0) return 'in-use';
+        .where(itsTags);
+      const [refusal] = validateSubLotUnlink({ readingCount: usage?.readingCount ?? 0 });
+      if (refusal !== undefined) return { kind: 'refused', refusal };
       await db.update(tags).set({ customerLotId: null }).where(itsTags);
       await db.delete(customerSubLots).where(eq(customerSubLots.id, subLotId));
-      return 'removed';
+      return { kind: 'removed' };
     },
   };
 }

@@ -5,11 +5,11 @@
  */
 import {
   LAYOUT_IMAGE_NAMES,
-  LAYOUT_IMAGE_PNG_ONLY,
   LAYOUT_TEMPLATE_FILE_MISSING,
   LAYOUT_TEMPLATE_FILES,
   readLayoutTheme,
   THEME_FILE_NAME,
+  validateLayoutImage,
   type AppTemplatePort,
   type AppTemplateUploadOptions,
   type Cancellation,
@@ -34,8 +34,6 @@ export interface MemoryAppTemplateOptions extends MemoryOptions<AppTemplateOpera
   readonly uploadSteps?: number;
   readonly archive?: TemplateArchivePort;
 }
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export class MemoryAppTemplateAdapter implements AppTemplatePort {
   private readonly zips = new Map<string, Promise<Uint8Array>>();
@@ -102,8 +100,7 @@ export class MemoryAppTemplateAdapter implements AppTemplatePort {
     if (problems.length > 0) return problems;
     for (const name of LAYOUT_IMAGE_NAMES) {
       const bytes = entries.get(name);
-      if (bytes && !PNG_SIGNATURE.every((byte, index) => bytes[index] === byte))
-        problems.push({ key: LAYOUT_IMAGE_PNG_ONLY, field: name });
+      if (bytes) problems.push(...validateLayoutImage(name, bytes));
     }
     const theme = readLayoutTheme(new TextDecoder().decode(entries.get(THEME_FILE_NAME)));
     if (!theme.ok) problems.push(...theme.errors.map((error) => ({ ...error, field: THEME_FILE_NAME })));

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultListQuery } from '@tagtrail/domain';
+import { parseListQuery } from '@tagtrail/domain';
 import { matchesSearch, pageOf } from './memory-list';
+
+/** The query of a list's address without parameters. */
+const defaultListQuery = parseListQuery({});
 
 const rows = [
   { id: 1, name: 'São Paulo Etiquetas', code: '12.345.678/0001-95' },

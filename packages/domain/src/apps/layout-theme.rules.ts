@@ -1,6 +1,7 @@
 /** Layout designer rules (spec A §4 colour rule, §5 "Layout images must be .png", §3 template contents). */
 import type { RuleError } from '../shared/errors';
 import { normaliseHex } from '../shared/hex-color';
+import { isPng } from '../shared/image-signature';
 import { colorVariants, LAYOUT_TEMPLATE_FILES, type LayoutColorField, type LayoutColors } from './layout-theme.model';
 
 export const LAYOUT_IMAGE_PNG_ONLY = 'LAYOUT_IMAGE_PNG_ONLY';
@@ -25,17 +26,12 @@ export function withLayoutColor(colors: LayoutColors, field: LayoutColorField, c
   return { ...colors, [field]: value };
 }
 
-/** What the designer knows of a picked file: its name and, when the browser says, its media type. */
-export interface PickedImage {
-  readonly name: string;
-  readonly type?: string;
-}
-
-/** spec A §5, §9: layout images must be .png (by name; by media type too when one is given). */
-export function validateLayoutImage(file: PickedImage): RuleError[] {
-  const pngName = /\.png$/i.test(file.name.trim());
-  const pngType = file.type === undefined || file.type === '' || file.type.toLowerCase() === 'image/png';
-  return pngName && pngType ? [] : [{ key: LAYOUT_IMAGE_PNG_ONLY, field: 'image', params: { name: file.name } }];
+/**
+ * spec A §5, §9 "Layout images must be .png": known by its bytes (isPng), never by its name — a renamed JPEG is
+ * refused, a PNG named anything passes. `image` names the refused image (its file name in a template zip).
+ */
+export function validateLayoutImage(image: string, bytes: Uint8Array): RuleError[] {
+  return isPng(bytes) ? [] : [{ key: LAYOUT_IMAGE_PNG_ONLY, field: image }];
 }
 
 /** spec A §3: a template zip holds theme.json and the six images; one error per file it lacks. */

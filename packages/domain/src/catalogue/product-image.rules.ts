@@ -1,5 +1,6 @@
 /** Product image upload limits (spec B §5, §9) and the gallery's message keys (spec B §8 "Images"). */
 import type { RuleError } from '../shared/errors';
+import { isJpeg, isPng } from '../shared/image-signature';
 import type { ImageUpload } from './product-image.model';
 
 /** spec B §5, §9: "at most 10 per product" — images already stored and the new ones together. */
@@ -42,13 +43,9 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-
 /** The content really is a PNG or a JPEG: a renamed file passes the name and type checks but not this one. */
 export function hasImageSignature(bytes: Uint8Array): boolean {
-  const startsWith = (signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
-  return startsWith(PNG_SIGNATURE) || startsWith(JPEG_SIGNATURE);
+  return isPng(bytes) || isJpeg(bytes);
 }
 
 /** Why a file may not be uploaded, or undefined when it may. Type is checked by extension, MIME type and content. */

@@ -1,6 +1,6 @@
 /** Customer user (spec A §3): a sign-in account of a customer's staff, managed by its partner. */
 import * as v from 'valibot';
-import { CreatedPartnerUserSchema, type CreatedPartnerUser } from '../partners/partner-user.model';
+import type { CreatedPartnerUser } from '../partners/partner-user.model';
 
 export const CustomerUserSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
@@ -17,11 +17,8 @@ export type CustomerUserRow = v.InferOutput<typeof CustomerUserRowSchema>;
 export const CustomerUserInputSchema = v.object({ login: v.string(), name: v.string(), email: v.string() });
 export type CustomerUserInput = v.InferOutput<typeof CustomerUserInputSchema>;
 
-export const emptyCustomerUserInput: CustomerUserInput = Object.freeze({ login: '', name: '', email: '' });
-
 /**
  * What creating a customer user answers: the new id and the account's one-time password, shown once. Customer and
  * partner users are accounts of one kind made by one machinery, so the answer is the partner user's.
  */
-export const CreatedCustomerUserSchema = CreatedPartnerUserSchema;
 export type CreatedCustomerUser = CreatedPartnerUser;

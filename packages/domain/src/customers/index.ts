@@ -3,6 +3,5 @@ export * from './customer.model';
 export * from './customer.rules';
 export * from './customer.port';
 export * from './save-customer.use-case';
-export * from './delete-customer.use-case';
 export * from './customer-user.model';
 export * from './customer-user.port';

@@ -11,10 +11,3 @@ export const LotTotalsSchema = v.object({
   totalLots: Count,
 });
 export type LotTotals = v.InferOutput<typeof LotTotalsSchema>;
-
-export const emptyLotTotals: LotTotals = {
-  availableTagsWithoutProduct: 0,
-  availableTagsWithProduct: 0,
-  availableTags: 0,
-  totalLots: 0,
-};

@@ -13,7 +13,7 @@ import {
 import type { AvailablePartnerLotQuery, CustomerLotPort } from './customer-lot.port';
 import { WRONG_DATES } from './customer-lot.rules';
 import { LOT_STATUS } from './lot-status.model';
-import { emptyLotTotals, type LotTotals } from './lot-totals.model';
+import type { LotTotals } from './lot-totals.model';
 import type { AvailablePartnerLot } from './partner-lot.model';
 import { removeSubLot } from './remove-sub-lot.use-case';
 import { saveCustomerLot } from './save-customer-lot.use-case';
@@ -59,7 +59,7 @@ class MemoryCustomerLots implements CustomerLotPort {
     this.saved.delete(id);
   }
   async totals(): Promise<LotTotals> {
-    return emptyLotTotals;
+    return { availableTagsWithoutProduct: 0, availableTagsWithProduct: 0, availableTags: 0, totalLots: 0 };
   }
   async subLots(customerLotId: number): Promise<Page<SubLot>> {
     const records = this.subs.filter((s) => s.customerLotId === customerLotId);

@@ -6,7 +6,6 @@ import {
   TAG_ID_MAX_LENGTH,
   TagFileParser,
   VISUAL_KEY_MAX_LENGTH,
-  parseTagFile,
   type TagFileBadLine,
   type TagFileEntry,
   type TagFileParserOptions,
@@ -152,17 +151,6 @@ describe('tag file parser: the examples', () => {
 
   it('gives nothing for an empty file', () => {
     expect(parseChunks([]).summary).toEqual({ goodCount: 0, badCount: 0, badLines: [], lineCount: 0 });
-  });
-
-  it('reads from an async iterable of chunks', async () => {
-    async function* chunks() {
-      yield 'a;1\nb';
-      yield ';2\n';
-    }
-    const tags: string[] = [];
-    const summary = await parseTagFile(chunks(), (e) => tags.push(e.tagId));
-    expect(tags).toEqual(['a', 'b']);
-    expect(summary.goodCount).toBe(2);
   });
 
   it('refuses text fed after the end', () => {

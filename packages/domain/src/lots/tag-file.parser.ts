@@ -66,7 +66,7 @@ export type TagFileSink = (entry: TagFileEntry) => void;
 const BOM = 0xfeff;
 const CR = 0x0d;
 
-/** Push API: `feed(chunk)` as text arrives, then `end()` for the totals. */
+/** `feed(chunk)` as text arrives, then `end()` for the totals: the server feeds between batches, the form per slice. */
 export class TagFileParser {
   /** Upper-cased tag id → the line it was first seen on. Tag ids are chip serials: case means nothing. */
   private readonly seen = new Map<string, number>();
@@ -177,15 +177,4 @@ export class TagFileParser {
     this.badCount += 1;
     if (this.badLines.length < this.maxReported) this.badLines.push(bad);
   }
-}
-
-/** Pull API: parses chunks from any (async) iterable, such as a decoded upload stream. */
-export async function parseTagFile(
-  chunks: AsyncIterable<string> | Iterable<string>,
-  sink: TagFileSink,
-  options?: TagFileParserOptions,
-): Promise<TagFileSummary> {
-  const parser = new TagFileParser(sink, options);
-  for await (const chunk of chunks) parser.feed(chunk);
-  return parser.end();
 }

@@ -17,8 +17,6 @@ export type PartnerUserRow = v.InferOutput<typeof PartnerUserRowSchema>;
 export const PartnerUserInputSchema = v.object({ login: v.string(), name: v.string(), email: v.string() });
 export type PartnerUserInput = v.InferOutput<typeof PartnerUserInputSchema>;
 
-export const emptyPartnerUserInput: PartnerUserInput = Object.freeze({ login: '', name: '', email: '' });
-
 /**
  * What creating a partner user answers: the new id and the account's one-time password, which the server shows in
  * this answer only (it keeps just a hash) and which signs in until `expiresAt`, only to choose a new password.

@@ -1,6 +1,6 @@
 /** Sales point (spec B §3): the sign-in account of a point-of-sale's staff, managed by the customer. */
 import * as v from 'valibot';
-import { CreatedPartnerUserSchema, type CreatedPartnerUser } from '../partners/partner-user.model';
+import type { CreatedPartnerUser } from '../partners/partner-user.model';
 
 export const SalesPointSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
@@ -29,5 +29,4 @@ export type SalesPointLockedField = (typeof SALES_POINT_LOCKED_FIELDS)[number];
  * password, shown once (the server keeps only its hash), signing in until `expiresAt` only to choose a new password.
  * The same machinery, and so the same answer, as a partner user's.
  */
-export const IssuedSalesPointPasswordSchema = CreatedPartnerUserSchema;
 export type IssuedSalesPointPassword = CreatedPartnerUser;

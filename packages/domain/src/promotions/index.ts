@@ -13,5 +13,3 @@ export * from './promotion-processing.machine';
 export * from './prize-redemption.machine';
 export * from './save-promotion.use-case';
 export * from './delete-promotion.use-case';
-export * from './redeem-prize-code.use-case';
-export * from './withdraw-prize.use-case';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { emptyPromotionFilterOptions, PromotionReadingFilterSchema, readingFilterFor } from './promotion-filter.model';
+import { PromotionReadingFilterSchema, readingFilterFor } from './promotion-filter.model';
 import type { Promotion } from './promotion.model';
 
 const storedPromotion: Promotion = {
@@ -42,11 +42,5 @@ describe('readingFilterFor', () => {
 
   it('gives a filter its schema accepts', () => {
     expect(v.safeParse(PromotionReadingFilterSchema, readingFilterFor(storedPromotion)).success).toBe(true);
-  });
-});
-
-describe('promotion filter options', () => {
-  it('are empty lists of products, countries, states and cities before they load', () => {
-    expect(emptyPromotionFilterOptions).toEqual({ products: [], countries: [], states: [], cities: [] });
   });
 });

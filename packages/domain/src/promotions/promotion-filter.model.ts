@@ -23,13 +23,6 @@ export const PromotionFilterOptionsSchema = v.object({
 });
 export type PromotionFilterOptions = v.InferOutput<typeof PromotionFilterOptionsSchema>;
 
-export const emptyPromotionFilterOptions: PromotionFilterOptions = {
-  products: [],
-  countries: [],
-  states: [],
-  cities: [],
-};
-
 /**
  * The readings a promotion draws from. The spec calls every list an "id list"; products and categories are
  * numeric ids, while countries, states and cities are identified by their filter option's `value` — the only

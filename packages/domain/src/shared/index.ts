@@ -6,6 +6,7 @@ export * from './cancellation';
 export * from './languages';
 export * from './dates';
 export * from './hex-color';
+export * from './image-signature';
 export * from './email';
 export * from './blank-to-null';
 export * from './resource.port';

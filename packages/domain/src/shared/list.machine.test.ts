@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Cancellation } from './cancellation';
 import { createListMachine, listMachine } from './list.machine';
-import { defaultListQuery, SEARCH_DEBOUNCE_MS, type ListQuery, type Page } from './paging';
+import { parseListQuery, SEARCH_DEBOUNCE_MS, type ListQuery, type Page } from './paging';
 
 interface Request {
   readonly query: ListQuery;
@@ -15,6 +15,9 @@ interface Request {
 async function settle(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
+
+/** The query of a list's address without parameters. */
+const defaultListQuery = parseListQuery({});
 
 function rows(prefix: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${prefix}${i}`);

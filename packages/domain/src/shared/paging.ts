@@ -20,8 +20,6 @@ export interface Page<T> {
   readonly total: number;
 }
 
-export const defaultListQuery: ListQuery = { page: 0, rowsPerPage: DEFAULT_PAGE_SIZE, searchText: '' };
-
 export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
 }

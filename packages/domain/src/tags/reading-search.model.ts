@@ -11,9 +11,8 @@ export const ReadingPeriodSchema = v.picklist([
 ]);
 export type ReadingPeriod = v.InferOutput<typeof ReadingPeriodSchema>;
 
-/** spec B §9: multi-select search debounce 300 ms; the map opens at zoom 2, also its minimum. */
+/** spec B §9: multi-select search debounce 300 ms. The map's zoom 2 is the view's own (MAP_ZOOM, packages/ui). */
 export const READING_FILTER_DEBOUNCE_MS = 300;
-export const READING_MAP_ZOOM = 2;
 
 const Ids = v.array(v.pipe(v.number(), v.integer()));
 

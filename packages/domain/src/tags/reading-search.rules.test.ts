@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  READING_FILTER_DEBOUNCE_MS,
-  READING_MAP_ZOOM,
-  READING_PERIOD,
-  emptyReadingSearch,
-} from './reading-search.model';
+import { READING_FILTER_DEBOUNCE_MS, READING_PERIOD, emptyReadingSearch } from './reading-search.model';
 import { filterOrNull, periodDates, toReadingSearchQuery } from './reading-search.rules';
 
 const today = '2026-03-17';
@@ -63,9 +58,8 @@ describe('reading search (spec B §2 "Reading map", §5, §9)', () => {
     expect(query.countryIds).toBeNull();
   });
 
-  it('has a 300 ms filter debounce and a map zoom of 2', () => {
+  it('has a 300 ms filter debounce', () => {
     expect(READING_FILTER_DEBOUNCE_MS).toBe(300);
-    expect(READING_MAP_ZOOM).toBe(2);
   });
 
   it('property: a filter is null exactly when nothing is chosen', () => {

@@ -7,9 +7,9 @@ import { useId, useRef, useState } from 'react';
 import { Button, Caption1, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete20Regular, ImageAdd20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { LayoutImageName } from '@tagtrail/domain';
+import { validateLayoutImage, type LayoutImageName } from '@tagtrail/domain';
 import { formatFileSize } from '../admin-lots/file-size';
-import { imageKey, isPng, pngSize } from './layout-design';
+import { imageKey, pngSize } from './layout-design';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -51,7 +51,7 @@ export function LayoutImageField({ name, bytes, url, onChange, disabled }: Layou
   const choose = async (file: File | undefined) => {
     if (file === undefined) return;
     const chosen = new Uint8Array(await file.arrayBuffer());
-    if (!isPng(chosen)) {
+    if (validateLayoutImage(name, chosen).length > 0) {
       setRefused(t('layout.notPng', { name: file.name }));
       return;
     }

@@ -6,6 +6,7 @@
 import {
   buildLayoutTheme,
   DEFAULT_LAYOUT_COLORS,
+  isPng,
   LAYOUT_IMAGE_NAMES,
   layoutThemeJson,
   readLayoutTheme,
@@ -22,8 +23,6 @@ export interface LayoutDesign {
   readonly images: LayoutImages;
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
 /** A 1 × 1 transparent PNG: the template's file for an image the partner left empty. */
 export const BLANK_PNG = new Uint8Array([
   137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196, 137,
@@ -36,11 +35,6 @@ export const noImages: LayoutImages = Object.freeze(
 );
 
 export const defaultDesign: LayoutDesign = { colors: DEFAULT_LAYOUT_COLORS, images: noImages };
-
-/** True when the bytes start as every PNG does. */
-export function isPng(bytes: Uint8Array): boolean {
-  return PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
-}
 
 /** A PNG's width and height, read from its header; undefined when the bytes are not a PNG. */
 export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {

@@ -8,7 +8,16 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Caption1, Switch, Tooltip } from '@fluentui/react-components';
 import { Map20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { hasLocation, mapTagReadings, TagPortToken, toggleTagActive, type Tag, type TagPort } from '@tagtrail/domain';
+import {
+  canShowReadingMap,
+  canShowReadings,
+  hasLocation,
+  mapTagReadings,
+  TagPortToken,
+  toggleTagActive,
+  type Tag,
+  type TagPort,
+} from '@tagtrail/domain';
 import { formatNumber } from '../i18n/format';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
@@ -122,7 +131,7 @@ export function CustomerTagListView() {
               aria-label={t('customerTags.activeSwitch', { tagId: tag.tagId })}
               onChange={() => void toggle(tag)}
             />
-            {tag.readingCount > 0 ? (
+            {canShowReadings(tag) ? (
               <LinkButton
                 to={customerTagPaths.readings(tag.id)}
                 appearance="subtle"
@@ -137,7 +146,7 @@ export function CustomerTagListView() {
             )}
             <Tooltip
               content={
-                tag.locatedReadingCount > 0
+                canShowReadingMap(tag)
                   ? t('maps.tagMap', { tagId: tag.tagId })
                   : t('customerTags.noReadingsOf', { tagId: tag.tagId })
               }
@@ -146,7 +155,7 @@ export function CustomerTagListView() {
               <Button
                 appearance="subtle"
                 icon={<Map20Regular />}
-                disabledFocusable={tag.locatedReadingCount === 0}
+                disabledFocusable={!canShowReadingMap(tag)}
                 onClick={() => setMapped(tag)}
               />
             </Tooltip>

@@ -13,6 +13,10 @@ describe('messages after a failed save or delete', () => {
     expect(failureMessage(new PortError(409, BUSINESS_RULE_ERROR, PARTNER_IN_USE), 'partners.removeFailed')).toBe(
       'messages.PARTNER_IN_USE',
     );
+    // The domain's refusalMessageKey decides, so an error 1 sent as text counts too.
+    expect(failureMessage(new PortError(409, '1', PARTNER_IN_USE), 'partners.removeFailed')).toBe(
+      'messages.PARTNER_IN_USE',
+    );
   });
 
   it("shows the screen's own message for any other failure", () => {

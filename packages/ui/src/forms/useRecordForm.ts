@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_RULE_ERROR,
   createRecordFormMachine,
-  PortError,
+  refusalMessageKey,
   REQUIRED_FIELD_MESSAGE,
   type RuleError,
   type SaveRecordInput,
@@ -125,12 +125,13 @@ const STATUSES: readonly RecordFormStatus[] = [
   'removed',
 ];
 
-/** The message for a failed save or delete: the server's key when it refused with error 1, else the screen's. */
+/**
+ * The message for a failed save or delete: the server's key when it refused with error 1 (refusalMessageKey, spec A
+ * §8), else the screen's — also when no language knows the server's key, so no raw key ever reaches the user.
+ */
 export function failureMessage(error: unknown, fallback: TextKey): TextKey {
-  if (error instanceof PortError && error.code === BUSINESS_RULE_ERROR && isKnownMessage(error.messageKey)) {
-    return `messages.${error.messageKey}` as TextKey;
-  }
-  return fallback;
+  const key = refusalMessageKey(error, BUSINESS_RULE_ERROR, '');
+  return isKnownMessage(key) ? (`messages.${key}` as TextKey) : fallback;
 }
 
 /** The toast for rule failures: 'required field' when a field is missing, else the first rule's message. */
