@@ -54,7 +54,8 @@ module.exports = {
         '^(packages/(adapters|contract)|apps)/',
         'views get use cases through DI, never adapters',
       ),
-      from: { path: pkg('ui'), pathNot: '\\.stories\\.tsx$' },
+      // Stories and view tests bind the memory adapters to the ports, as the portal's container binds the HTTP ones.
+      from: { path: pkg('ui'), pathNot: '\\.(stories|test)\\.tsx?$' },
     },
     forbid(
       'public-pages-only-domain',
@@ -65,8 +66,14 @@ module.exports = {
     forbid(
       'api-not-front-end',
       pkg('api'),
-      '^(packages/(adapters|ui)|apps/(portal|public))/',
+      '^(packages/ui|apps/(portal|public))/',
       'the server uses domain and contract only',
+    ),
+    forbid(
+      'api-uses-adapters-only-in-tests',
+      '^apps/api/(?!test/)',
+      '^packages/adapters/',
+      'the server uses domain and contract only; its tests run the adapters’ conformance suites against it (issue 26 §4)',
     ),
     forbid(
       'public-app-stays-tiny',

@@ -22,6 +22,7 @@
  *    can win twice; the winners' order is the draw's. With every hash distinct this is the first min(k, n) steps.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { PRIZE_CODE_ALPHABET, PRIZE_CODE_LENGTH } from '@tagtrail/domain';
 
 export const SEED_BYTES = 32;
 const DOMAIN_TAG = Buffer.from('tagtrail-draw', 'utf8');
@@ -223,14 +224,9 @@ export function verifyDraw(record: DrawRecord): DrawCheck {
   return same ? { ok: true, winners: expected } : { ok: false, reason: 'the winners do not follow', expected };
 }
 
-/**
- * Prize codes (issue 13 §4): 13 characters of 30 that cannot be mistaken for one another when read aloud or off a
- * screen (no 0/O, 1/I/L, nor U), from the CSPRNG: 13 · log2(30) ≈ 63.8 bits, unguessable. Upper case, as the
- * domain's normalisePrizeCode looks codes up.
- */
-export const PRIZE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const PRIZE_CODE_LENGTH = 13;
+export { PRIZE_CODE_ALPHABET, PRIZE_CODE_LENGTH };
 
+/** A prize code (the domain's PRIZE_CODE_ALPHABET, PRIZE_CODE_LENGTH) from the CSPRNG: 63.8 bits, unguessable. */
 export function newPrizeCode(): string {
   let code = '';
   for (let i = 0; i < PRIZE_CODE_LENGTH; i += 1) code += PRIZE_CODE_ALPHABET[randomInt(PRIZE_CODE_ALPHABET.length)];

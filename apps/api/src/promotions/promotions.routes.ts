@@ -29,6 +29,7 @@ import {
   PROMOTION_ENTRIES_FROZEN,
   PROMOTION_NOT_EDITABLE,
   promotionInputFrom,
+  PROMOTION_NOT_PROCESSED,
   promotionPermissions,
   type PromotionInput,
 } from '@tagtrail/domain';
@@ -42,9 +43,6 @@ import type { AttemptThrottle } from '../identity';
 import { promotionJobs, type PromotionJobOptions, type PromotionJobs } from './promotion-jobs';
 import { eligibilityOf, promotionRepository } from './promotions.repository';
 import { checkedWithdrawal, lookupToWire, withdrawOrRefuse } from './withdrawal';
-
-/** Reprocess (spec B §4: "From 4, Reprocess") asked of a promotion not processed yet. */
-export const PROMOTION_NOT_PROCESSED = 'PROMOTION_NOT_PROCESSED';
 
 /** The longest place name a reading stores. */
 const PLACE_NAME_MAX = 100;

@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminLotInputToWire, partnerUserInputToWire } from '@tagtrail/contract';
 import { PortError } from '@tagtrail/domain';
-import { renamingFields, wireFieldNames, withDomainFields } from './error-fields';
+import { renamingFields, withDomainFields } from './error-fields';
 
 describe("a refusal's fields in the domain's names", () => {
-  it("reads the wire name of each domain field off the contract's codec", () => {
-    expect(wireFieldNames(partnerUserInputToWire, ['login', 'name', 'email'])).toEqual({
-      usuario: 'login',
-      nome: 'name',
-      email: 'email',
-    });
-    expect(
-      wireFieldNames(adminLotInputToWire, [
-        'partnerId',
-        'customerId',
-        'productId',
-        'number',
-        'quantity',
-        'type',
-        'appless',
-      ]),
-    ).toEqual({
-      parceiroId: 'partnerId',
-      clienteId: 'customerId',
-      produtoId: 'productId',
-      numero: 'number',
-      quantidade: 'quantity',
-      tipo: 'type',
-      appless: 'appless',
-    });
-  });
-
   it('renames the fields it knows, keeps the others, lines and parameters as they are', () => {
     const cause = new Error('HTTP 400');
     const error = new PortError(400, 'VALIDATION', 'TAG_FILE_INVALID', [

@@ -1,5 +1,6 @@
 /** Search, sort and paging over an array, the way the server answers a paged list (spec A §7 "Shared paged list"). */
-import type { ListQuery, Page } from '@tagtrail/domain';
+import { INVALID_FIELD, type ListQuery, type Page, type SortDirection } from '@tagtrail/domain';
+import { validationFailure } from './memory-options';
 
 /** Lower case without accents, so 'sao' finds 'São'. */
 export function foldText(text: string): string {
@@ -49,4 +50,33 @@ export function pageOf<Row extends object>(
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a ?? '').localeCompare(String(b ?? ''), 'pt-BR', { sensitivity: 'base' });
+}
+
+/**
+ * Rows in the order the server's paged lists read them: by `key` either way with the rows that have no value last
+ * both ways (`nulls last`), ties in the order the rows are given (the server's tie-break: its id, or draw order).
+ */
+export function sortedAsServer<Row extends object>(
+  rows: readonly Row[],
+  key: keyof Row,
+  direction: SortDirection,
+): Row[] {
+  const sign = direction === 'desc' ? -1 : 1;
+  const missing = (value: unknown) => value === null || value === undefined;
+  return [...rows].sort((a, b) => {
+    if (missing(a[key]) || missing(b[key])) return Number(missing(a[key])) - Number(missing(b[key]));
+    return sign * compareValues(a[key], b[key]);
+  });
+}
+
+/**
+ * The row key a list query sorts by, looked up without regard to case as the server does; undefined for the list's
+ * own order. A name the list does not have is refused as the server refuses it: 400, INVALID_FIELD on `sort`.
+ */
+export function sortKeyOf<Key extends string>(query: ListQuery, keys: readonly Key[]): Key | undefined {
+  const name = query.sort?.trim().toLowerCase();
+  if (!name) return undefined;
+  const key = keys.find((candidate) => candidate.toLowerCase() === name);
+  if (key === undefined) throw validationFailure([{ field: 'sort', key: INVALID_FIELD }]);
+  return key;
 }

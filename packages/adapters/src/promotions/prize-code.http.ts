@@ -11,6 +11,7 @@ import {
   pointOfSaleRedemptionContract,
   pointOfSaleWinnerFromWire,
   pointOfSaleWithdrawalToWire,
+  pointOfSaleWithdrawalWire,
   prizeLookupFromWire,
   promotionContract,
   withdrawalToWire,
@@ -27,9 +28,9 @@ import {
   type WithdrawalRequest,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { renamingFields, wireFieldNames } from '../http/error-fields';
+import { renamingFields } from '../http/error-fields';
 
-const WITHDRAWAL_FIELDS = wireFieldNames(pointOfSaleWithdrawalToWire, ['name', 'cpf', 'address', 'birthDate', 'code']);
+const WITHDRAWAL_FIELDS = pointOfSaleWithdrawalWire.domainNames;
 
 /** spec B §7: 404 means not found (`null`); any other failure reaches the caller (LOADING_CODE_ERROR). */
 async function orNotFound<T>(answer: Promise<T>): Promise<T | null> {

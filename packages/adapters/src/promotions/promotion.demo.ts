@@ -194,7 +194,7 @@ export const demoPromotionWinners: readonly DemoPromotionWinner[] = [
   {
     promotionId: 3,
     deviceId: demoDevices[0]?.deviceId ?? 'device-0',
-    code: 'K7MQ9XTR4WHP',
+    code: 'K7MQ9XTR4WHPA',
     withdrawnAt: '2026-01-08T15:42:00.000Z',
     withdrawal: {
       name: 'Ana Souza',
@@ -206,14 +206,14 @@ export const demoPromotionWinners: readonly DemoPromotionWinner[] = [
   {
     promotionId: 3,
     deviceId: demoDevices[1]?.deviceId ?? 'device-1',
-    code: 'R3VZ8NCK6GJD',
+    code: 'R3VZ8NCK6GJDE',
     withdrawnAt: null,
     withdrawal: null,
   },
   {
     promotionId: 3,
     deviceId: demoDevices[2]?.deviceId ?? 'device-2',
-    code: 'W5HB2PFY7QMS',
+    code: 'W5HB2PFY7QMSN',
     withdrawnAt: null,
     withdrawal: null,
   },

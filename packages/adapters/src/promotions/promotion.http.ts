@@ -7,7 +7,6 @@
 import {
   listQueryToWire,
   pageFromWire,
-  prizeLookupFromWire,
   promotionDrawRecordFromWire,
   promotionContract,
   promotionEntryCountsFromWire,
@@ -15,55 +14,42 @@ import {
   promotionFromWire,
   promotionIdFromWire,
   promotionInputToWire,
+  promotionInputWire,
   promotionReadingFilterToWire,
   promotionRowFromWire,
   promotionWinnerFromWire,
   rowsFromWire,
-  withdrawalToWire,
 } from '@tagtrail/contract';
-import {
-  PortError,
-  type Cancellation,
-  type ListQuery,
-  type Page,
-  type PrizeLookup,
-  type Promotion,
-  type PromotionDrawRecord,
-  type PromotionEntryCounts,
-  type PromotionFilterOptions,
-  type PromotionInput,
-  type PromotionPort,
-  type PromotionReadingFilter,
-  type PromotionRow,
-  type PromotionStatus,
-  type PromotionWinner,
-  type WithdrawalRequest,
+import type {
+  Cancellation,
+  ListQuery,
+  Page,
+  PrizeLookup,
+  Promotion,
+  PromotionDrawRecord,
+  PromotionEntryCounts,
+  PromotionFilterOptions,
+  PromotionInput,
+  PromotionPort,
+  PromotionReadingFilter,
+  PromotionRow,
+  PromotionStatus,
+  PromotionWinner,
+  WithdrawalRequest,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
-import { renamingFields, wireFieldNames } from '../http/error-fields';
+import { renamingFields } from '../http/error-fields';
+import { PromotionPrizeCodeHttpAdapter } from './prize-code.http';
 
-// The fields the codec copies one to one; the lists (products, places) are mapped element by element, so the probe
-// gets them empty.
-const FIELDS = wireFieldNames<PromotionInput>(
-  (input) => promotionInputToWire({ ...input, productIds: [], countries: [], states: [], cities: [] }),
-  [
-    'customerId',
-    'description',
-    'startDate',
-    'endDate',
-    'random',
-    'prize',
-    'rulesManualUrl',
-    'imageUrl',
-    'winnersCount',
-    'drawType',
-    'entryRule',
-    'relevance',
-  ],
-);
+const FIELDS = promotionInputWire.domainNames;
 
 export class PromotionHttpAdapter implements PromotionPort {
-  constructor(private readonly api: ApiClient) {}
+  /** The customer area's prize codes: a refusal's fields in the domain's names, as the withdrawal form shows them. */
+  private readonly prizeCodes: PromotionPrizeCodeHttpAdapter;
+
+  constructor(private readonly api: ApiClient) {
+    this.prizeCodes = new PromotionPrizeCodeHttpAdapter(api);
+  }
 
   async list(query: ListQuery, signal?: Cancellation): Promise<Page<PromotionRow>> {
     const wire = await this.api.call(promotionContract.list, { query: listQueryToWire(query), signal });
@@ -134,20 +120,11 @@ export class PromotionHttpAdapter implements PromotionPort {
     return promotionDrawRecordFromWire(await this.api.call(promotionContract.draw, { params: { id }, signal }));
   }
 
-  /** spec B §7: 404 means there is no such code, answered as `null`; any other failure reaches the caller. */
-  async lookupCode(code: string, signal?: Cancellation): Promise<PrizeLookup | null> {
-    try {
-      return prizeLookupFromWire(await this.api.call(promotionContract.lookupCode, { params: { code }, signal }));
-    } catch (error) {
-      if (error instanceof PortError && error.status === 404) return null;
-      throw error;
-    }
+  lookupCode(code: string, signal?: Cancellation): Promise<PrizeLookup | null> {
+    return this.prizeCodes.lookupCode(code, signal);
   }
 
-  async withdraw(request: WithdrawalRequest): Promise<void> {
-    await this.api.call(promotionContract.withdraw, {
-      params: { id: request.promotionId, code: request.code },
-      body: withdrawalToWire(request.withdrawal),
-    });
+  withdraw(request: WithdrawalRequest): Promise<void> {
+    return this.prizeCodes.withdraw(request);
   }
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyPromotionForm,
-  NO_READING_SELECTED,
-  PROMOTION_ALREADY_WITHDRAW,
-  PROMOTION_NOT_EDITABLE,
   promotionInputFrom,
   promotionToForm,
   readingFilterFor,
@@ -13,6 +10,7 @@ import {
 import { ClientErrorCodes } from '../http/api-client';
 import { apiAnswering } from '../testing/fake-api';
 import { PromotionHttpAdapter } from './promotion.http';
+import { MemoryPointOfSaleRedemptionAdapter, MemoryPrizeCodes } from './prize-code.memory';
 import { MemoryPromotionAdapter } from './promotion.memory';
 import {
   demoPromotionReadings,
@@ -23,7 +21,8 @@ import {
 } from './promotion.demo';
 
 const firstPage = { page: 0, rowsPerPage: 10, searchText: '' };
-const NOW = new Date('2026-03-02T12:00:00.000Z');
+/** Inside the demo promotions' period (2026-01-10 to 2026-02-28). */
+const DURING = new Date('2026-02-15T12:00:00.000Z');
 
 const input: PromotionInput = (() => {
   const check = promotionInputFrom({
@@ -103,6 +102,26 @@ describe('promotions over HTTP (spec B §7 "Promotions")', () => {
     await expect(port.update(4, input)).rejects.toMatchObject({
       details: [{ field: 'winnersCount', key: REQUIRED_FIELD_MESSAGE }],
     });
+  });
+
+  it('reports a refused product or place, and a refused withdrawal field, under the domain names', async () => {
+    const refusing = (details: { field: string; key: string }[]) =>
+      promotions(() => ({ status: 400, error: 'VALIDATION', message: details[0]?.key, details }), 400).port;
+    await expect(
+      refusing([
+        { field: 'promocaoProduto', key: 'INVALID_FIELD' },
+        { field: 'promocaoCidade', key: 'FIELD_TOO_LONG' },
+      ]).create(input),
+    ).rejects.toMatchObject({
+      details: [
+        { field: 'productIds', key: 'INVALID_FIELD' },
+        { field: 'cities', key: 'FIELD_TOO_LONG' },
+      ],
+    });
+    const withdrawal = { name: ' ', cpf: '11144477735', address: 'Rua A, 1', birthDate: '1990-05-01' };
+    await expect(
+      refusing([{ field: 'nome', key: REQUIRED_FIELD_MESSAGE }]).withdraw({ promotionId: 3, code: 'X', withdrawal }),
+    ).rejects.toMatchObject({ details: [{ field: 'name', key: REQUIRED_FIELD_MESSAGE }] });
   });
 
   it('reads the status and the possible winners as numbers', async () => {
@@ -247,63 +266,17 @@ describe('promotions over HTTP (spec B §7 "Promotions")', () => {
   });
 });
 
-describe('memory promotions', () => {
-  it('creates at status 1 and refuses a form the rules refuse', async () => {
-    const port = new MemoryPromotionAdapter(demoPromotions, { now: () => NOW });
-    const id = await port.create(input);
-    await expect(port.get(id)).resolves.toMatchObject({
-      status: 1,
-      description: 'Sorteio de outono',
-      createdAt: NOW.toISOString(),
-    });
-    await expect(port.create({ ...input, description: ' ' })).rejects.toMatchObject({
-      status: 400,
-      details: [{ key: REQUIRED_FIELD_MESSAGE, field: 'description' }],
-    });
-  });
-
-  it('edits and deletes only at status 1 (error 1 PROMOTION_NOT_EDITABLE otherwise)', async () => {
-    const port = new MemoryPromotionAdapter();
-    await expect(port.update(3, input)).rejects.toMatchObject({ code: 1, messageKey: PROMOTION_NOT_EDITABLE });
-    await expect(port.remove(3)).rejects.toMatchObject({ code: 1, messageKey: PROMOTION_NOT_EDITABLE });
-    await port.update(1, input);
-    await port.remove(1);
-    await expect(port.get(1)).rejects.toMatchObject({ status: 404 });
-  });
+// What the fake must do besides the port's behaviour (promotion.memory.conformance.test.ts): the demo data the stories
+// show, and the options a story sets. Its clock stands inside the demo promotions' period, whose lists are not frozen.
+describe('memory promotions: the demo data', () => {
+  const during = () => DURING;
 
   it('counts the entries the filter selects in the period: one per tag read, held by its first reader', async () => {
-    const port = new MemoryPromotionAdapter();
+    const port = new MemoryPromotionAdapter(demoPromotions, { now: during });
     await expect(port.possibleWinners(1)).resolves.toBe(3);
     await expect(port.possibleWinners(2)).resolves.toBe(0);
-  });
-
-  it('keeps the entry rule it is saved with', async () => {
-    const port = new MemoryPromotionAdapter(demoPromotions, { now: () => NOW });
-    const id = await port.create({ ...input, entryRule: 2 });
-    await expect(port.get(id)).resolves.toMatchObject({ entryRule: 2 });
-    await port.update(id, { ...input, entryRule: 1 });
-    await expect(port.get(id)).resolves.toMatchObject({ entryRule: 1 });
-  });
-});
-
-describe('memory promotions: entries (issue 24 §3)', () => {
-  const stuffed = () => new MemoryPromotionAdapter(demoPromotions, { readings: demoStuffedPromotionReadings });
-  const perDevice = async (port: MemoryPromotionAdapter, id: number) => {
-    const check = promotionInputFrom({ ...promotionToForm(await port.get(id)), entryRule: 2 });
-    if (!check.ok) throw new Error('the stored promotion must pass');
-    await port.update(id, check.input);
-  };
-
-  it('counts the demo draw’s entries with nothing kept out, and none where no reading matches', async () => {
-    const port = new MemoryPromotionAdapter();
     await expect(port.entryCounts(1)).resolves.toEqual({
       entries: 3,
-      blockedDevices: 0,
-      laterReaders: 0,
-      readingsWithoutDevice: 0,
-    });
-    await expect(port.entryCounts(2)).resolves.toEqual({
-      entries: 0,
       blockedDevices: 0,
       laterReaders: 0,
       readingsWithoutDevice: 0,
@@ -312,39 +285,34 @@ describe('memory promotions: entries (issue 24 §3)', () => {
     await expect(port.entryCounts(3)).resolves.toMatchObject({ entries: 3, laterReaders: 0 });
   });
 
-  it('one per tag: the buyers’ tags are the entries; the blocked phone, the script’s phones and the readings without a device are kept out', async () => {
-    const port = stuffed();
+  it('one per tag over the stuffed readings: the buyers’ tags are the entries; the blocked phone, the script’s phones and the readings without a device are kept out', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, { readings: demoStuffedPromotionReadings, now: during });
     await expect(port.entryCounts(1)).resolves.toEqual({
       entries: 3,
       blockedDevices: 1,
       laterReaders: demoScriptDevices.length,
       readingsWithoutDevice: 4,
     });
-    await expect(port.possibleWinners(1)).resolves.toBe(3);
   });
 
-  it('one per device: every phone not blocked is an entry, the script’s too; nothing counts as a later reader', async () => {
-    const port = stuffed();
-    await perDevice(port, 1);
+  it('one per device over the stuffed readings: every phone not blocked is an entry, the script’s too', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, { readings: demoStuffedPromotionReadings, now: during });
+    const check = promotionInputFrom({ ...promotionToForm(await port.get(1)), entryRule: 2 });
+    if (!check.ok) throw new Error('the stored promotion must pass');
+    await port.update(1, check.input);
     await expect(port.entryCounts(1)).resolves.toEqual({
       entries: 3 + demoScriptDevices.length,
       blockedDevices: 1,
       laterReaders: 0,
       readingsWithoutDevice: 4,
     });
-    await expect(port.possibleWinners(1)).resolves.toBe(3 + demoScriptDevices.length);
-  });
-
-  it('fails entryCounts as told, like every other call', async () => {
-    const port = new MemoryPromotionAdapter(demoPromotions, { failOn: ['entryCounts'] });
-    await expect(port.entryCounts(1)).rejects.toBeTruthy();
-    await expect(port.possibleWinners(1)).resolves.toBe(3);
   });
 
   it('draws among the tags’ holders only: no phone that only read tags someone had read first wins', async () => {
     const port = new MemoryPromotionAdapter(demoPromotions, {
       readings: demoStuffedPromotionReadings,
       pollsPerStep: 1,
+      now: during,
     });
     await port.process(1, readingFilterFor(demoPromotions[0]!));
     await port.status(1);
@@ -353,10 +321,37 @@ describe('memory promotions: entries (issue 24 §3)', () => {
     expect(winners.some((deviceId) => demoScriptDevices.includes(deviceId))).toBe(false);
   });
 
-  it('gives the tag to its earliest reader, the first stored on the same day; a holder of several tags wins once', async () => {
-    const first = 'd-first';
-    const second = 'd-second';
-    const third = 'd-third';
+  it('has a processed draw whose winners hold prize codes, one of them withdrawn', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, { now: during });
+    const codes = port.prizeCodesOf(3);
+    expect(codes.map((c) => c.deviceId)).toEqual((await port.winners(3, firstPage)).records.map((w) => w.deviceId));
+    const [withdrawn, open] = codes;
+    await expect(port.lookupCode(`${withdrawn?.code.toLowerCase()} `)).resolves.toMatchObject({
+      promotionId: 3,
+      withdrawal: { name: 'Ana Souza' },
+    });
+    await expect(port.lookupCode(open?.code ?? '')).resolves.toMatchObject({ promotionId: 3, withdrawal: null });
+  });
+});
+
+describe('memory promotions: what a story or a test sets', () => {
+  it('fails entryCounts as told, like every other call', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, { failOn: ['entryCounts'], now: () => DURING });
+    await expect(port.entryCounts(1)).rejects.toBeTruthy();
+    await expect(port.possibleWinners(1)).resolves.toBe(3);
+  });
+
+  it('moves 1 → 2 → 3 → 4 over the status polls it is told each step lasts, and reprocesses 4 → 3 → 4', async () => {
+    const port = new MemoryPromotionAdapter(demoPromotions, { pollsPerStep: 2, now: () => DURING });
+    await port.process(1, readingFilterFor(demoPromotions[0]!));
+    const seen = [];
+    for (let i = 0; i < 5; i += 1) seen.push(await port.status(1));
+    expect(seen).toEqual([2, 3, 3, 4, 4]);
+    await port.reprocess(1, readingFilterFor(demoPromotions[0]!));
+    expect([await port.status(1), await port.status(1)]).toEqual([3, 4]);
+  });
+
+  it('gives a tag to its earliest reader, the first stored on the same day; a holder of several tags wins once', async () => {
     const read = (deviceId: string, tagId: number, date: string): DemoPromotionReading => ({
       ...demoPromotionReadings[0]!,
       deviceId,
@@ -366,12 +361,13 @@ describe('memory promotions: entries (issue 24 §3)', () => {
     const port = new MemoryPromotionAdapter(demoPromotions, {
       pollsPerStep: 1,
       blocked: [],
+      now: () => DURING,
       readings: [
-        read(second, 101, '2026-01-20'),
-        read(first, 101, '2026-01-12'),
-        read(first, 102, '2026-01-15'),
-        read(second, 102, '2026-01-15'),
-        read(third, 102, '2026-01-16'),
+        read('d-second', 101, '2026-01-20'),
+        read('d-first', 101, '2026-01-12'),
+        read('d-first', 102, '2026-01-15'),
+        read('d-second', 102, '2026-01-15'),
+        read('d-third', 102, '2026-01-16'),
       ],
     });
     await expect(port.entryCounts(1)).resolves.toEqual({
@@ -382,87 +378,20 @@ describe('memory promotions: entries (issue 24 §3)', () => {
     });
     await port.process(1, readingFilterFor(demoPromotions[0]!));
     await port.status(1);
-    expect((await port.winners(1, firstPage)).records.map((w) => w.deviceId)).toEqual([first]);
-    const record = await port.drawRecord(1);
-    // One line per ticket: the holder of both is listed twice, under the same hash.
-    expect(record.entries).toHaveLength(2);
-    expect(new Set(record.entries).size).toBe(1);
-    expect(record.winners).toHaveLength(1);
+    expect((await port.winners(1, firstPage)).records.map((w) => w.deviceId)).toEqual(['d-first']);
   });
 
-  it('never lets a blocked device take part', async () => {
-    const blocked = 'd-blocked';
-    const port = new MemoryPromotionAdapter(demoPromotions, {
-      blocked: [blocked],
-      readings: [{ ...demoPromotionReadings[0]!, deviceId: blocked }],
-    });
-    await expect(port.entryCounts(1)).resolves.toEqual({
-      entries: 0,
-      blockedDevices: 1,
-      laterReaders: 0,
-      readingsWithoutDevice: 0,
-    });
-    await expect(port.process(1, readingFilterFor(demoPromotions[0]!))).rejects.toMatchObject({
-      messageKey: NO_READING_SELECTED,
-    });
-  });
-});
-
-describe('memory promotions: processing and prize codes', () => {
-  it('refuses to process without possible winners', async () => {
-    const port = new MemoryPromotionAdapter();
-    await expect(port.process(2, readingFilterFor(demoPromotions[1]!))).rejects.toMatchObject({
-      messageKey: NO_READING_SELECTED,
-    });
-  });
-
-  it('moves 1 → 2 → 3 → 4 over the status polls, drawing each device once, and reprocesses 4 → 3 → 4', async () => {
-    const port = new MemoryPromotionAdapter(demoPromotions, { pollsPerStep: 2, now: () => NOW });
-    await port.process(1, readingFilterFor(demoPromotions[0]!));
-    const seen = [];
-    for (let i = 0; i < 5; i += 1) seen.push(await port.status(1));
-    expect(seen).toEqual([2, 3, 3, 4, 4]);
-    const winners = await port.winners(1, firstPage);
-    expect(winners.total).toBe(2);
-    expect(new Set(winners.records.map((w) => w.deviceId)).size).toBe(2);
-    await expect(port.list(firstPage)).resolves.toMatchObject({
-      records: expect.arrayContaining([expect.objectContaining({ id: 1, drawDate: '2026-03-02', status: 4 })]),
-    });
-    await expect(port.process(1, readingFilterFor(demoPromotions[0]!))).rejects.toMatchObject({ code: 1 });
-    await port.reprocess(1, readingFilterFor(demoPromotions[0]!));
-    expect([await port.status(1), await port.status(1)]).toEqual([3, 4]);
-    expect((await port.winners(1, firstPage)).total).toBe(2);
-  });
-
-  it('publishes the commitment from the save on (issue 24 §4), and the seed and lists once drawn', async () => {
-    const port = new MemoryPromotionAdapter(demoPromotions, { pollsPerStep: 1 });
-    const saved = await port.drawRecord(1);
-    expect(saved).toMatchObject({ seed: null, winners: null });
-    expect(saved.commitment).toMatch(/^[0-9a-f]{64}$/);
-    await port.process(1, readingFilterFor(demoPromotions[0]!));
-    const committed = await port.drawRecord(1);
-    expect(committed.commitment).toBe(saved.commitment);
-    expect(committed.seed).toBeNull();
-    await port.status(1);
-    const drawn = await port.drawRecord(1);
-    expect(drawn.commitment).toBe(committed.commitment);
-    expect(drawn.entries).toHaveLength(3);
-    expect(drawn.winners).toHaveLength(2);
-    expect(drawn.winners!.every((w) => drawn.entries!.includes(w))).toBe(true);
-  });
-
-  it('looks a code up and withdraws it once', async () => {
-    const port = new MemoryPromotionAdapter(demoPromotions, { now: () => NOW });
-    await expect(port.lookupCode('k7mq9xtr4whp ')).resolves.toMatchObject({
-      promotionId: 3,
-      withdrawal: { name: 'Ana Souza' },
-    });
-    await expect(port.lookupCode('NOPE')).resolves.toBeNull();
+  it('shares its prize codes with a point of sale’s fake: a prize withdrawn at the till shows in the customer area', async () => {
+    const store = new MemoryPrizeCodes([]);
+    const promotions = new MemoryPromotionAdapter(demoPromotions, { prizeCodes: store, now: () => DURING });
+    const till = new MemoryPointOfSaleRedemptionAdapter(store, { now: () => DURING, today: () => '2026-02-15' });
+    const [prize] = promotions.prizeCodesOf(3).slice(1);
     const withdrawal = { name: 'Bruno Lima', cpf: '11144477735', address: 'Rua A, 1', birthDate: '1990-05-01' };
-    await port.withdraw({ promotionId: 3, code: 'R3VZ8NCK6GJD', withdrawal });
-    await expect(port.lookupCode('R3VZ8NCK6GJD')).resolves.toMatchObject({ withdrawnAt: NOW.toISOString() });
-    await expect(port.withdraw({ promotionId: 3, code: 'R3VZ8NCK6GJD', withdrawal })).rejects.toMatchObject({
-      messageKey: PROMOTION_ALREADY_WITHDRAW,
+    await till.withdraw({ promotionId: 0, code: prize?.code ?? '', withdrawal });
+    await expect(promotions.lookupCode(prize?.code ?? '')).resolves.toMatchObject({
+      promotionId: 3,
+      withdrawnAt: DURING.toISOString(),
+      withdrawal: { name: 'Bruno Lima' },
     });
   });
 });

@@ -25,6 +25,14 @@ export const CODE_WITHDRAW_ERROR = 'CODE_WITHDRAW_ERROR';
 /** spec B §5: the birth date must be before today. The spec names no key for it. */
 export const BIRTH_DATE_NOT_BEFORE_TODAY = 'BIRTH_DATE_NOT_BEFORE_TODAY';
 
+/**
+ * Prize codes (issue 13 §4): 13 characters of 30 that cannot be mistaken for one another when read aloud or off a
+ * screen (no 0/O, 1/I/L, nor U): 13 · log2(30) ≈ 63.8 bits when drawn at random, as the server draws them. Upper
+ * case, as `normalisePrizeCode` looks codes up.
+ */
+export const PRIZE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const PRIZE_CODE_LENGTH = 13;
+
 /** spec B §5: "The prize code input is shown uppercased" — as typed, spaces and all. */
 export function displayPrizeCode(typed: string): string {
   return typed.toUpperCase();

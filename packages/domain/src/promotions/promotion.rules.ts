@@ -23,6 +23,8 @@ export const PROMOTION_NOT_EDITABLE = 'PROMOTION_NOT_EDITABLE';
  * are part of a published draw and no longer change. Deleting it is still allowed (spec B §4).
  */
 export const PROMOTION_ENTRIES_FROZEN = 'PROMOTION_ENTRIES_FROZEN';
+/** Reprocess asked of a promotion not processed yet (spec B §4: "From 4, Reprocess"). The spec names no key for it. */
+export const PROMOTION_NOT_PROCESSED = 'PROMOTION_NOT_PROCESSED';
 /**
  * spec B §4, §8: Process is disabled when the possible-winners count is 0, with a notice. The original is a
  * hard-coded Portuguese text; we give it a key. Portuguese: "Nenhuma leitura selecionada. Altere o filtro da

@@ -18,6 +18,11 @@ export type Validation = readonly RuleError[];
 export const REQUIRED_FIELD_MESSAGE = 'REQUIRED_FIELD_MESSAGE';
 /** A text longer than its record can hold; `params.max` says the limit. The spec shows no lengths: ours. */
 export const FIELD_TOO_LONG = 'FIELD_TOO_LONG';
+/**
+ * A value the form cannot check but the server refuses: an id that is not the caller's, a number past its column, a
+ * sort the list does not have.
+ */
+export const INVALID_FIELD = 'INVALID_FIELD';
 /** An e-mail that does not match the standard pattern (spec A §5). */
 export const INVALID_EMAIL_KEY = 'INVALID_EMAIL';
 /** spec B §8: the save and delete notifications. */

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
+import {
+  demoOpenPrizeCode,
+  demoWithdrawnPrizeCode,
+  MemoryPointOfSaleRedemptionAdapter,
+  type MemoryPrizeCodeOptions,
+} from '@tagtrail/adapters';
 import {
   INVALID_CPF,
   PointOfSaleRedemptionPortToken,
   PortError,
   PreferencesPortToken,
   SessionPortToken,
-  type ListQuery,
-  type Page,
-  type PointOfSaleRedemptionPort,
-  type PointOfSaleWinner,
-  type PrizeLookup,
-  type WithdrawalRequest,
 } from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -26,40 +26,10 @@ afterEach(cleanup);
 
 const salesUser = { username: 'sofia.vendas', role: 'PONTO_VENDA', accessToken: 't', customerId: 1 } as const;
 
-const taken: PrizeLookup = {
-  promotionId: 7,
-  withdrawnAt: '2026-03-02T15:40:00.000Z',
-  withdrawal: { name: 'Mariana Albuquerque', cpf: '11144477735', birthDate: '1988-07-14', address: 'Rua das Videiras' },
-};
+/** The till's port over the demo prizes: the open code is promotion 7's, the withdrawn one was taken at this till. */
+const tillOver = (options: MemoryPrizeCodeOptions = {}) => new MemoryPointOfSaleRedemptionAdapter(undefined, options);
 
-class FakePrizeCodes implements PointOfSaleRedemptionPort {
-  readonly lookups: string[] = [];
-  readonly withdrawals: WithdrawalRequest[] = [];
-  lookupFails = false;
-  /** The next withdrawal is refused with this error. */
-  refuseNext: unknown;
-  constructor(
-    public codes: Record<string, PrizeLookup>,
-    public rows: PointOfSaleWinner[] = [],
-  ) {}
-  winners = async (query: ListQuery): Promise<Page<PointOfSaleWinner>> => {
-    const start = query.page * query.rowsPerPage;
-    return { records: this.rows.slice(start, start + query.rowsPerPage), total: this.rows.length };
-  };
-  lookupCode = async (code: string) => {
-    this.lookups.push(code);
-    if (this.lookupFails) throw new PortError(500, 'INTERNAL', 'INTERNAL');
-    return this.codes[code] ?? null;
-  };
-  withdraw = async (request: WithdrawalRequest) => {
-    const refusal = this.refuseNext;
-    this.refuseNext = undefined;
-    if (refusal !== undefined) throw refusal;
-    this.withdrawals.push(request);
-  };
-}
-
-function renderAt(route: string, port: FakePrizeCodes) {
+function renderAt(route: string, port: MemoryPointOfSaleRedemptionAdapter = tillOver()) {
   let location: MemoryLocation | undefined;
   render(
     <MemoryApp
@@ -96,7 +66,7 @@ const lookUp = () => fireEvent.click(screen.getByRole('button', { name: /Look up
 
 describe('prize-code box (spec B §4, §5, §8)', () => {
   it('shows the code upper-cased as typed', async () => {
-    renderAt('/areapontovenda/promocoes', new FakePrizeCodes({}));
+    renderAt('/areapontovenda/promocoes');
     fireEvent.change(await screen.findByLabelText(/^Prize code/, { selector: 'input' }), {
       target: { value: 'hx4k-9r2t' },
     });
@@ -104,35 +74,36 @@ describe('prize-code box (spec B §4, §5, §8)', () => {
   });
 
   it('does nothing with an empty code', async () => {
-    const port = new FakePrizeCodes({});
+    const port = tillOver();
+    const lookups = vi.spyOn(port, 'lookupCode');
     renderAt('/areapontovenda/promocoes', port);
     await screen.findByLabelText(/^Prize code/, { selector: 'input' });
     fireEvent.change(codeInput(), { target: { value: '   ' } });
     lookUp();
     // Let every piece of work the click started finish (React's and the machine's), then look.
     await act(async () => {});
-    expect(port.lookups).toEqual([]);
+    expect(lookups).not.toHaveBeenCalled();
   });
 
   it('says CODE_NOT_FOUND for an unknown code', async () => {
-    renderAt('/areapontovenda/promocoes', new FakePrizeCodes({}));
+    renderAt('/areapontovenda/promocoes');
     fireEvent.change(await screen.findByLabelText(/^Prize code/, { selector: 'input' }), { target: { value: 'nope' } });
     lookUp();
     expect((await screen.findAllByText('Code not found.')).length).toBeGreaterThan(0);
   });
 
   it('says LOADING_CODE_ERROR when the lookup fails', async () => {
-    const port = new FakePrizeCodes({});
-    port.lookupFails = true;
-    renderAt('/areapontovenda/promocoes', port);
+    renderAt('/areapontovenda/promocoes', tillOver({ failOn: ['lookupCode'] }));
     fireEvent.change(await screen.findByLabelText(/^Prize code/, { selector: 'input' }), { target: { value: 'abc' } });
     lookUp();
     expect((await screen.findAllByText('Error loading the code. Try again.')).length).toBeGreaterThan(0);
   });
 
   it("shows the withdrawer's data and PROMOTION_ALREADY_WITHDRAW for a withdrawn code", async () => {
-    renderAt('/areapontovenda/promocoes', new FakePrizeCodes({ HX4K: taken }));
-    fireEvent.change(await screen.findByLabelText(/^Prize code/, { selector: 'input' }), { target: { value: 'hx4k' } });
+    renderAt('/areapontovenda/promocoes');
+    fireEvent.change(await screen.findByLabelText(/^Prize code/, { selector: 'input' }), {
+      target: { value: demoWithdrawnPrizeCode.toLowerCase() },
+    });
     lookUp();
     const dialog = within(await screen.findByRole('alertdialog', { hidden: true }));
     expect(dialog.getByText('This prize has already been withdrawn.')).toBeTruthy();
@@ -144,44 +115,30 @@ describe('prize-code box (spec B §4, §5, §8)', () => {
   });
 
   it("opens the point of sale's withdrawal form for a code still to be withdrawn", async () => {
-    const at = renderAt(
-      '/areapontovenda/promocoes',
-      new FakePrizeCodes({ T9WF: { promotionId: 7, withdrawnAt: null, withdrawal: null } }),
-    );
+    const at = renderAt('/areapontovenda/promocoes');
     fireEvent.change(await screen.findByLabelText(/^Prize code/, { selector: 'input' }), {
-      target: { value: 't9wf ' },
+      target: { value: `${demoOpenPrizeCode.toLowerCase()} ` },
     });
     lookUp();
-    await waitFor(() => expect(at.current()).toBe('/areapontovenda/promocao/7/premio/T9WF'));
+    await waitFor(() => expect(at.current()).toBe(`/areapontovenda/promocao/7/premio/${demoOpenPrizeCode}`));
     expect(await screen.findByRole('heading', { name: 'Prize withdrawal' })).toBeTruthy();
   });
 });
 
 describe('point-of-sale winners (spec B §7)', () => {
-  it('lists name, the CPF hidden but for its last digits, date, code and prize', async () => {
-    renderAt(
-      '/areapontovenda/promocoes',
-      new FakePrizeCodes({}, [
-        {
-          name: 'Ana Souza',
-          cpf: '12345678909',
-          withdrawnAt: '2026-03-02T15:40:00.000Z',
-          code: 'HX4K',
-          prize: 'Vinho',
-        },
-        { name: null, cpf: null, withdrawnAt: null, code: 'T9WF', prize: 'Vinho' },
-      ]),
-    );
-    expect(await screen.findByText('Ana Souza')).toBeTruthy();
+  it('lists the prizes withdrawn at this till: name, the CPF hidden but for its last digits, code and prize', async () => {
+    renderAt('/areapontovenda/promocoes');
+    expect(await screen.findByText('Ana Beatriz Souza')).toBeTruthy();
     expect(screen.getByText('***.***.*89-09')).toBeTruthy();
     expect(screen.queryByText('123.456.789-09')).toBeNull();
-    expect(screen.getByText('T9WF')).toBeTruthy();
-    expect(screen.getByText('Not withdrawn')).toBeTruthy();
+    expect(screen.getByText('W2GX7HD9FP4KS')).toBeTruthy();
+    // issue 24 §2: never a code still to be taken.
+    expect(screen.queryByText(demoOpenPrizeCode)).toBeNull();
   });
 });
 
 describe('withdrawal form (spec B §5, issue 13 §6)', () => {
-  const route = '/areapontovenda/promocao/7/premio/T9WF';
+  const route = `/areapontovenda/promocao/7/premio/${demoOpenPrizeCode}`;
   const field = (label: RegExp) =>
     screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement | HTMLTextAreaElement;
   const fill = (values: { name: string; cpf: string; address: string; birthDate: string }) => {
@@ -191,54 +148,56 @@ describe('withdrawal form (spec B §5, issue 13 §6)', () => {
     fireEvent.change(field(/^Birth date/), { target: { value: values.birthDate } });
   };
   const withdraw = () => fireEvent.click(screen.getByRole('button', { name: /Withdraw prize/ }));
+  const openPrize = (port: MemoryPointOfSaleRedemptionAdapter) => port.store.find(demoOpenPrizeCode);
 
   it('requires every field and withdraws nothing', async () => {
-    const port = new FakePrizeCodes({});
+    const port = tillOver();
     renderAt(route, port);
     await screen.findByRole('heading', { name: 'Prize withdrawal' });
     withdraw();
     expect((await screen.findAllByText('required field')).length).toBe(4);
-    expect(port.withdrawals).toEqual([]);
+    expect(openPrize(port)?.withdrawnAt).toBeNull();
   });
 
   it('masks the CPF as typed and refuses wrong check digits', async () => {
-    const port = new FakePrizeCodes({});
+    const port = tillOver();
     renderAt(route, port);
     await screen.findByRole('heading', { name: 'Prize withdrawal' });
     fill({ name: 'Ana Souza', cpf: '12345678900', address: 'Rua A, 1', birthDate: '1990-05-01' });
     expect(field(/^CPF/).value).toBe('123.456.789-00');
     withdraw();
     expect(await screen.findByText(/Enter a valid CPF/)).toBeTruthy();
-    expect(port.withdrawals).toEqual([]);
+    expect(openPrize(port)?.withdrawnAt).toBeNull();
   });
 
   it('refuses a birth date that is not before today', async () => {
-    renderAt(route, new FakePrizeCodes({}));
+    renderAt(route);
     await screen.findByRole('heading', { name: 'Prize withdrawal' });
     fill({ name: 'Ana Souza', cpf: '123.456.789-09', address: 'Rua A, 1', birthDate: '2999-01-01' });
     withdraw();
     expect(await screen.findByText('The birth date must be before today.')).toBeTruthy();
   });
 
-  it('withdraws the code with the values, unmasked cpf, and returns to the winners', async () => {
-    const port = new FakePrizeCodes({});
+  it('withdraws the code with the values, unmasked cpf, and returns to the winners, where it is listed', async () => {
+    const port = tillOver();
     const at = renderAt(route, port);
     await screen.findByRole('heading', { name: 'Prize withdrawal' });
     fill({ name: ' Ana Souza ', cpf: '123.456.789-09', address: 'Rua A, 1', birthDate: '1990-05-01' });
     withdraw();
     await waitFor(() => expect(at.current()).toBe('/areapontovenda/promocoes'));
-    expect(port.withdrawals).toEqual([
-      {
-        promotionId: 7,
-        code: 'T9WF',
-        withdrawal: { name: 'Ana Souza', cpf: '12345678909', address: 'Rua A, 1', birthDate: '1990-05-01' },
-      },
-    ]);
+    expect(openPrize(port)).toMatchObject({
+      promotionId: 7,
+      withdrawal: { name: 'Ana Souza', cpf: '12345678909', address: 'Rua A, 1', birthDate: '1990-05-01' },
+    });
+    expect(await screen.findByText(demoOpenPrizeCode)).toBeTruthy();
   });
 
   it('keeps what was typed when the server refuses, and shows the refusal on its field', async () => {
-    const port = new FakePrizeCodes({});
-    port.refuseNext = new PortError(400, 'VALIDATION', INVALID_CPF, [{ field: 'cpf', key: INVALID_CPF }]);
+    const port = tillOver();
+    // A refusal the form's own rules let through: only the server knew.
+    vi.spyOn(port, 'withdraw').mockRejectedValueOnce(
+      new PortError(400, 'VALIDATION', INVALID_CPF, [{ field: 'cpf', key: INVALID_CPF }]),
+    );
     const at = renderAt(route, port);
     await screen.findByRole('heading', { name: 'Prize withdrawal' });
     fill({ name: 'Ana Souza', cpf: '123.456.789-09', address: 'Rua A, 1', birthDate: '1990-05-01' });
@@ -249,6 +208,7 @@ describe('withdrawal form (spec B §5, issue 13 §6)', () => {
     expect(field(/^CPF/).value).toBe('123.456.789-09');
     withdraw();
     await waitFor(() => expect(at.current()).toBe('/areapontovenda/promocoes'));
+    expect(openPrize(port)?.withdrawnAt).not.toBeNull();
   });
 });
 

@@ -129,6 +129,7 @@ export const recordsEn = {
     PROMOTION_NOT_EDITABLE: 'Only a promotion not yet processed can be changed or deleted.',
     PROMOTION_ENTRIES_FROZEN:
       "This promotion's period has ended and its entry list was frozen and published: it can no longer be changed.",
+    PROMOTION_NOT_PROCESSED: 'Only a processed promotion can be reprocessed.',
     NO_READING_SELECTED: 'No reading selected. Change the promotion filter.',
     PROMOTION_PROCESS_ERROR: 'The promotion could not be processed. Try again.',
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',

@@ -129,6 +129,7 @@ export const recordsEs: Texts<typeof recordsEn> = {
     PROMOTION_NOT_EDITABLE: 'Solo se puede cambiar o eliminar una promoción aún no procesada.',
     PROMOTION_ENTRIES_FROZEN:
       'El período de esta promoción terminó y su lista de participantes fue congelada y publicada: ya no se puede cambiar.',
+    PROMOTION_NOT_PROCESSED: 'Solo una promoción ya procesada puede reprocesarse.',
     NO_READING_SELECTED: 'Ninguna lectura seleccionada. Cambie el filtro de la promoción.',
     PROMOTION_PROCESS_ERROR: 'No se pudo procesar la promoción. Inténtelo de nuevo.',
     PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos {{min}} caracteres.',

@@ -129,6 +129,7 @@ export const recordsPt: Texts<typeof recordsEn> = {
     PROMOTION_NOT_EDITABLE: 'Só uma promoção ainda não processada pode ser alterada ou excluída.',
     PROMOTION_ENTRIES_FROZEN:
       'O período desta promoção terminou e a lista de participantes foi congelada e publicada: ela não pode mais ser alterada.',
+    PROMOTION_NOT_PROCESSED: 'Só uma promoção já processada pode ser reprocessada.',
     NO_READING_SELECTED: 'Nenhuma leitura selecionada. Altere o filtro da promoção.',
     PROMOTION_PROCESS_ERROR: 'Não foi possível processar a promoção. Tente de novo.',
     PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos {{min}} caracteres.',
