@@ -170,7 +170,13 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       config.publicUrl.startsWith('https:'),
       newDeviceBudget(config.newDevicesPerAddressPerHour, config.clock),
     );
-    await registerTagPageRoutes(app, { visitor, devices, files, publicDist: config.publicDist });
+    await registerTagPageRoutes(app, {
+      visitor,
+      devices,
+      files,
+      publicDist: config.publicDist,
+      storeLinks: { apple: config.appLinks.storeUrlApple, google: config.appLinks.storeUrlGoogle },
+    });
     registerPromotionPageRoutes(app, db, files);
     registerAppLinkRoutes(app, { db, config });
 

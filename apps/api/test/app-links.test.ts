@@ -1,9 +1,9 @@
 /**
  * The app-less pages beside the tag page (issue 12 §4): /store by phone and by tenant subdomain, the privacy policy's
- * address, and the file that lets the installed app open tag links.
+ * address, the file that lets the installed app open tag links, and the tag page's store badges that lead to them.
  */
 import { describe, expect, it } from 'vitest';
-import { customers, partners } from '../src/db/schema';
+import { customers, partnerLots, partners, tags } from '../src/db/schema';
 import { useTestServer } from './support/test-server';
 
 const APPLE = 'https://apps.apple.com/app/tagtrail-demo/id1000000001';
@@ -77,5 +77,32 @@ describe('/.well-known/apple-app-site-association', () => {
     expect(answer.json()).toEqual({
       applinks: { details: [{ appIDs: ['ABCDE12345.example.tagtrail.demo'], components: [{ '/': '/t/*' }] }] },
     });
+  });
+});
+
+describe('the tag page\'s store badges (spec B §2 "Public tag page": app-store buttons)', () => {
+  it('lead to the two stores the server is configured with, whatever the phone', async () => {
+    const { db } = api.server;
+    const [partner] = await db
+      .insert(partners)
+      .values({ name: 'Etiquetas Selo', taxId: 'y' })
+      .returning({ id: partners.id });
+    const [customer] = await db
+      .insert(customers)
+      .values({ partnerId: partner?.id ?? 0, code: 'SELO', name: 'Selo', tenantId: 'selo-4d5e6f' })
+      .returning({ id: customers.id });
+    const [lot] = await db
+      .insert(partnerLots)
+      .values({ partnerId: partner?.id ?? 0, customerId: customer?.id ?? 0, number: 'SELO-1', type: 2, quantity: 1 })
+      .returning({ id: partnerLots.id });
+    await db.insert(tags).values({ partnerLotId: lot?.id ?? 0, tagId: 'selo-tag-1', sequence: 1 });
+
+    for (const phone of [IPHONE, ANDROID]) {
+      const page = await visit('/t/selo-tag-1', phone);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<nav class="stores" aria-label="Get the app">');
+      expect(page.body).toContain(`<a href="${APPLE}" rel="noopener">`);
+      expect(page.body).toContain(`<a href="${GOOGLE}" rel="noopener">`);
+    }
   });
 });

@@ -1,10 +1,16 @@
 /**
  * The public tag page as HTML (spec B §2 "Public tag page", §4; issue 12 §1): what a shopper sees, whole, before any
- * script runs — product, banner, links, description, lot and dates, manufacturer, serial, the app link — in the
- * visitor's language and the manufacturer's colours. The page's small script (apps/public tag-page.client.ts) only
+ * script runs — product, banner, links, description, lot and dates, manufacturer, serial, the two app-store badges —
+ * in the visitor's language and the manufacturer's colours. The page's small script (apps/public tag-page.client.ts) only
  * records the scan and runs the carousel; without it the page reads the same.
  */
-import { LANGUAGES, singleReadingMessageFor, type LanguageCode, type PublicTagPage } from '@tagtrail/domain';
+import {
+  LANGUAGES,
+  singleReadingMessageFor,
+  type LanguageCode,
+  type PublicTagPage,
+  type StoreLinks,
+} from '@tagtrail/domain';
 import { day, escapeHtml, pageHead, webLink, type PageColors } from './html';
 import { TAG_PAGE_TEXTS, type TagPageTexts } from './tag-page.texts';
 
@@ -36,6 +42,8 @@ export interface TagPageHtmlInput {
   readonly tenantId: string | null;
   /** The page's script, absent when the public app is not built (the page still reads). */
   readonly scriptUrl: string | undefined;
+  /** The app's store listings the badges lead to; a store without one leads to /store, which says so. */
+  readonly storeLinks?: StoreLinks;
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#f5f5f5}
@@ -49,15 +57,26 @@ main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:
 .blocked{background:#fde7e9;color:#8a1a1d;border:2px solid #c50f1f}.warning{background:#fff4ce;color:#5c4400;border:2px solid #b58900}
 .banner small{display:block;font-weight:400}
 .links{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0}
-.links a,.app a{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:#fff;text-decoration:none;font-weight:600}
+.links a{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:#fff;text-decoration:none;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;background:#fff;border-radius:8px;padding:1rem;margin:.75rem 0}
-dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}.app{margin:1rem 0}
+dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.stores{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}
+.stores a{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;padding:.3rem .9rem .3rem .7rem;border-radius:8px;background:#000;color:#fff;text-decoration:none;font-weight:600;font-size:1.15rem;line-height:1.1}
+.stores svg{width:1.6rem;height:1.6rem;fill:currentColor;flex:none}.stores small{display:block;font-size:.7rem;font-weight:400}
 .missing{text-align:center;padding:3rem 1rem}
 .prize{background:#fff;border:2px solid var(--primary);border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
 .prize h2{font-size:1.25rem;margin:0 0 .5rem}.prize p{margin:.25rem 0}
 .code-label{color:#555}.code{font:700 1.75rem/1.2 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;letter-spacing:.12em;overflow-wrap:anywhere}`;
 
-export function tagPageHtml({ page, prizes = [], language, colors, tenantId, scriptUrl }: TagPageHtmlInput): string {
+export function tagPageHtml({
+  page,
+  prizes = [],
+  language,
+  colors,
+  tenantId,
+  scriptUrl,
+  storeLinks = {},
+}: TagPageHtmlInput): string {
   const t = TAG_PAGE_TEXTS[language];
   const head = (title: string) => pageHead(language, colors, title, STYLE);
 
@@ -126,7 +145,7 @@ export function tagPageHtml({ page, prizes = [], language, colors, tenantId, scr
   parts.push(
     `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value || '—')}</dd>`).join('')}</dl>`,
   );
-  parts.push(`<p class="app"><a href="/store">${escapeHtml(t.getTheApp)}</a></p></main>`);
+  parts.push(`${storeBadgesHtml(storeLinks, t)}</main>`);
   if (scriptUrl !== undefined)
     parts.push(
       `<script type="module" src="${escapeHtml(scriptUrl)}" data-tenant="${escapeHtml(tenantId ?? '')}"></script>`,
@@ -134,6 +153,30 @@ export function tagPageHtml({ page, prizes = [], language, colors, tenantId, scr
   parts.push(`</body></html>`);
   return parts.join('');
 }
+
+/**
+ * The two store badges (spec B §2: app-store buttons), drawn here — each store's mark as a small inline SVG and its
+ * name as text — since the page may load nothing from elsewhere (its CSP) and stays a few kilobytes. Each link's name
+ * is what it shows: "Download on the App Store", "Get it on Google Play".
+ */
+function storeBadgesHtml(links: StoreLinks, t: TagPageTexts): string {
+  const badge = (url: string | undefined, mark: string, lead: string, store: string) =>
+    `<a href="${escapeHtml(webLink(url ?? null) ?? '/store')}" rel="noopener">` +
+    `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${mark}"/></svg>` +
+    `<span><small>${escapeHtml(lead)}</small> ${store}</span></a>`;
+  return (
+    `<nav class="stores" aria-label="${escapeHtml(t.getTheApp)}">` +
+    badge(links.apple, APPLE_MARK, t.appStoreLead, 'App Store') +
+    badge(links.google, GOOGLE_PLAY_MARK, t.googlePlayLead, 'Google Play') +
+    `</nav>`
+  );
+}
+
+/** The stores' marks on a 24-unit square (Simple Icons, CC0). */
+const APPLE_MARK =
+  'M12.152 6.896c-.948 0-2.415-1.078-3.96-1.04-2.04.027-3.91 1.183-4.961 3.014-2.117 3.675-.546 9.103 1.519 12.09 1.013 1.454 2.208 3.09 3.792 3.039 1.52-.065 2.09-.987 3.935-.987 1.831 0 2.35.987 3.96.948 1.637-.026 2.676-1.48 3.676-2.948 1.156-1.688 1.636-3.325 1.662-3.415-.039-.013-3.182-1.221-3.22-4.857-.026-3.04 2.48-4.494 2.597-4.559-1.429-2.09-3.623-2.324-4.39-2.376-2-.156-3.675 1.09-4.61 1.09zM15.53 3.83c.843-1.012 1.4-2.427 1.245-3.83-1.207.052-2.662.805-3.532 1.818-.78.896-1.454 2.338-1.273 3.714 1.338.104 2.715-.688 3.559-1.701';
+const GOOGLE_PLAY_MARK =
+  'M22.018 13.298l-3.919 2.218-3.515-3.493 3.543-3.521 3.891 2.202a1.49 1.49 0 0 1 0 2.594zM1.337.924a1.486 1.486 0 0 0-.112.568v21.017c0 .217.045.419.124.6l11.155-11.087L1.337.924zm12.207 10.065l3.258-3.238L3.45.195a1.466 1.466 0 0 0-.946-.179l11.04 10.973zm0 2.067l-11 10.933c.298.036.612-.016.906-.183l13.324-7.54-3.23-3.21z';
 
 /** A prize the visitor's device won, or a notification for it: its code large enough to read aloud at a till. */
 function prizeHtml(prize: TagPagePrize, id: string, t: TagPageTexts): string {

@@ -18,7 +18,10 @@ export interface TagPageTexts {
   readonly serial: string;
   readonly video: string;
   readonly manual: string;
+  /** What the store badges are, together; then the words above each store's name. */
   readonly getTheApp: string;
+  readonly appStoreLead: string;
+  readonly googlePlayLead: string;
   readonly since: (date: string) => string;
   readonly banner: Readonly<Record<string, string>>;
   /** A winner's device (issue 13 §4). */
@@ -45,6 +48,8 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
     video: 'Assistir ao vídeo',
     manual: 'Abrir o manual',
     getTheApp: 'Baixe o aplicativo',
+    appStoreLead: 'Baixar na',
+    googlePlayLead: 'Disponível no',
     since: (date) => `Desde ${date}.`,
     banner: {
       PUBLIC_BANNER_RECALL: 'Este lote foi recolhido (recall). Não use este produto.',
@@ -74,6 +79,8 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
     video: 'Watch the video',
     manual: 'Open the manual',
     getTheApp: 'Get the app',
+    appStoreLead: 'Download on the',
+    googlePlayLead: 'Get it on',
     since: (date) => `Since ${date}.`,
     banner: {
       PUBLIC_BANNER_RECALL: 'This lot has been recalled. Do not use this product.',
@@ -103,6 +110,8 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
     video: 'Ver el video',
     manual: 'Abrir el manual',
     getTheApp: 'Descargue la aplicación',
+    appStoreLead: 'Descargar en la',
+    googlePlayLead: 'Disponible en',
     since: (date) => `Desde ${date}.`,
     banner: {
       PUBLIC_BANNER_RECALL: 'Este lote fue retirado del mercado. No use este producto.',

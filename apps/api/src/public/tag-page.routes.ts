@@ -5,7 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, NO_PUBLIC_TAG, plainTagLinkReader, publicTagPage, type TagCodeReader } from '@tagtrail/domain';
+import {
+  LANGUAGES,
+  NO_PUBLIC_TAG,
+  plainTagLinkReader,
+  publicTagPage,
+  type StoreLinks,
+  type TagCodeReader,
+} from '@tagtrail/domain';
 import type { FileStorage } from '../files/file-storage';
 import { PUBLIC_ENDPOINT_ROUTE_CONFIG } from '../http/hardening';
 import type { VisitorTags } from './public-tags.repository';
@@ -27,6 +34,8 @@ export interface TagPageOptions {
   readonly codes?: TagCodeReader;
   /** Today as YYYY-MM-DD, for the expiry check (the server's calendar day, UTC). */
   readonly today?: () => string;
+  /** The app's store listings (STORE_URL_APPLE, STORE_URL_GOOGLE), where the page's two badges lead. */
+  readonly storeLinks?: StoreLinks;
 }
 
 export async function registerTagPageRoutes(app: FastifyInstance, options: TagPageOptions): Promise<void> {
@@ -63,6 +72,7 @@ export async function registerTagPageRoutes(app: FastifyInstance, options: TagPa
       prizes,
       tenantId: found?.tenantId ?? null,
       scriptUrl: await scriptUrl(),
+      storeLinks: options.storeLinks,
     });
   });
 }

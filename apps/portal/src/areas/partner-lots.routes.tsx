@@ -4,7 +4,7 @@
  * text namespaces those screens need. Kept apart so both halves of the area grow without touching one file.
  */
 import type { ReactNode } from 'react';
-import { Route } from 'wouter';
+import { Redirect, Route } from 'wouter';
 import {
   AppConfigFormView,
   AppConfigSummaryView,
@@ -26,8 +26,11 @@ export const partnerLotRoutes: ReactNode[] = [
   <Route key="lotes" path="/lotes">
     <PartnerLotListView />
   </Route>,
-  <Route key="lote" path="/lote/:id">
+  // spec A §2 "/lote/{id?}": a partner only gives the administrator's lots to customers and makes none, so without an
+  // id there is no lot to edit: the list, where each lot's edit action is.
+  <Route key="lote" path="/lote/:id?">
     {({ id }) => {
+      if (id === undefined) return <Redirect to="/lotes" replace />;
       const lotId = recordId(id);
       return lotId === undefined ? notFound : <PartnerLotFormView key={lotId} id={lotId} />;
     }}

@@ -1,11 +1,11 @@
 /**
  * Customer › Lots (spec B §2 "Lot list"; issue 11 §1): the two cards (lots, tags available) and the table — lot,
  * product, readings, tags not yet read, and read/total tags padded to 4 digits — with edit. Default page size 10.
- * Associate opens the lot's sub-lots (issue 11 §3).
+ * Associate opens the lot's sub-lots (issue 11 §3); beside New lot, the partner lots available to take tags from.
  */
 import { useMemo } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Add20Regular, Edit20Regular, Link20Regular } from '@fluentui/react-icons';
+import { Add20Regular, BoxMultiple20Regular, Edit20Regular, Link20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { CustomerLotPortToken, formatUsedOfTotal, type CustomerLotPort, type CustomerLotRow } from '@tagtrail/domain';
 import { formatNumber } from '../i18n/format';
@@ -117,9 +117,15 @@ export function CustomerLotListView() {
             </>
           )}
           toolbar={
-            <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(customerLotPaths.create)}>
-              {t('customerLots.newLot')}
-            </Button>
+            <>
+              {/* spec B §2 "/loteassociar": the partner lots whose free tags the customer's lots take. */}
+              <LinkButton to={customerLotPaths.available} icon={<BoxMultiple20Regular />}>
+                {t('customerLots.associateListTitle')}
+              </LinkButton>
+              <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(customerLotPaths.create)}>
+                {t('customerLots.newLot')}
+              </Button>
+            </>
           }
         />
       </div>

@@ -9,11 +9,13 @@ import {
   type CustomerLotPort,
   type CustomerLotSave,
 } from '@tagtrail/domain';
+import { Route, Switch } from 'wouter';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
 import { CustomerLotFormView } from './CustomerLotFormView';
 import { CustomerLotListView } from './CustomerLotListView';
 import { AssociateTagsView } from './AssociateTagsView';
+import { AvailablePartnerLotListView } from './AvailablePartnerLotListView';
 
 afterEach(cleanup);
 
@@ -147,6 +149,28 @@ describe('customer lot list (spec B §2)', () => {
     expect(await screen.findByText('Error loading the totals.')).toBeTruthy();
     expect(await screen.findByText('ME-7')).toBeTruthy();
   });
+
+  it('leads to the partner lots available (/loteassociar) and back', async () => {
+    const at = renderWith(
+      <Switch>
+        <Route path="/areacliente/lotes">
+          <CustomerLotListView />
+        </Route>
+        <Route path="/areacliente/loteassociar">
+          <AvailablePartnerLotListView />
+        </Route>
+      </Switch>,
+      '/areacliente/lotes',
+      new FakeLotPort(),
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Partner lots available' }));
+    expect(await screen.findByText('PL-0042')).toBeTruthy();
+    expect(at.current()).toBe('/areacliente/loteassociar');
+    expect(screen.getByRole('heading', { name: 'Partner lots available' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to lots' }));
+    expect(await screen.findByText('ME-7')).toBeTruthy();
+    expect(at.current()).toBe('/areacliente/lotes');
+  });
 });
 
 describe('customer lot form (spec B §4, §5)', () => {
@@ -190,7 +214,12 @@ describe('customer lot form (spec B §4, §5)', () => {
   it('creates a lot with the chosen product and goes to its page', async () => {
     const port = new FakeLotPort();
     const view = renderWith(<CustomerLotFormView />, '/areacliente/lote', port);
-    fireEvent.click(await screen.findByRole('combobox', { name: /^Product/ }));
+    const product = await screen.findByRole('combobox', { name: /^Product/ });
+    // The choices arrive after the form: the select is disabled until they do.
+    await waitFor(() =>
+      expect(product.hasAttribute('disabled') || product.getAttribute('aria-disabled') === 'true').toBe(false),
+    );
+    fireEvent.click(product);
     fireEvent.click(await screen.findByRole('option', { name: /Merlot 750 ml/ }));
     fireEvent.change(screen.getByLabelText(/^Lot/), { target: { value: ' NEW-2 ' } });
     fireEvent.change(screen.getByLabelText(/^Manufacturing date/), { target: { value: '2026-05-01' } });

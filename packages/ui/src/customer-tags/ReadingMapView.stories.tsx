@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MapReading, ReadingFilterOptions } from '@tagtrail/domain';
 import { storyUsers } from '../story-fixtures';
 import { ReadingMapView } from './ReadingMapView';
@@ -49,10 +49,22 @@ const filterOptions: ReadingFilterOptions = {
     { id: 2, name: 'PT' },
     { id: 3, name: 'AR' },
   ],
-  regions: [{ id: 4, name: 'São Paulo' }],
+  regions: [
+    { id: 4, name: 'São Paulo' },
+    { id: 7, name: 'Minas Gerais' },
+    { id: 8, name: 'Rio de Janeiro' },
+    { id: 9, name: 'Santa Catarina' },
+    { id: 10, name: 'Lisboa' },
+    { id: 11, name: 'Buenos Aires' },
+  ],
   cities: [
     { id: 5, name: 'Lisbon' },
     { id: 6, name: 'São Paulo' },
+    { id: 12, name: 'Campinas' },
+    { id: 13, name: 'Santos' },
+    { id: 14, name: 'Belo Horizonte' },
+    { id: 15, name: 'Florianópolis' },
+    { id: 16, name: 'Buenos Aires' },
   ],
 };
 
@@ -95,4 +107,32 @@ export const SearchFailed: Story = {
 /** The filters fail to load: the search still works without them. */
 export const FiltersFailed: Story = {
   parameters: { app: { route, user, customerTags: { options: { failOn: ['readingFilters'] } } } },
+};
+
+const CITIES_LABEL = /^(Cities|Cidades|Ciudades)$/;
+
+/** Typed into a filter: 300 ms after the last key only the cities containing "sa" are offered, São Paulo among them. */
+export const FilterTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const cities = await within(canvasElement).findByRole('combobox', { name: CITIES_LABEL });
+    await waitFor(() => expect(cities).toBeEnabled());
+    await userEvent.click(cities);
+    await userEvent.type(cities, 'sa');
+    const body = within(document.body);
+    await waitFor(() => expect(body.queryByRole('menuitemcheckbox', { name: 'Campinas' })).toBeNull());
+    await expect(body.getByRole('menuitemcheckbox', { name: 'São Paulo' })).toBeInTheDocument();
+  },
+};
+
+/** Typed into a filter, nothing matches: the list says so. */
+export const FilterNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const cities = await within(canvasElement).findByRole('combobox', { name: CITIES_LABEL });
+    await waitFor(() => expect(cities).toBeEnabled());
+    await userEvent.click(cities);
+    await userEvent.type(cities, 'Recife');
+    await within(document.body).findByRole('menuitemcheckbox', {
+      name: /Nothing matches|Nada corresponde|Nada coincide/,
+    });
+  },
 };

@@ -1,18 +1,17 @@
 /**
  * Customer › Reading map (spec B §2 "/mapa-leitura", §5; issue 11 §6): the period (today, current month, or custom
  * dates), multi-select filters of categories, products, countries, regions and cities — the places the customer's
- * readings really have, countries named in the user's language — a search, how many readings it found, and the world
- * map with a point per reading; hovering one shows its lot, date and product. Empty filters are sent as null.
+ * readings really have, countries named in the user's language, each narrowed as the user types (spec B §9: 300 ms
+ * debounce) — a search, how many readings it found, and the world map with a point per reading; hovering one shows
+ * its lot, date and product. Empty filters are sent as null.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Body1,
   Button,
-  Combobox,
   Field,
   Input,
   makeStyles,
-  Option,
   Radio,
   RadioGroup,
   Spinner,
@@ -25,6 +24,7 @@ import {
   emptyReadingSearch,
   hasLocation,
   localDateOf,
+  READING_FILTER_DEBOUNCE_MS,
   READING_PERIOD,
   searchReadings,
   TagPortToken,
@@ -34,7 +34,7 @@ import {
   type ReadingSearch,
   type TagPort,
 } from '@tagtrail/domain';
-import { LONG_LIST_POSITIONING } from '../forms/long-list-positioning';
+import { SearchableMultiSelect } from '../forms/SearchableMultiSelect';
 import { formatDateTime } from '../i18n/format';
 import type { MapPoint } from '../maps/WorldMap';
 import { useNotify } from '../notifications/notifications';
@@ -71,8 +71,6 @@ const useStyles = makeStyles({
     alignItems: 'end',
   },
   map: { height: 'min(70vh, 640px)' },
-  // A filter fills its grid cell, however narrow: Fluent's combobox would keep its own minimum width.
-  filter: { minWidth: 0, width: '100%' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -194,31 +192,21 @@ export function ReadingMapView() {
               const choices = [...(options?.[filter.options] ?? [])].sort((a, b) =>
                 optionName(filter.options, a).localeCompare(optionName(filter.options, b), i18n.language),
               );
-              const chosen = search[filter.field];
               return (
-                <Field key={filter.field} label={t(filter.label as 'readingMap.categories')}>
-                  <Combobox
-                    className={styles.filter}
-                    multiselect
-                    positioning={LONG_LIST_POSITIONING}
-                    placeholder={t('readingMap.anyPlaceholder')}
-                    disabled={options === undefined}
-                    selectedOptions={chosen.map(String)}
-                    value={choices
-                      .filter((choice) => chosen.includes(choice.id))
-                      .map((choice) => optionName(filter.options, choice))
-                      .join(', ')}
-                    onOptionSelect={(_event, data) =>
-                      setSearch({ ...search, [filter.field]: data.selectedOptions.map(Number) })
-                    }
-                  >
-                    {choices.map((choice) => (
-                      <Option key={choice.id} value={String(choice.id)}>
-                        {optionName(filter.options, choice)}
-                      </Option>
-                    ))}
-                  </Combobox>
-                </Field>
+                <SearchableMultiSelect
+                  key={filter.field}
+                  label={t(filter.label as 'readingMap.categories')}
+                  choices={choices.map((choice) => ({
+                    value: String(choice.id),
+                    label: optionName(filter.options, choice),
+                  }))}
+                  selected={search[filter.field].map(String)}
+                  onChange={(selected) => setSearch({ ...search, [filter.field]: selected.map(Number) })}
+                  placeholder={t('readingMap.anyPlaceholder')}
+                  noMatch={t('readingMap.noMatch')}
+                  debounceMs={READING_FILTER_DEBOUNCE_MS}
+                  disabled={options === undefined}
+                />
               );
             })}
           </div>

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   PortError,
+  READING_FILTER_DEBOUNCE_MS,
   PreferencesPortToken,
   SessionPortToken,
   TagPortToken,
+  type MapReading,
+  type ReadingFilterOptions,
+  type ReadingSearchQuery,
   type Tag,
   type TagPort,
   type TagReading,
@@ -13,9 +17,18 @@ import {
 import { MemoryApp } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
 import { CustomerTagListView } from './CustomerTagListView';
+import { ReadingMapView } from './ReadingMapView';
 import { TagReadingListView } from './TagReadingListView';
 
-afterEach(cleanup);
+// The map drawn as its name only: jsdom has no canvas for OpenLayers, and the filters are what is tested here.
+vi.mock('../maps/WorldMap', () => ({
+  WorldMap: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const customer = { username: 'carlos', role: 'CLIENTE', accessToken: 't', customerId: 1 } as const;
 const tag: Tag = {
@@ -46,7 +59,9 @@ class FakeTagPort implements Partial<TagPort> {
   readonly switched: [number, boolean][] = [];
   failSwitch = false;
   async list() {
-    return { records: [tag, { ...tag, id: 42, tagId: '04FFFF', readingCount: 0 }], total: 2 };
+    const unread = { ...tag, id: 42, tagId: '04FFFF', readingCount: 0, locatedReadingCount: 0 };
+    const neverLocated = { ...tag, id: 43, tagId: '04EEEE', readingCount: 3, locatedReadingCount: 0 };
+    return { records: [tag, unread, neverLocated], total: 3 };
   }
   async get() {
     return tag;
@@ -57,6 +72,24 @@ class FakeTagPort implements Partial<TagPort> {
   }
   async readings() {
     return { records: [reading(1, -23.55), reading(2, 0)], total: 2 };
+  }
+  readonly searches: ReadingSearchQuery[] = [];
+  async readingFilters(): Promise<ReadingFilterOptions> {
+    return {
+      categories: [{ id: 1, name: 'Tintos' }],
+      products: [{ id: 11, name: 'Merlot 750 ml' }],
+      countries: [{ id: 1, name: 'BR' }],
+      regions: [
+        { id: 4, name: 'São Paulo' },
+        { id: 5, name: 'Minas Gerais' },
+        { id: 6, name: 'Santa Catarina' },
+      ],
+      cities: [{ id: 7, name: 'Campinas' }],
+    };
+  }
+  async searchReadings(query: ReadingSearchQuery): Promise<readonly MapReading[]> {
+    this.searches.push(query);
+    return [];
   }
 }
 
@@ -90,6 +123,15 @@ describe('customer tag list (spec B §2, §8)', () => {
     expect(screen.queryByRole('link', { name: /04FFFF/ })).toBeNull();
   });
 
+  it('offers the map only for a tag with a located reading', async () => {
+    renderWith(<CustomerTagListView />, '/areacliente/tags', new FakeTagPort());
+    const located = await screen.findByRole('button', { name: 'Map of the readings of tag 04A1B2C3D4E5F6' });
+    expect(located.getAttribute('aria-disabled')).not.toBe('true');
+    expect(screen.getByRole('link', { name: 'Readings of tag 04EEEE' })).toBeTruthy();
+    const unlocated = screen.getByRole('button', { name: 'Tag 04EEEE has no readings yet' });
+    expect(unlocated.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it("says 'status updated error' and leaves the switch as it was when the save fails", async () => {
     const port = new FakeTagPort();
     port.failSwitch = true;
@@ -108,5 +150,57 @@ describe('tag readings (spec B §2)', () => {
     expect((await screen.findAllByText('iPhone 15')).length).toBe(2);
     expect(screen.getByText('-23.55, -46.63')).toBeTruthy();
     expect(screen.getByText('No position')).toBeTruthy();
+  });
+});
+
+describe('reading map filters (spec B §2 "Reading map", §9)', () => {
+  const shownRegions = () =>
+    screen.queryAllByRole('menuitemcheckbox', { hidden: true }).map((option) => option.textContent);
+
+  it('narrows the options to what is typed 300 ms after the last key, whatever its accents, and keeps the choice', async () => {
+    const port = new FakeTagPort();
+    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', port);
+    const regions = (await screen.findByRole('combobox', { name: 'Regions' })) as HTMLInputElement;
+    await waitFor(() => expect(regions.disabled).toBe(false));
+    fireEvent.click(regions);
+    await waitFor(() => expect(shownRegions()).toEqual(['Minas Gerais', 'Santa Catarina', 'São Paulo']));
+
+    // The debounce runs on the test's clock (only setTimeout is faked: Testing Library's waits need the real one).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    fireEvent.change(regions, { target: { value: 'sa' } });
+    await wait(READING_FILTER_DEBOUNCE_MS - 1);
+    fireEvent.change(regions, { target: { value: 'sao' } });
+    await wait(READING_FILTER_DEBOUNCE_MS - 1);
+    expect(shownRegions()).toEqual(['Minas Gerais', 'Santa Catarina', 'São Paulo']);
+    await wait(1);
+    expect(shownRegions()).toEqual(['São Paulo']);
+    vi.useRealTimers();
+
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'São Paulo', hidden: true }));
+    fireEvent.keyDown(regions, { key: 'Escape' });
+    await waitFor(() => expect(regions.value).toBe('São Paulo'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(port.searches).toHaveLength(1));
+    expect(port.searches[0]?.regionIds).toEqual([4]);
+  });
+
+  it('says so when nothing matches, and offers every option again once closed', async () => {
+    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', new FakeTagPort());
+    const regions = (await screen.findByRole('combobox', { name: 'Regions' })) as HTMLInputElement;
+    await waitFor(() => expect(regions.disabled).toBe(false));
+    fireEvent.click(regions);
+    fireEvent.change(regions, { target: { value: 'Bahia' } });
+    // The list holds only the message, which cannot be chosen.
+    const message = await screen.findByRole('menuitemcheckbox', {
+      name: 'Nothing matches what was typed.',
+      hidden: true,
+    });
+    expect(message.getAttribute('aria-disabled')).toBe('true');
+    expect(shownRegions()).toEqual(['Nothing matches what was typed.']);
+    fireEvent.keyDown(regions, { key: 'Escape' });
+    await waitFor(() => expect(regions.value).toBe(''));
+    fireEvent.click(regions);
+    await waitFor(() => expect(shownRegions()).toEqual(['Minas Gerais', 'Santa Catarina', 'São Paulo']));
   });
 });

@@ -12,10 +12,16 @@ import {
   publicTagPage,
   type LanguageCode,
   type PublicTagReading,
+  type StoreLinks,
 } from '@tagtrail/domain';
 import { tagPageHtml, type TagPageColors, type TagPagePrize } from '@tagtrail/public-pages';
 
 const TODAY = '2026-11-25';
+/** The white-label app's listings, as STORE_URL_APPLE and STORE_URL_GOOGLE give them to the server. */
+const LISTED: StoreLinks = {
+  apple: 'https://apps.apple.com/app/tagtrail/id1000000001',
+  google: 'https://play.google.com/store/apps/details?id=example.tagtrail',
+};
 
 /** The page's own style and body, shown in place (a frame would keep axe out). */
 function TagPagePreview({
@@ -23,11 +29,13 @@ function TagPagePreview({
   language,
   colors = DEFAULT_LAYOUT_COLORS,
   prizes = [],
+  storeLinks = LISTED,
 }: {
   readonly reading: PublicTagReading;
   readonly language: LanguageCode;
   readonly colors?: TagPageColors;
   readonly prizes?: readonly TagPagePrize[];
+  readonly storeLinks?: StoreLinks;
 }) {
   const { style, body } = useMemo(() => {
     const languageId = LANGUAGES.find((candidate) => candidate.code === language)?.id ?? 2;
@@ -38,10 +46,11 @@ function TagPagePreview({
       prizes,
       tenantId: null,
       scriptUrl: undefined,
+      storeLinks,
     });
     const page = new DOMParser().parseFromString(html, 'text/html');
     return { style: page.head.querySelector('style')?.textContent ?? '', body: page.body.innerHTML };
-  }, [reading, language, colors, prizes]);
+  }, [reading, language, colors, prizes, storeLinks]);
   return (
     <div lang={language} style={{ maxWidth: 420, margin: '0 auto' }}>
       <style>{style}</style>
@@ -85,10 +94,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A genuine product in date: photos (the carousel's controls), video and manual, lot, dates, manufacturer, serial. */
+/**
+ * A genuine product in date: photos (the carousel's controls), video and manual, lot, dates, manufacturer, serial,
+ * and the App Store and Google Play badges.
+ */
 export const Available: Story = {};
 
 export const AvailableInEnglish: Story = { args: { language: 'en' } };
+
+/** The app is in no store yet (no STORE_URL_APPLE or STORE_URL_GOOGLE): both badges lead to /store, which says so. */
+export const AppNotListed: Story = { args: { language: 'en', storeLinks: {} } };
 
 /** Without a template of its own the page is in Tagtrail's colours; no photos, no links. */
 export const PlainProduct: Story = {

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import {
   emptySalesPointInput,
   PortError,
-  resetSalesPointPassword,
   saveSalesPoint,
   SalesPointPortToken,
   USERNAME_TAKEN,
@@ -24,16 +23,16 @@ import {
   type SalesPoint,
   type SalesPointInput,
   type SalesPointPort,
+  salesPointReadOnlyFields,
 } from '@tagtrail/domain';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { RecordFormPage } from '../forms/RecordFormPage';
 import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
 import { useNavigate } from '../navigation/navigation';
-import { useNotify } from '../notifications/notifications';
 import { TemporaryPasswordDialog } from '../user-accounts/TemporaryPasswordDialog';
 import { useService } from '../services/services';
 import { salesPointPaths } from './sales-point.paths';
+import { useSalesPointPasswordReset } from './useSalesPointPasswordReset';
 
 const EMAIL_MAX = 254;
 
@@ -51,7 +50,6 @@ export function SalesPointFormView({ id }: { id?: number }) {
   const { t } = useTranslation();
   const port = useService<SalesPointPort>(SalesPointPortToken);
   const navigate = useNavigate();
-  const notify = useNotify();
   const editing = id !== undefined;
   const toList = () => navigate(salesPointPaths.list, { replace: true });
   /** The stored sales point as loaded: the read-only fields the save compares against. */
@@ -61,9 +59,7 @@ export function SalesPointFormView({ id }: { id?: number }) {
   const [created, setCreated] = useState<Issued | undefined>(undefined);
   /** A login the server said is taken: said under the field too, until it is changed. */
   const [taken, setTaken] = useState<string | undefined>(undefined);
-  /** The password reset: asked, on its way, then its new password shown once. */
-  const [reset, setReset] = useState<'asking' | 'resetting' | undefined>(undefined);
-  const [reissued, setReissued] = useState<Issued | undefined>(undefined);
+  const reset = useSalesPointPasswordReset();
 
   const form = useRecordForm<SalesPointInput>({
     id,
@@ -100,23 +96,10 @@ export function SalesPointFormView({ id }: { id?: number }) {
     },
   });
 
-  const resetPassword = async () => {
-    if (id === undefined) return;
-    setReset('resetting');
-    const result = await resetSalesPointPassword(port, id);
-    setReset(undefined);
-    if (!result.ok) {
-      notify({ intent: 'error', messageKey: 'messages.MESSAGE_RESET_PASSWORD_ERROR' });
-      return;
-    }
-    notify({ intent: 'success', messageKey: 'messages.MESSAGE_RESET_PASSWORD_SUCCESS' });
-    if (result.issued.temporaryPassword) setReissued({ login: form.values.login, password: result.issued });
-  };
-
   // Once created, nothing here may change: the password dialog leads to the list.
   const frozen = created !== undefined;
   /** spec B §5: usuario and email read-only when editing. */
-  const lockedField = editing || frozen;
+  const readOnly = salesPointReadOnlyFields(editing);
   const lockedHint = editing ? t('salesPoints.lockedHint') : undefined;
 
   return (
@@ -128,34 +111,19 @@ export function SalesPointFormView({ id }: { id?: number }) {
       canDelete={false}
       showActions={!frozen}
       actions={
-        editing && (
-          <Button icon={<KeyReset20Regular />} disabled={form.busy} onClick={() => setReset('asking')}>
+        id !== undefined && (
+          <Button
+            icon={<KeyReset20Regular />}
+            disabled={form.busy || reset.busy}
+            onClick={() => reset.ask({ id, login: form.values.login })}
+          >
             {t('salesPoints.reset')}
           </Button>
         )
       }
       after={
         <>
-          <ConfirmDialog
-            open={reset !== undefined}
-            busy={reset === 'resetting'}
-            title={t('salesPoints.resetTitle')}
-            message={t('salesPoints.resetMessage', { login: form.values.login })}
-            confirmLabel={t('salesPoints.resetConfirm')}
-            cancelLabel={t('form.cancel')}
-            onConfirm={() => void resetPassword()}
-            onCancel={() => setReset(undefined)}
-          />
-          {reissued && (
-            <TemporaryPasswordDialog
-              open
-              reissued
-              login={reissued.login}
-              password={reissued.password.temporaryPassword}
-              expiresAt={reissued.password.expiresAt}
-              onDone={() => setReissued(undefined)}
-            />
-          )}
+          {reset.dialogs}
           {created && (
             <TemporaryPasswordDialog
               open
@@ -178,7 +146,7 @@ export function SalesPointFormView({ id }: { id?: number }) {
             required: true,
             maxLength: USER_LOGIN_MAX,
             code: true,
-            locked: lockedField,
+            locked: frozen || readOnly.includes('login'),
             lockedHint,
             refusal:
               taken !== undefined && taken === form.values.login.trim() ? t('messages.USERNAME_TAKEN') : undefined,
@@ -190,7 +158,7 @@ export function SalesPointFormView({ id }: { id?: number }) {
             required: true,
             type: 'email',
             maxLength: EMAIL_MAX,
-            locked: lockedField,
+            locked: frozen || readOnly.includes('email'),
             lockedHint,
           },
         ]}

@@ -93,6 +93,41 @@ describe('sales-point list', () => {
       '/areacliente/pontovenda/41',
     );
   });
+
+  it("resets a row's password beside it, after asking, and shows the new one once", async () => {
+    const norte = { ...centro, id: 42, login: 'loja.norte', name: 'Loja Norte', email: 'n@a.test', userId: 42 };
+    const port = new FakeSalesPoints([centro, norte]);
+    const at = renderAt('/areacliente/pontovendas', port);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset the password of loja.norte' }));
+    const question = await dialog();
+    expect(question.getByText(/loja\.norte gets a new one-time password/)).toBeTruthy();
+    expect(port.resets).toEqual([]);
+    fireEvent.click(question.getByRole('button', { name: 'Reset', hidden: true }));
+    await waitFor(() => expect(screen.getByDisplayValue('New3hR8pQ4zWxYzA')).toBeTruthy());
+    expect(port.resets).toEqual([42]);
+    expect(await screen.findByText('The password was reset.')).toBeTruthy();
+    // The list stays: the reset is done from where the row is.
+    expect(at.current()).toBe('/areacliente/pontovendas');
+  });
+
+  it('asks before resetting, and Cancel resets nothing', async () => {
+    const port = new FakeSalesPoints([centro]);
+    renderAt('/areacliente/pontovendas', port);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset the password of loja.centro' }));
+    fireEvent.click((await dialog()).getByRole('button', { name: 'Cancel', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(port.resets).toEqual([]);
+  });
+
+  it("says MESSAGE_RESET_PASSWORD_ERROR when a row's reset fails, and shows no password", async () => {
+    const port = new FakeSalesPoints([centro]);
+    port.failReset = true;
+    renderAt('/areacliente/pontovendas', port);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset the password of loja.centro' }));
+    fireEvent.click((await dialog()).getByRole('button', { name: 'Reset', hidden: true }));
+    expect(await screen.findByText('The password could not be reset.')).toBeTruthy();
+    expect(screen.queryByDisplayValue('New3hR8pQ4zWxYzA')).toBeNull();
+  });
 });
 
 describe('sales-point form', () => {

@@ -21,14 +21,13 @@ import {
   type UserAccountInput,
   type UserAccounts,
 } from '@tagtrail/domain';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { RecordFormPage } from '../forms/RecordFormPage';
 import { TextFields } from '../forms/TextFields';
 import { failureMessage, recordMessages, useRecordForm } from '../forms/useRecordForm';
 import type { TextKey } from '../i18n/i18n';
 import { useNavigate } from '../navigation/navigation';
-import { useNotify } from '../notifications/notifications';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
+import { usePasswordReissue } from './usePasswordReissue';
 
 const EMAIL_MAX = 254;
 const EMPTY: UserAccountInput = Object.freeze({ login: '', name: '', email: '' });
@@ -64,7 +63,6 @@ export function UserAccountFormView({ id, accounts, listPath, createFailed, load
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notify = useNotify();
   const toList = () => navigate(listPath, { replace: true });
   const readOnly = isUserAccountReadOnly(id);
   /** What the last create answered: read once the form says it saved. */
@@ -72,10 +70,23 @@ export function UserAccountFormView({ id, accounts, listPath, createFailed, load
   const [created, setCreated] = useState<Created | undefined>(undefined);
   /** A login the server said is taken: said under the field too, until it is changed. */
   const [taken, setTaken] = useState<string | undefined>(undefined);
-  /** A stored user's new one-time password: asked for, on its way, then shown once. */
-  const [reissue, setReissue] = useState<'asking' | 'issuing' | undefined>(undefined);
-  const [reissued, setReissued] = useState<CreatedUserAccount | undefined>(undefined);
-  const issueTemporaryPassword = accounts.issueTemporaryPassword?.bind(accounts);
+  /** Offered only where the owner's calls have it (issue 8 §8). */
+  const canReissue = accounts.issueTemporaryPassword !== undefined;
+  const reissue = usePasswordReissue({
+    issue: async (userId) => {
+      try {
+        if (accounts.issueTemporaryPassword === undefined) throw new Error('these accounts are given no new password');
+        return { issued: await accounts.issueTemporaryPassword(userId) };
+      } catch (error) {
+        return { failed: failureMessage(error, 'userAccounts.reissueFailed') };
+      }
+    },
+    question: {
+      title: 'userAccounts.reissueTitle',
+      message: 'userAccounts.reissueMessage',
+      confirm: 'userAccounts.reissueConfirm',
+    },
+  });
 
   const form = useRecordForm<UserAccountInput>({
     id,
@@ -107,17 +118,6 @@ export function UserAccountFormView({ id, accounts, listPath, createFailed, load
     onRemoved: () => navigate(listPath),
   });
 
-  const issueNew = async (userId: number, issue: (id: number) => Promise<CreatedUserAccount>) => {
-    setReissue('issuing');
-    try {
-      setReissued(await issue(userId));
-    } catch (error) {
-      notify({ intent: 'error', messageKey: failureMessage(error, 'userAccounts.reissueFailed') });
-    } finally {
-      setReissue(undefined);
-    }
-  };
-
   // Once created, nothing here may change: the password dialog leads to the list.
   const locked = readOnly || created !== undefined;
   const login = form.values.login;
@@ -133,36 +133,20 @@ export function UserAccountFormView({ id, accounts, listPath, createFailed, load
       confirmMessage={t('userAccounts.confirmDeleteMessage', { login })}
       actions={
         readOnly &&
-        issueTemporaryPassword && (
-          <Button icon={<KeyReset20Regular />} disabled={form.busy} onClick={() => setReissue('asking')}>
+        id !== undefined &&
+        canReissue && (
+          <Button
+            icon={<KeyReset20Regular />}
+            disabled={form.busy || reissue.busy}
+            onClick={() => reissue.ask({ id, login })}
+          >
             {t('userAccounts.reissue')}
           </Button>
         )
       }
       after={
         <>
-          {id !== undefined && issueTemporaryPassword && (
-            <ConfirmDialog
-              open={reissue !== undefined}
-              busy={reissue === 'issuing'}
-              title={t('userAccounts.reissueTitle')}
-              message={t('userAccounts.reissueMessage', { login })}
-              confirmLabel={t('userAccounts.reissueConfirm')}
-              cancelLabel={t('form.cancel')}
-              onConfirm={() => void issueNew(id, issueTemporaryPassword)}
-              onCancel={() => setReissue(undefined)}
-            />
-          )}
-          {reissued && (
-            <TemporaryPasswordDialog
-              open
-              reissued
-              login={login}
-              password={reissued.temporaryPassword}
-              expiresAt={reissued.expiresAt}
-              onDone={() => setReissued(undefined)}
-            />
-          )}
+          {reissue.dialogs}
           {created && (
             <TemporaryPasswordDialog
               open

@@ -122,6 +122,7 @@ export const customerLotsEn = {
     countries: 'Countries',
     regions: 'Regions',
     cities: 'Cities',
+    noMatch: 'Nothing matches what was typed.',
     anyPlaceholder: 'Any',
     search: 'Search',
     found_one: '{{count}} reading found',

@@ -124,6 +124,7 @@ export const customerLotsEs: Texts<typeof customerLotsEn> = {
     countries: 'Países',
     regions: 'Regiones',
     cities: 'Ciudades',
+    noMatch: 'Nada coincide con lo escrito.',
     anyPlaceholder: 'Cualquiera',
     search: 'Buscar',
     found_one: '{{count}} lectura encontrada',

@@ -123,6 +123,7 @@ export const customerLotsPt: Texts<typeof customerLotsEn> = {
     countries: 'Países',
     regions: 'Regiões',
     cities: 'Cidades',
+    noMatch: 'Nada corresponde ao que foi digitado.',
     anyPlaceholder: 'Qualquer',
     search: 'Pesquisar',
     found_one: '{{count}} leitura encontrada',

@@ -30,6 +30,7 @@ export const customerSetupEn = {
     edit: 'Edit {{login}}',
     lockedHint: 'Cannot be changed once the sales point is saved.',
     reset: 'Reset password',
+    resetOf: 'Reset the password of {{login}}',
     resetTitle: 'Reset the password?',
     resetMessage:
       '{{login}} gets a new one-time password. The current password stops working and every open session of this sales point ends.',

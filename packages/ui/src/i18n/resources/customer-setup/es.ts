@@ -30,6 +30,7 @@ export const customerSetupEs: Texts<typeof customerSetupEn> = {
     edit: 'Editar {{login}}',
     lockedHint: 'No se puede cambiar una vez guardado el punto de venta.',
     reset: 'Restablecer contraseña',
+    resetOf: 'Restablecer la contraseña de {{login}}',
     resetTitle: '¿Restablecer la contraseña?',
     resetMessage:
       '{{login}} recibe una nueva contraseña temporal. La contraseña actual deja de funcionar y se cierran todas las sesiones abiertas de este punto de venta.',

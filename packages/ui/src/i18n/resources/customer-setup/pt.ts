@@ -30,6 +30,7 @@ export const customerSetupPt: Texts<typeof customerSetupEn> = {
     edit: 'Editar {{login}}',
     lockedHint: 'Não pode ser alterado depois que o ponto de venda é salvo.',
     reset: 'Redefinir senha',
+    resetOf: 'Redefinir a senha de {{login}}',
     resetTitle: 'Redefinir a senha?',
     resetMessage:
       '{{login}} recebe uma nova senha temporária. A senha atual deixa de funcionar e todas as sessões abertas deste ponto de venda terminam.',
