@@ -28,6 +28,10 @@ export default tseslint.config(
   {
     files: ['packages/ui/**/*.{ts,tsx}', 'apps/portal/**/*.{ts,tsx}', 'apps/public/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // useLoad takes its load and dependencies as useEffect does: its call sites are checked the same way.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
+    },
   },
 );

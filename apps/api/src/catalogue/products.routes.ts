@@ -16,13 +16,7 @@ import {
   sortNames,
   type ProdutoInputWire,
 } from '@tagtrail/contract';
-import {
-  maxLengthErrors,
-  normaliseProduct,
-  PRODUCT_IN_USE,
-  validateProduct,
-  type ProductInput,
-} from '@tagtrail/domain';
+import { normaliseProduct, PRODUCT_IN_USE, validateProduct, type ProductInput } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
@@ -86,13 +80,8 @@ export function registerProductRoutes(router: Router): void {
 /** The form's rules (spec B §5) and the category's: the input as stored. */
 async function checkedInput(db: Database, body: ProdutoInputWire): Promise<ProductInput> {
   const raw = productInputFromWire(body);
-  // The columns' widths (0002): longer text is refused here rather than failing in the database as a 500.
-  const errors = [
-    ...validateProduct(raw),
-    ...maxLengthErrors(raw.code, 'code', 50),
-    ...maxLengthErrors(raw.name, 'name', 300),
-    ...maxLengthErrors(raw.measure ?? '', 'measure', 50),
-  ];
+  // The rules include the columns' widths (0002): longer text is refused here rather than failing as a 500.
+  const errors = validateProduct(raw);
   if (errors.length > 0) throw ruleFailure(errors, productInputWire.wireNames);
   const input = normaliseProduct(raw);
   if (input.categoryId !== null && !(await categoryRepository(db).exists(input.categoryId)))

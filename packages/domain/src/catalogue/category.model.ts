@@ -7,6 +7,9 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** spec silent on a default; as for products and promotions, relevance starts at 0. */
 export const DEFAULT_CATEGORY_RELEVANCE = 0;
 
+/** The longest description a category and each of its segments take (the spec gives none; the columns are text). */
+export const CATEGORY_DESCRIPTION_MAX = 120;
+
 export const CategorySegmentSchema = v.object({ description: v.string() });
 export type CategorySegment = v.InferOutput<typeof CategorySegmentSchema>;
 

@@ -7,6 +7,13 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** spec B §9: "Product relevance default 0". */
 export const DEFAULT_PRODUCT_RELEVANCE = 0;
 
+/** The longest code, name and measure a product holds (the columns' widths, migration 0002). */
+export const PRODUCT_CODE_MAX = 50;
+export const PRODUCT_NAME_MAX = 300;
+export const PRODUCT_MEASURE_MAX = 50;
+/** The longest description the form takes (the column is text). */
+export const PRODUCT_DESCRIPTION_MAX = 4000;
+
 export const ProductInputSchema = v.object({
   code: v.string(),
   name: v.string(),

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
-import { emptyProductInput, type ProductInput } from './product.model';
+import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import {
+  emptyProductInput,
+  PRODUCT_CODE_MAX,
+  PRODUCT_MEASURE_MAX,
+  PRODUCT_NAME_MAX,
+  type ProductInput,
+} from './product.model';
 import { normaliseProduct, PRODUCT_REQUIRED_FIELDS, validateProduct } from './product.rules';
 
 const filled: ProductInput = {
@@ -29,6 +35,18 @@ describe('product rules (spec B §5)', () => {
 
   it('treats white space as empty', () => {
     expect(validateProduct({ ...filled, name: '   ' })).toEqual([{ key: REQUIRED_FIELD_MESSAGE, field: 'name' }]);
+  });
+
+  it('refuses a code, name or measure longer than its column, and takes one exactly as long', () => {
+    const long = { code: 'C'.repeat(PRODUCT_CODE_MAX + 1), name: 'N'.repeat(PRODUCT_NAME_MAX + 1) };
+    expect(validateProduct({ ...filled, ...long, measure: 'M'.repeat(PRODUCT_MEASURE_MAX + 1) })).toEqual([
+      { key: FIELD_TOO_LONG, field: 'code', params: { max: PRODUCT_CODE_MAX } },
+      { key: FIELD_TOO_LONG, field: 'name', params: { max: PRODUCT_NAME_MAX } },
+      { key: FIELD_TOO_LONG, field: 'measure', params: { max: PRODUCT_MEASURE_MAX } },
+    ]);
+    expect(
+      validateProduct({ ...filled, code: 'C'.repeat(PRODUCT_CODE_MAX), measure: 'M'.repeat(PRODUCT_MEASURE_MAX) }),
+    ).toEqual([]);
   });
 
   it('does not require the optional fields', () => {

@@ -3,8 +3,8 @@
  * and customer). Loaded again whenever `key` changes, the previous request aborted and its answer dropped;
  * none while `key` is undefined (nothing chosen upstream yet). A failure says 'loading data error' (spec A §8).
  */
-import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../notifications/notifications';
+import { useLoad } from '../services/useLoad';
 
 export type OptionsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -13,40 +13,22 @@ export interface DependentOptions<T> {
   readonly options: readonly T[];
 }
 
-const NONE: DependentOptions<never> = { status: 'idle', options: [] };
+const NO_OPTIONS: readonly never[] = [];
 
 export function useDependentOptions<T>(
   key: string | undefined,
   load: (signal: AbortSignal) => Promise<readonly T[]>,
 ): DependentOptions<T> {
   const notify = useNotify();
-  const latestLoad = useRef(load);
-  useEffect(() => {
-    latestLoad.current = load;
-  });
-  const [state, setState] = useState<{ key: string; value: DependentOptions<T> } | undefined>(undefined);
-
-  useEffect(() => {
-    if (key === undefined) return;
-    const controller = new AbortController();
-    setState({ key, value: { status: 'loading', options: [] } });
-    latestLoad.current(controller.signal).then(
-      (options) => {
-        if (!controller.signal.aborted) setState({ key, value: { status: 'ready', options } });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setState({ key, value: { status: 'failed', options: [] } });
-        notify({ intent: 'error', messageKey: 'messages.LOADING_DATA_ERROR' });
-      },
-    );
-    return () => controller.abort();
-  }, [key, notify]);
-
-  // An answer for another key is never shown, even for the render before the effect runs.
-  return key !== undefined && state?.key === key
-    ? state.value
-    : key === undefined
-      ? NONE
-      : { status: 'loading', options: [] };
+  const loaded = useLoad(
+    (signal) => load(signal),
+    // `key` says when to load again: `load` may be a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+    {
+      skip: key === undefined,
+      onError: () => notify({ intent: 'error', messageKey: 'messages.LOADING_DATA_ERROR' }),
+    },
+  );
+  return { status: loaded.status, options: loaded.status === 'ready' ? loaded.value : NO_OPTIONS };
 }

@@ -2,7 +2,6 @@
  * Partner › Customer › Apps (spec A §2 "/cliente/{clienteId}/aplicativos/"): a read-only summary of the customer's
  * app configurations — name and the three switches — with a way to edit each and to design its layout.
  */
-import { useEffect, useState } from 'react';
 import { Badge, Body1, Button, Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import {
   Add20Regular,
@@ -12,9 +11,10 @@ import {
   Edit20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { AppConfigPortToken, type AppConfig, type AppConfigPort, type AppFlagField } from '@tagtrail/domain';
+import { AppConfigPortToken, type AppConfigPort, type AppFlagField } from '@tagtrail/domain';
 import { LinkButton } from '../navigation/navigation';
 import { useService } from '../services/services';
+import { useLoad } from '../services/useLoad';
 import { Page } from '../shell/Page';
 import { appConfigPaths } from './app-config.paths';
 import { useCustomer } from './useCustomer';
@@ -39,57 +39,35 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-type AppsState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'ready'; readonly apps: readonly AppConfig[] };
-
 export function AppConfigSummaryView({ customerId }: { customerId: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const port = useService<AppConfigPort>(AppConfigPortToken);
   const customer = useCustomer(customerId);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ attempt: number; value: AppsState } | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    port
-      .forCustomer(customerId)
-      .list(controller.signal)
-      .then(
-        (apps) => setState({ attempt, value: { status: 'ready', apps } }),
-        () => {
-          if (!controller.signal.aborted) setState({ attempt, value: { status: 'failed' } });
-        },
-      );
-    return () => controller.abort();
-  }, [port, customerId, attempt]);
-
-  const apps: AppsState = state?.attempt === attempt ? state.value : { status: 'loading' };
+  const apps = useLoad((signal) => port.forCustomer(customerId).list(signal), [port, customerId]);
   const title =
     customer.status === 'ready'
-      ? t('appConfigs.summaryTitle', { customer: customer.customer.name })
+      ? t('appConfigs.summaryTitle', { customer: customer.value.name })
       : t('appConfigs.summaryTitleFallback');
 
   let body;
-  if (apps.status === 'loading') {
-    body = <Spinner label={t('app.loading')} labelPosition="after" />;
-  } else if (apps.status === 'failed') {
+  if (apps.status === 'failed') {
     body = (
       <div className={styles.message} role="alert">
         <Body1 className={styles.error}>{t('list.loadError')}</Body1>
-        <Button icon={<ArrowClockwise20Regular />} onClick={() => setAttempt((n) => n + 1)}>
+        <Button icon={<ArrowClockwise20Regular />} onClick={apps.retry}>
           {t('list.retry')}
         </Button>
       </div>
     );
-  } else if (apps.apps.length === 0) {
+  } else if (apps.status !== 'ready') {
+    body = <Spinner label={t('app.loading')} labelPosition="after" />;
+  } else if (apps.value.length === 0) {
     body = <Body1>{t('appConfigs.empty')}</Body1>;
   } else {
     body = (
       <ul className={styles.list} aria-label={title}>
-        {apps.apps.map((app) => (
+        {apps.value.map((app) => (
           <li key={app.id}>
             <Card>
               <CardHeader

@@ -28,6 +28,7 @@ import { saveFile } from '../files/save-file';
 import { useUnsavedChangesGuard } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
+import { useLoad } from '../services/useLoad';
 import { designFromEntries, entriesOfDesign, noImages, type LayoutImages } from './layout-design';
 import { useCustomer } from './useCustomer';
 
@@ -68,8 +69,8 @@ export function useLayoutDesigner(customerId: number, appId: number): LayoutDesi
   const archive = useService<TemplateArchivePort>(TemplateArchivePortToken);
   const notify = useNotify();
   const [attempt, setAttempt] = useState(0);
-  const customerState = useCustomer(customerId, attempt);
-  const customer = customerState.status === 'ready' ? customerState.customer : undefined;
+  const customerLoad = useCustomer(customerId);
+  const customer = customerLoad.status === 'ready' ? customerLoad.value : undefined;
 
   const [colorsSnapshot, sendColors] = useMachine(layoutColorsMachine, { input: {} });
   const colors = colorsSnapshot.context;
@@ -77,24 +78,14 @@ export function useLayoutDesigner(customerId: number, appId: number): LayoutDesi
   /** The design as stored (or as last saved): what `dirty` compares with. */
   const [baseline, setBaseline] = useState<{ colors: LayoutColors; images: LayoutImages } | undefined>(undefined);
   const [template, setTemplate] = useState<{ key: string; load: DesignerLoad } | undefined>(undefined);
-  const [appName, setAppName] = useState<string | undefined>(undefined);
   const [work, setWork] = useState<DesignerWork>(undefined);
   const [refusal, setRefusal] = useState<readonly PortErrorDetail[]>([]);
   const running = useRef<AbortController | undefined>(undefined);
 
   useEffect(() => () => running.current?.abort(), []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    apps
-      .forCustomer(customerId)
-      .get(appId, controller.signal)
-      .then(
-        (app) => setAppName(app.name),
-        () => undefined, // the title goes without the name
-      );
-    return () => controller.abort();
-  }, [apps, customerId, appId]);
+  // A failure leaves the title without the name.
+  const app = useLoad((signal) => apps.forCustomer(customerId).get(appId, signal), [apps, customerId, appId]);
 
   const open = useCallback(
     (entries: ReadonlyMap<string, Uint8Array>) => {
@@ -136,7 +127,7 @@ export function useLayoutDesigner(customerId: number, appId: number): LayoutDesi
   }, [templates, archive, customerId, tenantId, templateKey, open, sendColors]);
 
   const load: DesignerLoad =
-    customerState.status === 'failed'
+    customerLoad.status === 'failed'
       ? { status: 'failed' }
       : template !== undefined && template.key === templateKey
         ? template.load
@@ -236,7 +227,7 @@ export function useLayoutDesigner(customerId: number, appId: number): LayoutDesi
   return {
     load,
     customer,
-    appName,
+    appName: app.status === 'ready' ? app.value.name : undefined,
     colors,
     images,
     dirty,
@@ -249,6 +240,9 @@ export function useLayoutDesigner(customerId: number, appId: number): LayoutDesi
     download,
     uploadZip,
     cancel: () => running.current?.abort(),
-    retry: () => setAttempt((n) => n + 1),
+    retry: () => {
+      customerLoad.retry();
+      setAttempt((n) => n + 1);
+    },
   };
 }

@@ -6,7 +6,7 @@
  * parent below the category), 'save message error' otherwise; a refused delete says the server's message for error
  * 547 (a category products or subcategories use), 'delete message error' otherwise, and the user stays on it.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Body1,
   Button,
@@ -22,83 +22,62 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { Add20Regular, ArrowLeft20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
+  CATEGORY_DESCRIPTION_MAX,
   CategoryPortToken,
   emptyCategoryInput,
   parentCandidates,
   ProductLinePortToken,
   saveCategory,
   validateCategory,
+  WEB_ADDRESS_MAX,
   type CategoryInput,
-  type CategoryOption,
   type CategoryPort,
   type MediaLinks,
-  type ProductLineOption,
   type ProductLinePort,
 } from '@tagtrail/domain';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { FormSection } from '../forms/FormLayout';
 import { MediaLinkFields } from '../forms/MediaLinkFields';
+import { RecordFormPage } from '../forms/RecordFormPage';
+import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
-import { LinkButton, useNavigate } from '../navigation/navigation';
-import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { useRefusals } from '../forms/useRefusals';
+import { useNavigate } from '../navigation/navigation';
+import { useService } from '../services/services';
+import { useLoad } from '../services/useLoad';
 import { catalogueRemoveFailure, catalogueSaveFailure, RelevanceField } from './catalogue-form';
 import { categoryPaths } from './category.paths';
 
-/** Room for a category's and a segment's name; the server keeps these lengths. */
-const DESCRIPTION_MAX = 120;
-const URL_MAX = 2000;
 const NO_PARENT = '';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-  fieldset: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    minWidth: 0,
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS },
-  hint: { color: tokens.colorNeutralForeground2 },
   segments: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
   segment: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, listStyle: 'none' },
   segmentInput: { flexGrow: 1, minWidth: 0 },
   add: { alignSelf: 'flex-start' },
 });
 
-interface Choices {
-  readonly status: 'loading' | 'ready' | 'failed';
-  readonly categories: readonly CategoryOption[];
-  readonly lines: readonly ProductLineOption[];
-}
+const NO_CHOICES = { categories: [], lines: [] } as const;
 
 /** The customer's categories (for the parent) and product lines (for the usage), loaded beside the record. */
-function useChoices(): Choices & { retry: () => void } {
+function useChoices() {
   const categories = useService<CategoryPort>(CategoryPortToken);
   const lines = useService<ProductLinePort>(ProductLinePortToken);
-  const [attempt, setAttempt] = useState(0);
-  const [choices, setChoices] = useState<Choices>({ status: 'loading', categories: [], lines: [] });
-  useEffect(() => {
-    const controller = new AbortController();
-    setChoices((previous) => ({ ...previous, status: 'loading' }));
-    Promise.all([categories.all(controller.signal), lines.filterOptions(controller.signal)]).then(
-      ([categoryOptions, lineOptions]) =>
-        setChoices({ status: 'ready', categories: categoryOptions, lines: lineOptions }),
-      () => {
-        if (!controller.signal.aborted) setChoices({ status: 'failed', categories: [], lines: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [categories, lines, attempt]);
-  return { ...choices, retry: () => setAttempt((n) => n + 1) };
+  const choices = useLoad(
+    async (signal) => {
+      const [categoryOptions, lineOptions] = await Promise.all([categories.all(signal), lines.filterOptions(signal)]);
+      return { categories: categoryOptions, lines: lineOptions };
+    },
+    [categories, lines],
+  );
+  return {
+    ...(choices.status === 'ready' ? choices.value : NO_CHOICES),
+    ready: choices.status === 'ready',
+    failed: choices.status === 'failed',
+    retry: choices.retry,
+  };
 }
 
 export function CategoryFormView({ id }: { id?: number }) {
@@ -144,21 +123,8 @@ export function CategoryFormView({ id }: { id?: number }) {
     [choices.lines],
   );
 
-  const title = id === undefined ? t('categories.newTitle') : t('categories.editTitle');
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={title}
-        failed={form.status === 'loadFailed'}
-        backTo={categoryPaths.list}
-        onRetry={form.retry}
-      />
-    );
-  }
-
   const { values } = form;
   const errorOf = (field: keyof CategoryInput & string) => form.fieldError(field) ?? refusals.errorOf(field, values, t);
-  const choicesReady = choices.status === 'ready';
   // spec B §3 idCategoriaPai: never the category itself nor one of its subcategories, which would close a loop.
   const candidates = new Set(
     parentCandidates(form.id, new Map(choices.categories.map((c) => [c.id, c.parentCategoryId ?? null]))),
@@ -174,164 +140,161 @@ export function CategoryFormView({ id }: { id?: number }) {
     );
 
   return (
-    <Page title={title}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        {choices.status === 'failed' && (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('categories.optionsFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={choices.retry}>{t('categories.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        <Field label={t('categories.description')} required validationMessage={errorOf('description')}>
-          <Input
-            value={values.description}
-            maxLength={DESCRIPTION_MAX}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('description', data.value)}
-          />
-        </Field>
-        <Field
-          label={t('categories.parent')}
-          hint={t('categories.parentHint')}
-          validationMessage={errorOf('parentCategoryId')}
+    <RecordFormPage
+      title={id === undefined ? t('categories.newTitle') : t('categories.editTitle')}
+      form={form}
+      backTo={categoryPaths.list}
+      wide
+      confirmTitle={t('categories.confirmDeleteTitle')}
+      confirmMessage={t('categories.confirmDeleteMessage', { name: values.description })}
+    >
+      {choices.failed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('categories.optionsFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={choices.retry}>{t('categories.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <TextFields
+        form={form}
+        fields={[
+          {
+            name: 'description',
+            label: t('categories.description'),
+            required: true,
+            maxLength: CATEGORY_DESCRIPTION_MAX,
+            refusal: refusals.errorOf('description', values, t),
+          },
+        ]}
+      />
+      <Field
+        label={t('categories.parent')}
+        hint={t('categories.parentHint')}
+        validationMessage={errorOf('parentCategoryId')}
+      >
+        <Select
+          value={values.parentCategoryId === null ? NO_PARENT : String(values.parentCategoryId)}
+          disabled={form.busy || !choices.ready}
+          onChange={(_event, data) =>
+            form.change('parentCategoryId', data.value === NO_PARENT ? null : Number(data.value))
+          }
         >
-          <Select
-            value={values.parentCategoryId === null ? NO_PARENT : String(values.parentCategoryId)}
-            disabled={form.busy || !choicesReady}
-            onChange={(_event, data) =>
-              form.change('parentCategoryId', data.value === NO_PARENT ? null : Number(data.value))
-            }
-          >
-            <option value={NO_PARENT}>{t('categories.noParent')}</option>
-            {parents.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.description}
-              </option>
-            ))}
-            {!parentKnown && values.parentCategoryId !== null && (
-              // Until the choices arrive, the stored parent still shows as chosen.
-              <option value={String(values.parentCategoryId)}>…</option>
-            )}
-          </Select>
-        </Field>
-        <Switch
-          label={t('categories.active')}
-          checked={values.active}
-          disabled={form.busy}
-          onChange={(_event, data) => form.change('active', data.checked)}
-        />
-        <Field
-          label={t('categories.productLines')}
-          hint={choicesReady && choices.lines.length === 0 ? t('categories.noProductLines') : t('categories.usageHint')}
-          validationMessage={errorOf('usage')}
+          <option value={NO_PARENT}>{t('categories.noParent')}</option>
+          {parents.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {category.description}
+            </option>
+          ))}
+          {!parentKnown && values.parentCategoryId !== null && (
+            // Until the choices arrive, the stored parent still shows as chosen.
+            <option value={String(values.parentCategoryId)}>…</option>
+          )}
+        </Select>
+      </Field>
+      <Switch
+        label={t('categories.active')}
+        checked={values.active}
+        disabled={form.busy}
+        onChange={(_event, data) => form.change('active', data.checked)}
+      />
+      <Field
+        label={t('categories.productLines')}
+        hint={choices.ready && choices.lines.length === 0 ? t('categories.noProductLines') : t('categories.usageHint')}
+        validationMessage={errorOf('usage')}
+      >
+        <Dropdown
+          multiselect
+          value={usageText}
+          placeholder={t('categories.usagePlaceholder')}
+          selectedOptions={values.usage}
+          disabled={form.busy || !choices.ready || (choices.lines.length === 0 && values.usage.length === 0)}
+          onOptionSelect={(_event, data) => form.change('usage', data.selectedOptions)}
         >
-          <Dropdown
-            multiselect
-            value={usageText}
-            placeholder={t('categories.usagePlaceholder')}
-            selectedOptions={values.usage}
-            disabled={form.busy || !choicesReady || (choices.lines.length === 0 && values.usage.length === 0)}
-            onOptionSelect={(_event, data) => form.change('usage', data.selectedOptions)}
-          >
-            {choices.lines.map((line) => (
-              <Option key={line.code} value={line.code} text={line.description}>
-                {`${line.description} (${line.code})`}
+          {choices.lines.map((line) => (
+            <Option key={line.code} value={line.code} text={line.description}>
+              {`${line.description} (${line.code})`}
+            </Option>
+          ))}
+          {values.usage
+            .filter((code) => !lineNames.has(code.toLowerCase()))
+            .map((code) => (
+              <Option key={code} value={code} text={lineName(code)}>
+                {lineName(code)}
               </Option>
             ))}
-            {values.usage
-              .filter((code) => !lineNames.has(code.toLowerCase()))
-              .map((code) => (
-                <Option key={code} value={code} text={lineName(code)}>
-                  {lineName(code)}
-                </Option>
-              ))}
-          </Dropdown>
-        </Field>
-        <RelevanceField
-          label={t('categories.relevance')}
-          hint={t('categories.relevanceHint')}
-          value={values.relevance}
+        </Dropdown>
+      </Field>
+      <RelevanceField
+        label={t('categories.relevance')}
+        hint={t('categories.relevanceHint')}
+        value={values.relevance}
+        disabled={form.busy}
+        validationMessage={errorOf('relevance')}
+        onChange={(relevance) => form.change('relevance', relevance)}
+      />
+      <TextFields
+        form={form}
+        fields={[
+          {
+            name: 'imageUrl',
+            label: t('categories.imageUrl'),
+            type: 'url',
+            maxLength: WEB_ADDRESS_MAX,
+            refusal: refusals.errorOf('imageUrl', values, t),
+          },
+        ]}
+      />
+
+      <FormSection legend={t('categories.segments')} hint={t('categories.segmentsHint')}>
+        {values.segments.length === 0 ? (
+          <Body1>{t('categories.noSegments')}</Body1>
+        ) : (
+          <ul className={styles.segments}>
+            {values.segments.map((segment, index) => (
+              // Segments have no id of their own: their place is their identity while the form is open.
+              <li key={index} className={styles.segment}>
+                <Input
+                  className={styles.segmentInput}
+                  aria-label={t('categories.segment', { number: index + 1 })}
+                  value={segment.description}
+                  maxLength={CATEGORY_DESCRIPTION_MAX}
+                  disabled={form.busy}
+                  onChange={(_event, data) => setSegment(index, data.value)}
+                />
+                <Button
+                  appearance="subtle"
+                  icon={<Delete20Regular />}
+                  disabled={form.busy}
+                  aria-label={t('categories.removeSegment', { number: index + 1 })}
+                  title={t('categories.removeSegment', { number: index + 1 })}
+                  onClick={() =>
+                    form.change(
+                      'segments',
+                      values.segments.filter((_segment, i) => i !== index),
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          className={styles.add}
+          icon={<Add20Regular />}
           disabled={form.busy}
-          validationMessage={errorOf('relevance')}
-          onChange={(relevance) => form.change('relevance', relevance)}
-        />
-        <Field label={t('categories.imageUrl')} validationMessage={errorOf('imageUrl')}>
-          <Input
-            type="url"
-            inputMode="url"
-            value={values.imageUrl ?? ''}
-            maxLength={URL_MAX}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('imageUrl', data.value)}
-          />
-        </Field>
-
-        <fieldset className={styles.fieldset} aria-describedby="category-segments-hint">
-          <legend className={styles.legend}>{t('categories.segments')}</legend>
-          <Body1 id="category-segments-hint" className={styles.hint}>
-            {t('categories.segmentsHint')}
-          </Body1>
-          {values.segments.length === 0 ? (
-            <Body1>{t('categories.noSegments')}</Body1>
-          ) : (
-            <ul className={styles.segments}>
-              {values.segments.map((segment, index) => (
-                // Segments have no id of their own: their place is their identity while the form is open.
-                <li key={index} className={styles.segment}>
-                  <Input
-                    className={styles.segmentInput}
-                    aria-label={t('categories.segment', { number: index + 1 })}
-                    value={segment.description}
-                    maxLength={DESCRIPTION_MAX}
-                    disabled={form.busy}
-                    onChange={(_event, data) => setSegment(index, data.value)}
-                  />
-                  <Button
-                    appearance="subtle"
-                    icon={<Delete20Regular />}
-                    disabled={form.busy}
-                    aria-label={t('categories.removeSegment', { number: index + 1 })}
-                    title={t('categories.removeSegment', { number: index + 1 })}
-                    onClick={() =>
-                      form.change(
-                        'segments',
-                        values.segments.filter((_segment, i) => i !== index),
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Button
-            className={styles.add}
-            icon={<Add20Regular />}
-            disabled={form.busy}
-            onClick={() => form.change('segments', [...values.segments, { description: '' }])}
-          >
-            {t('categories.addSegment')}
-          </Button>
-        </fieldset>
-
-        <MediaLinkFields
-          values={values}
-          disabled={form.busy}
-          onChange={(field: keyof MediaLinks, value: string) => form.change(field, value)}
-          fieldError={(field) => errorOf(field)}
-        />
-
-        <FormActions
-          form={form}
-          confirmTitle={t('categories.confirmDeleteTitle')}
-          confirmMessage={t('categories.confirmDeleteMessage', { name: values.description })}
+          onClick={() => form.change('segments', [...values.segments, { description: '' }])}
         >
-          <LinkButton to={categoryPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-            {t('form.back')}
-          </LinkButton>
-        </FormActions>
-      </form>
-    </Page>
+          {t('categories.addSegment')}
+        </Button>
+      </FormSection>
+
+      <MediaLinkFields
+        values={values}
+        disabled={form.busy}
+        onChange={(field: keyof MediaLinks, value: string) => form.change(field, value)}
+        fieldError={(field) => errorOf(field)}
+      />
+    </RecordFormPage>
   );
 }

@@ -30,7 +30,6 @@ import {
   removeSubLot,
   usesWholeLot,
   type AvailablePartnerLot,
-  type CustomerLot,
   type CustomerLotPort,
   type ListPort,
   type RuleError,
@@ -45,6 +44,7 @@ import { useList } from '../lists/useList';
 import { LinkButton } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
+import { useLoad } from '../services/useLoad';
 import { Page } from '../shell/Page';
 import { customerLotPaths } from './customer-lot.paths';
 
@@ -72,8 +72,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-type LotState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; lot: CustomerLot };
-
 /** The notification for a message key the server or the domain sent, or the fallback when it is one we do not know. */
 const messageOf = (key: string | undefined, fallback: string): TextKey =>
   `messages.${key !== undefined && isKnownMessage(key) ? key : fallback}` as TextKey;
@@ -86,8 +84,7 @@ export function AssociateTagsView({ customerLotId }: { customerLotId: number }) 
   const { t, i18n } = useTranslation();
   const port = useService<CustomerLotPort>(CustomerLotPortToken);
   const notify = useNotify();
-  const [lotState, setLotState] = useState<LotState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const lotLoad = useLoad((signal) => port.get(customerLotId, signal), [port, customerLotId]);
   const [partnerLots, setPartnerLots] = useState<readonly AvailablePartnerLot[] | undefined>(undefined);
   const [partnerLotId, setPartnerLotId] = useState<number | null>(null);
   const [start, setStart] = useState('');
@@ -101,18 +98,6 @@ export function AssociateTagsView({ customerLotId }: { customerLotId: number }) 
     [port, customerLotId],
   );
   const list = useList<SubLot>(subLotPort);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setLotState({ kind: 'loading' });
-    port.get(customerLotId, abort.signal).then(
-      (lot) => setLotState({ kind: 'loaded', lot }),
-      () => {
-        if (!abort.signal.aborted) setLotState({ kind: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [port, customerLotId, attempt]);
 
   const loadPartnerLots = useMemo(
     () => (signal?: AbortSignal) =>
@@ -165,17 +150,17 @@ export function AssociateTagsView({ customerLotId }: { customerLotId: number }) 
     [t, i18n.language],
   );
 
-  if (lotState.kind !== 'loaded') {
+  if (lotLoad.status !== 'ready') {
     return (
       <FormLoadState
         title={t('customerLots.listTitle')}
-        failed={lotState.kind === 'failed'}
+        failed={lotLoad.status === 'failed'}
         backTo={customerLotPaths.list}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={lotLoad.retry}
       />
     );
   }
-  const { lot } = lotState;
+  const lot = lotLoad.value;
 
   const link = async (event: FormEvent) => {
     event.preventDefault();

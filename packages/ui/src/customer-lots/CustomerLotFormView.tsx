@@ -18,7 +18,6 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_LOT_NUMBER_MAX,
@@ -38,23 +37,17 @@ import {
   type LotStatusEvent,
 } from '@tagtrail/domain';
 import { useDependentOptions } from '../admin-lots/useDependentOptions';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { FieldRow } from '../forms/FormLayout';
 import { LockableField, LockableInput } from '../forms/LockedField';
+import { RecordFormPage } from '../forms/RecordFormPage';
+import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
 import { translateMessage } from '../i18n/i18n';
-import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { customerLotPaths } from './customer-lot.paths';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-  dates: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-  },
   lines: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
 
@@ -95,26 +88,15 @@ export function CustomerLotFormView({ id }: { id?: number }) {
     onRemoved: () => navigate(customerLotPaths.list),
   });
 
-  const back = (
-    <LinkButton to={customerLotPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-      {t('customerLots.backToList')}
-    </LinkButton>
-  );
-
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={t('customerLots.listTitle')}
-        failed={form.status === 'loadFailed'}
-        backTo={customerLotPaths.list}
-        onRetry={form.retry}
-      />
-    );
-  }
-
   const { values } = form;
   const lot = loaded.current;
-  const title = lot === undefined ? t('customerLots.newTitle') : t('customerLots.editTitle', { number: lot.number });
+  // While a stored lot loads, the page is titled as the list is.
+  const title =
+    lot !== undefined
+      ? t('customerLots.editTitle', { number: lot.number })
+      : id === undefined
+        ? t('customerLots.newTitle')
+        : t('customerLots.listTitle');
   // A lot with a product keeps it (spec B §3: novoProdutoId is chosen only while the lot has none).
   const productLocked = values.productId !== null;
   const productField: keyof CustomerLotInput = productLocked ? 'productId' : 'newProductId';
@@ -141,121 +123,115 @@ export function CustomerLotFormView({ id }: { id?: number }) {
   );
 
   return (
-    <Page title={title}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        {brokenDates.length > 0 && (
-          <MessageBar intent="error" layout="multiline" role="alert">
-            <MessageBarBody>
-              <MessageBarTitle>{t('messages.WRONG_DATES')}</MessageBarTitle>
-              <ul className={styles.lines}>
-                {brokenDates.map((error) => (
-                  <li key={error.key}>{translateMessage(t, error.key, error.params)}</li>
-                ))}
-              </ul>
-            </MessageBarBody>
-          </MessageBar>
-        )}
-
-        {productLocked ? (
-          <LockableField label={t('customerLots.product')} locked lockedHint={t('customerLots.productHint')}>
-            <LockableInput locked value={productName} />
-          </LockableField>
-        ) : (
-          <Field
-            label={t('customerLots.product')}
-            required
-            hint={products.status === 'failed' ? t('customerLots.productsLoadError') : t('customerLots.productHint')}
-            validationMessage={form.fieldError(productField)}
-          >
-            <Dropdown
-              value={productName}
-              selectedOptions={chosenProduct === null ? [] : [String(chosenProduct)]}
-              placeholder={products.status === 'loading' ? t('list.loading') : t('customerLots.chooseProduct')}
-              disabled={form.busy || products.status !== 'ready'}
-              onOptionSelect={(_event, data) => {
-                if (data.optionValue !== undefined) form.change('newProductId', Number(data.optionValue));
-              }}
-            >
-              {products.options.map((product) => (
-                <Option key={product.id} value={String(product.id)} text={product.name}>
-                  {`${product.name} · ${product.code}`}
-                </Option>
+    <RecordFormPage
+      title={title}
+      form={form}
+      backTo={customerLotPaths.list}
+      backLabel={t('customerLots.backToList')}
+      wide
+      confirmTitle={t('customerLots.confirmDeleteTitle')}
+      confirmMessage={t('customerLots.confirmDeleteMessage', { number: values.number })}
+    >
+      {brokenDates.length > 0 && (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{t('messages.WRONG_DATES')}</MessageBarTitle>
+            <ul className={styles.lines}>
+              {brokenDates.map((error) => (
+                <li key={error.key}>{translateMessage(t, error.key, error.params)}</li>
               ))}
-            </Dropdown>
-          </Field>
-        )}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
+      )}
 
-        <Field label={t('customerLots.number')} required validationMessage={form.fieldError('number')}>
-          <Input
-            value={values.number}
-            maxLength={CUSTOMER_LOT_NUMBER_MAX}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('number', data.value)}
-          />
-        </Field>
-        {lot?.partnerLotNumber != null && (
-          <LockableField label={t('customerLots.partnerLot')} locked>
-            <LockableInput locked value={lot.partnerLotNumber} />
-          </LockableField>
-        )}
-
-        <div className={styles.dates}>
-          {dateInput('manufactureDate', t('customerLots.manufactureDate'))}
-          {dateInput('releaseDate', t('customerLots.releaseDate'))}
-        </div>
-        <Switch
-          label={t('customerLots.expiryUndefined')}
-          checked={values.expiryUndefined}
-          disabled={form.busy}
-          onChange={(_event, data) => form.change('expiryUndefined', data.checked)}
-        />
-        {!values.expiryUndefined && (
-          <div className={styles.dates}>{dateInput('expiryDate', t('customerLots.expiryDate'))}</div>
-        )}
-
-        <div className={styles.dates}>
-          <Field label={t('customerLots.status')} required>
-            <Dropdown
-              value={t(`customerLots.statuses.${lotStatusName(values.status)}`)}
-              selectedOptions={[String(values.status)]}
-              disabled={form.busy}
-              onOptionSelect={(_event, data) => {
-                if (data.optionValue !== undefined)
-                  changeStatus({ type: 'SET_STATUS', status: Number(data.optionValue) });
-              }}
-            >
-              {LOT_STATUSES.map((status) => (
-                <Option key={status.code} value={String(status.code)}>
-                  {t(`customerLots.statuses.${status.name}`)}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
-          {values.status !== LOT_STATUS.available && (
-            <Field
-              label={t('customerLots.statusDate')}
-              required
-              hint={t('customerLots.statusDateHint')}
-              validationMessage={form.fieldError('statusDate')}
-            >
-              <Input
-                type="date"
-                value={values.statusDate}
-                disabled={form.busy}
-                onChange={(_event, data) => changeStatus({ type: 'SET_DATE', date: data.value })}
-              />
-            </Field>
-          )}
-        </div>
-
-        <FormActions
-          form={form}
-          confirmTitle={t('customerLots.confirmDeleteTitle')}
-          confirmMessage={t('customerLots.confirmDeleteMessage', { number: values.number })}
+      {productLocked ? (
+        <LockableField label={t('customerLots.product')} locked lockedHint={t('customerLots.productHint')}>
+          <LockableInput locked value={productName} />
+        </LockableField>
+      ) : (
+        <Field
+          label={t('customerLots.product')}
+          required
+          hint={products.status === 'failed' ? t('customerLots.productsLoadError') : t('customerLots.productHint')}
+          validationMessage={form.fieldError(productField)}
         >
-          {back}
-        </FormActions>
-      </form>
-    </Page>
+          <Dropdown
+            value={productName}
+            selectedOptions={chosenProduct === null ? [] : [String(chosenProduct)]}
+            placeholder={products.status === 'loading' ? t('list.loading') : t('customerLots.chooseProduct')}
+            disabled={form.busy || products.status !== 'ready'}
+            onOptionSelect={(_event, data) => {
+              if (data.optionValue !== undefined) form.change('newProductId', Number(data.optionValue));
+            }}
+          >
+            {products.options.map((product) => (
+              <Option key={product.id} value={String(product.id)} text={product.name}>
+                {`${product.name} · ${product.code}`}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
+
+      <TextFields
+        form={form}
+        fields={[
+          { name: 'number', label: t('customerLots.number'), required: true, maxLength: CUSTOMER_LOT_NUMBER_MAX },
+        ]}
+      />
+      {lot?.partnerLotNumber != null && (
+        <LockableField label={t('customerLots.partnerLot')} locked>
+          <LockableInput locked value={lot.partnerLotNumber} />
+        </LockableField>
+      )}
+
+      <FieldRow>
+        {dateInput('manufactureDate', t('customerLots.manufactureDate'))}
+        {dateInput('releaseDate', t('customerLots.releaseDate'))}
+      </FieldRow>
+      <Switch
+        label={t('customerLots.expiryUndefined')}
+        checked={values.expiryUndefined}
+        disabled={form.busy}
+        onChange={(_event, data) => form.change('expiryUndefined', data.checked)}
+      />
+      {!values.expiryUndefined && <FieldRow>{dateInput('expiryDate', t('customerLots.expiryDate'))}</FieldRow>}
+
+      <FieldRow>
+        <Field label={t('customerLots.status')} required>
+          <Dropdown
+            value={t(`customerLots.statuses.${lotStatusName(values.status)}`)}
+            selectedOptions={[String(values.status)]}
+            disabled={form.busy}
+            onOptionSelect={(_event, data) => {
+              if (data.optionValue !== undefined)
+                changeStatus({ type: 'SET_STATUS', status: Number(data.optionValue) });
+            }}
+          >
+            {LOT_STATUSES.map((status) => (
+              <Option key={status.code} value={String(status.code)}>
+                {t(`customerLots.statuses.${status.name}`)}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        {values.status !== LOT_STATUS.available && (
+          <Field
+            label={t('customerLots.statusDate')}
+            required
+            hint={t('customerLots.statusDateHint')}
+            validationMessage={form.fieldError('statusDate')}
+          >
+            <Input
+              type="date"
+              value={values.statusDate}
+              disabled={form.busy}
+              onChange={(_event, data) => changeStatus({ type: 'SET_DATE', date: data.value })}
+            />
+          </Field>
+        )}
+      </FieldRow>
+    </RecordFormPage>
   );
 }

@@ -3,11 +3,11 @@
  * tags given to it not yet in a lot (split by whether their partner lot came with a product). Loaded apart from the
  * table: a failure says 'LOADING_TOTAL_ERROR' here and leaves the table working.
  */
-import { useEffect, useState } from 'react';
 import { Body1, Card, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { CustomerLotPort, LotTotals } from '@tagtrail/domain';
+import type { CustomerLotPort } from '@tagtrail/domain';
 import { formatNumber } from '../i18n/format';
+import { useLoad } from '../services/useLoad';
 
 const useStyles = makeStyles({
   cards: {
@@ -27,25 +27,12 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-type TotalsState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; totals: LotTotals };
-
 export function LotTotalsCards({ port }: { port: Pick<CustomerLotPort, 'totals'> }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<TotalsState>({ kind: 'loading' });
+  const load = useLoad((signal) => port.totals(signal), [port]);
 
-  useEffect(() => {
-    const abort = new AbortController();
-    port.totals(abort.signal).then(
-      (totals) => setState({ kind: 'loaded', totals }),
-      () => {
-        if (!abort.signal.aborted) setState({ kind: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [port]);
-
-  if (state.kind === 'failed')
+  if (load.status === 'failed')
     return (
       <Body1 role="alert" className={styles.error}>
         {t('messages.LOADING_TOTAL_ERROR')}
@@ -61,7 +48,7 @@ export function LotTotalsCards({ port }: { port: Pick<CustomerLotPort, 'totals'>
     ) : (
       <Text className={styles.figure}>{number(value)}</Text>
     );
-  const totals = state.kind === 'loaded' ? state.totals : undefined;
+  const totals = load.status === 'ready' ? load.value : undefined;
 
   return (
     <section aria-label={t('customerLots.totalsLabel')} className={styles.cards} aria-busy={totals === undefined}>

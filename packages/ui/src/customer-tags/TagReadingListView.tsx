@@ -3,30 +3,28 @@
  * version, device id, alias, date — newest first, with where it was made (or 'no position' for a reading at 0,0),
  * and a button per reading that opens the map at its place (disabled without a position).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { ArrowLeft20Regular, Map20Regular } from '@fluentui/react-icons';
-import { hasLocation, TagPortToken, type ListPort, type Tag, type TagPort, type TagReading } from '@tagtrail/domain';
+import { hasLocation, TagPortToken, type ListPort, type TagPort, type TagReading } from '@tagtrail/domain';
 import { FormLoadState } from '../forms/FormLoadState';
 import { formatDateTime, formatNumber } from '../i18n/format';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { LinkButton } from '../navigation/navigation';
 import { useService } from '../services/services';
+import { useLoad } from '../services/useLoad';
 import { Page } from '../shell/Page';
 import { customerTagPaths } from './customer-tag.paths';
 
 // OpenLayers and the basemap load with the first map opened, not with the list.
 const ReadingMapDialog = lazy(() => import('../maps/ReadingMapDialog'));
 
-type TagState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; tag: Tag };
-
 export function TagReadingListView({ tagId }: { tagId: number }) {
   const { t, i18n } = useTranslation();
   const port = useService<TagPort>(TagPortToken);
-  const [state, setState] = useState<TagState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const tag = useLoad((signal) => port.get(tagId, signal), [port, tagId]);
   /** The reading shown on the map. */
   const [mapped, setMapped] = useState<TagReading | undefined>(undefined);
   // The same array while the same reading is shown: the map is not rebuilt on every render.
@@ -40,18 +38,6 @@ export function TagReadingListView({ tagId }: { tagId: number }) {
     [port, tagId],
   );
   const list = useList<TagReading>(readingPort);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setState({ kind: 'loading' });
-    port.get(tagId, abort.signal).then(
-      (tag) => setState({ kind: 'loaded', tag }),
-      () => {
-        if (!abort.signal.aborted) setState({ kind: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [port, tagId, attempt]);
 
   const columns = useMemo<DataListColumn<TagReading>[]>(() => {
     const coordinate = (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: 4 });
@@ -96,17 +82,17 @@ export function TagReadingListView({ tagId }: { tagId: number }) {
     ];
   }, [t, i18n.language]);
 
-  if (state.kind !== 'loaded') {
+  if (tag.status !== 'ready') {
     return (
       <FormLoadState
         title={t('customerTags.listTitle')}
-        failed={state.kind === 'failed'}
+        failed={tag.status === 'failed'}
         backTo={customerTagPaths.list}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={tag.retry}
       />
     );
   }
-  const title = t('customerTags.readingsTitle', { tagId: state.tag.tagId });
+  const title = t('customerTags.readingsTitle', { tagId: tag.value.tagId });
   return (
     <Page title={title}>
       <DataList

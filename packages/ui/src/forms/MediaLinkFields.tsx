@@ -6,6 +6,7 @@
 import { Body1, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { WEB_ADDRESS_MAX, type MediaLinks } from '@tagtrail/domain';
+import { FormSection } from './FormLayout';
 
 /** The longest sharing message kept (the columns are text; a message past this is no message). */
 const SHARE_MESSAGE_MAX = 500;
@@ -18,17 +19,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
   },
-  fieldset: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    minWidth: 0,
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS },
 });
 
 export interface MediaLinkFieldsProps {
@@ -60,18 +50,15 @@ export function MediaLinkFields({ values, onChange, fieldError, disabled }: Medi
     <div className={styles.wrapper}>
       <Body1 className={styles.hint}>{t('mediaLinks.urlHint')}</Body1>
       <div className={styles.groups}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('mediaLinks.manual')}</legend>
+        <FormSection legend={t('mediaLinks.manual')}>
           {address('manualLink', t('mediaLinks.linkUrl'))}
           {address('manualImageUrl', t('mediaLinks.imageUrl'))}
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('mediaLinks.video')}</legend>
+        </FormSection>
+        <FormSection legend={t('mediaLinks.video')}>
           {address('videoLink', t('mediaLinks.linkUrl'))}
           {address('videoImageUrl', t('mediaLinks.imageUrl'))}
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('mediaLinks.sharing')}</legend>
+        </FormSection>
+        <FormSection legend={t('mediaLinks.sharing')}>
           {address('shareUrl', t('mediaLinks.shareUrl'))}
           <Field label={t('mediaLinks.shareMessage')} validationMessage={fieldError('shareMessage')}>
             <Textarea
@@ -83,7 +70,7 @@ export function MediaLinkFields({ values, onChange, fieldError, disabled }: Medi
               onChange={(_event, data) => onChange('shareMessage', data.value)}
             />
           </Field>
-        </fieldset>
+        </FormSection>
       </div>
     </div>
   );

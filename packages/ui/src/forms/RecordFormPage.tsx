@@ -20,14 +20,18 @@ const useStyles = makeStyles({
 
 export interface RecordFormPageProps<Input extends object> extends Pick<
   FormActionsProps,
-  'confirmTitle' | 'confirmMessage' | 'canSave' | 'canDelete' | 'deleteRefusal'
+  'confirmTitle' | 'confirmMessage' | 'canSave' | 'canDelete' | 'deleteRefusal' | 'locked'
 > {
   readonly title: ReactNode;
+  /** Beside the title, e.g. the record's status badge. */
+  readonly besideTitle?: ReactNode;
   readonly form: RecordFormController<Input>;
   /** Where Back goes: the list the record belongs to. */
   readonly backTo: string;
   /** What Back says when 'Back' is not enough ('Back to the apps'). */
   readonly backLabel?: string;
+  /** False for a screen with no list behind it (the customer's one app): Back then shows only after a failed load. */
+  readonly showBack?: boolean;
   /** The text of a failed load when the spec names one ('loading data error'); the form's own otherwise. */
   readonly loadFailureMessage?: string;
   /** The fields, shown once the record is loaded. */
@@ -43,9 +47,11 @@ export interface RecordFormPageProps<Input extends object> extends Pick<
 
 export function RecordFormPage<Input extends object>({
   title,
+  besideTitle,
   form,
   backTo,
   backLabel,
+  showBack = true,
   loadFailureMessage,
   children,
   actions,
@@ -70,15 +76,17 @@ export function RecordFormPage<Input extends object>({
   }
 
   return (
-    <Page title={title}>
+    <Page title={title} actions={besideTitle}>
       <form className={mergeClasses(styles.form, wide && styles.wide)} noValidate onSubmit={form.onSubmit}>
         {children}
         {showActions && (
           <FormActions form={form} {...formActions}>
             {actions}
-            <LinkButton to={backTo} appearance="subtle" icon={<ArrowLeft20Regular />}>
-              {backLabel ?? t('form.back')}
-            </LinkButton>
+            {showBack && (
+              <LinkButton to={backTo} appearance="subtle" icon={<ArrowLeft20Regular />}>
+                {backLabel ?? t('form.back')}
+              </LinkButton>
+            )}
           </FormActions>
         )}
       </form>

@@ -16,10 +16,11 @@ export type TextFieldName<Input> = {
 export interface TextFieldSpec<Input> {
   readonly name: TextFieldName<Input>;
   readonly label: string;
-  readonly maxLength: number;
+  /** The longest value the rules take (the domain's `*_MAX`); left out only where no rule bounds it (a text column). */
+  readonly maxLength?: number;
   readonly required?: boolean;
   readonly hint?: string;
-  readonly type?: 'text' | 'email' | 'url';
+  readonly type?: 'text' | 'email' | 'url' | 'tel';
   readonly placeholder?: string;
   /** A code, a login or a tax id: no autocomplete from other sites, no spell check. */
   readonly code?: boolean;

@@ -5,7 +5,7 @@
  * only once the app exists. Nothing is deleted here.
  */
 import { useState } from 'react';
-import { Body1, Field, Input, makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
+import { Body1, Field, makeStyles, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import {
   APP_NAME_MAX,
@@ -19,12 +19,12 @@ import {
   type MyAppInput,
   type MyAppPort,
 } from '@tagtrail/domain';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { FormSection } from '../forms/FormLayout';
 import { MediaLinkFields } from '../forms/MediaLinkFields';
+import { RecordFormPage } from '../forms/RecordFormPage';
+import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { myAppPaths } from './my-app.paths';
 
 const FLAGS: readonly AppFlagField[] = ['nfcEnabled', 'qrCodeEnabled', 'locationRequired'];
@@ -43,21 +43,7 @@ const MEDIA_FIELD: Readonly<Record<keyof MediaLinks, keyof MyAppInput>> = {
 };
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
   intro: { color: tokens.colorNeutralForeground2 },
-  narrow: { maxWidth: '560px' },
-  fieldset: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    minWidth: 0,
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS },
-  hint: { color: tokens.colorNeutralForeground2 },
 });
 
 export function MyAppFormView() {
@@ -92,17 +78,6 @@ export function MyAppFormView() {
     onSaved: () => setStored(true),
   });
 
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={t('myApp.title')}
-        failed={form.status === 'loadFailed'}
-        backTo={myAppPaths.home}
-        onRetry={form.retry}
-      />
-    );
-  }
-
   const { values } = form;
   const media: MediaLinks = {
     manualImageUrl: values.manualImageUrl,
@@ -114,74 +89,63 @@ export function MyAppFormView() {
   };
 
   return (
-    <Page title={t('myApp.title')}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        <Body1 className={styles.intro}>{t('myApp.intro')}</Body1>
-        <Field className={styles.narrow} label={t('myApp.name')} required validationMessage={form.fieldError('name')}>
-          <Input
-            value={values.name}
-            maxLength={APP_NAME_MAX}
+    <RecordFormPage
+      title={t('myApp.title')}
+      form={form}
+      backTo={myAppPaths.home}
+      showBack={false}
+      wide
+      canDelete={false}
+    >
+      <Body1 className={styles.intro}>{t('myApp.intro')}</Body1>
+      <TextFields
+        form={form}
+        fields={[{ name: 'name', label: t('myApp.name'), required: true, maxLength: APP_NAME_MAX }]}
+      />
+
+      <FormSection legend={t('myApp.readingLegend')} hint={stored ? undefined : t('myApp.flagsLockedHint')}>
+        {FLAGS.map((flag) => (
+          <Switch
+            key={flag}
+            label={t(`myApp.${flag}`)}
+            checked={values.flags[flag]}
+            disabled={form.busy || !stored}
+            onChange={(_event, data) => form.change('flags', { ...values.flags, [flag]: data.checked })}
+          />
+        ))}
+      </FormSection>
+
+      <FormSection legend={t('myApp.contactLegend')}>
+        <TextFields
+          form={form}
+          fields={[
+            {
+              name: 'whatsappNumber',
+              label: t('myApp.whatsappNumber'),
+              hint: t('myApp.whatsappNumberHint'),
+              type: 'tel',
+              maxLength: WHATSAPP_NUMBER_MAX,
+            },
+          ]}
+        />
+        <Field label={t('myApp.whatsappMessage')} validationMessage={form.fieldError('whatsappMessage')}>
+          <Textarea
+            value={values.whatsappMessage ?? ''}
+            maxLength={WHATSAPP_MESSAGE_MAX}
             disabled={form.busy}
-            onChange={(_event, data) => form.change('name', data.value)}
+            resize="vertical"
+            rows={2}
+            onChange={(_event, data) => form.change('whatsappMessage', data.value)}
           />
         </Field>
+      </FormSection>
 
-        <fieldset className={styles.fieldset} aria-describedby={stored ? undefined : 'my-app-flags-hint'}>
-          <legend className={styles.legend}>{t('myApp.readingLegend')}</legend>
-          {FLAGS.map((flag) => (
-            <Switch
-              key={flag}
-              label={t(`myApp.${flag}`)}
-              checked={values.flags[flag]}
-              disabled={form.busy || !stored}
-              onChange={(_event, data) => form.change('flags', { ...values.flags, [flag]: data.checked })}
-            />
-          ))}
-          {!stored && (
-            <Body1 id="my-app-flags-hint" className={styles.hint}>
-              {t('myApp.flagsLockedHint')}
-            </Body1>
-          )}
-        </fieldset>
-
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('myApp.contactLegend')}</legend>
-          <Field
-            className={styles.narrow}
-            label={t('myApp.whatsappNumber')}
-            hint={t('myApp.whatsappNumberHint')}
-            validationMessage={form.fieldError('whatsappNumber')}
-          >
-            <Input
-              type="tel"
-              autoComplete="off"
-              value={values.whatsappNumber ?? ''}
-              maxLength={WHATSAPP_NUMBER_MAX}
-              disabled={form.busy}
-              onChange={(_event, data) => form.change('whatsappNumber', data.value)}
-            />
-          </Field>
-          <Field label={t('myApp.whatsappMessage')} validationMessage={form.fieldError('whatsappMessage')}>
-            <Textarea
-              value={values.whatsappMessage ?? ''}
-              maxLength={WHATSAPP_MESSAGE_MAX}
-              disabled={form.busy}
-              resize="vertical"
-              rows={2}
-              onChange={(_event, data) => form.change('whatsappMessage', data.value)}
-            />
-          </Field>
-        </fieldset>
-
-        <MediaLinkFields
-          values={media}
-          disabled={form.busy}
-          fieldError={(field) => form.fieldError(MEDIA_FIELD[field])}
-          onChange={(field, value) => form.change(MEDIA_FIELD[field], value)}
-        />
-
-        <FormActions form={form} canDelete={false} />
-      </form>
-    </Page>
+      <MediaLinkFields
+        values={media}
+        disabled={form.busy}
+        fieldError={(field) => form.fieldError(MEDIA_FIELD[field])}
+        onChange={(field, value) => form.change(MEDIA_FIELD[field], value)}
+      />
+    </RecordFormPage>
   );
 }

@@ -4,7 +4,7 @@
  * not set) and situation (spec A §3: 1 recall, 5 overdue, 9 lost, anything else available). Reached from the
  * used/total count of the lot list; read-only, as the customer owns these lots.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { LinkButton } from '../navigation/navigation';
 import { useService } from '../services/services';
+import { useLoad } from '../services/useLoad';
 import { Page } from '../shell/Page';
 import { partnerLotPaths } from './partner-lot.paths';
 
@@ -130,15 +131,7 @@ const rowKeyOf = (lot: PartnerCustomerLot) =>
 
 /** The partner lot's order number, for the title; undefined until known or when it cannot be read. */
 function usePartnerLotNumber(lots: PartnerLotPort, partnerLotId: number): string | undefined {
-  const [known, setKnown] = useState<{ id: number; number: string } | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    lots.get(partnerLotId, controller.signal).then(
-      (lot) => setKnown({ id: partnerLotId, number: lot.number }),
-      // The title falls back to the generic one; the list itself says whether anything is wrong.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [lots, partnerLotId]);
-  return known?.id === partnerLotId ? known.number : undefined;
+  // A failure leaves the generic title; the list itself says whether anything is wrong.
+  const lot = useLoad((signal) => lots.get(partnerLotId, signal), [lots, partnerLotId]);
+  return lot.status === 'ready' ? lot.value.number : undefined;
 }

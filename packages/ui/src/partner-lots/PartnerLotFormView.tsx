@@ -8,7 +8,6 @@
  */
 import { useRef } from 'react';
 import { Dropdown, Field, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   canEditPartnerLot,
@@ -27,20 +26,17 @@ import {
 } from '@tagtrail/domain';
 import { partnerApplessLabel as applessLabel, partnerLotTypeLabel as lotTypeLabel } from './partner-lot.labels';
 import { useDependentOptions } from '../admin-lots/useDependentOptions';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { RecordFormPage } from '../forms/RecordFormPage';
 import { useRecordForm } from '../forms/useRecordForm';
 import { useRefusals } from '../forms/useRefusals';
 import { formatDate } from '../i18n/format';
-import { LinkButton, useNavigate } from '../navigation/navigation';
+import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
 import { partnerLotPaths } from './partner-lot.paths';
 
 const empty: PartnerLotCustomerInput = { customerId: null };
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -53,7 +49,6 @@ const useStyles = makeStyles({
 });
 
 export function PartnerLotFormView({ id }: { id: number }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const port = useService<PartnerLotPort>(PartnerLotPortToken);
   const optionsPort = useService<CustomerOptionsPort>(CustomerOptionsPortToken);
@@ -105,98 +100,91 @@ export function PartnerLotFormView({ id }: { id: number }) {
     onSaved: () => navigate(partnerLotPaths.list),
   });
 
-  const title = lot.current ? t('partnerLots.editTitle', { number: lot.current.number }) : t('partnerLots.listTitle');
-  const back = (
-    <LinkButton to={partnerLotPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-      {t('form.back')}
-    </LinkButton>
-  );
-
-  if (form.status === 'loading' || form.status === 'loadFailed' || lot.current === undefined) {
-    return (
-      <FormLoadState
-        title={t('partnerLots.listTitle')}
-        failed={form.status === 'loadFailed'}
-        backTo={partnerLotPaths.list}
-        onRetry={form.retry}
-        failureMessage={t('messages.LOADING_DATA_ERROR')}
-      />
-    );
-  }
-
   const loaded = lot.current;
-  const editable = canEditPartnerLot(loaded);
-  const { used, total } = partnerLotUsage(loaded);
+  const editable = loaded !== undefined && canEditPartnerLot(loaded);
   const chosen = form.values.customerId;
+  const noCustomers = customers.status === 'ready' && customers.options.length === 0;
+
+  return (
+    <RecordFormPage
+      // While the lot loads, the page is titled as the list is.
+      title={loaded ? t('partnerLots.editTitle', { number: loaded.number }) : t('partnerLots.listTitle')}
+      form={form}
+      backTo={partnerLotPaths.list}
+      loadFailureMessage={t('messages.LOADING_DATA_ERROR')}
+      wide
+      canSave={editable}
+      canDelete={false}
+    >
+      {loaded && <PartnerLotFacts lot={loaded} />}
+      {!editable && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{t('partnerLots.notEditable')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {editable && noCustomers && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('partnerLots.noCustomers')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field
+        label={t('partnerLots.customer')}
+        required={editable}
+        hint={editable ? t('partnerLots.customerHint') : undefined}
+        validationMessage={form.fieldError('customerId') ?? refusals.errorOf('customerId', form.values, t)}
+      >
+        <Dropdown
+          value={
+            chosen === null
+              ? ''
+              : (customerName(chosen) ??
+                (loaded?.customerId === chosen ? (loaded.customerName ?? '') : t('partnerLots.loadingCustomers')))
+          }
+          selectedOptions={chosen === null ? [] : [String(chosen)]}
+          placeholder={
+            customers.status === 'loading' ? t('partnerLots.loadingCustomers') : t('partnerLots.chooseCustomer')
+          }
+          disabled={form.busy || !editable || noCustomers}
+          onOptionSelect={(_event, data) => {
+            if (data.optionValue !== undefined) form.change('customerId', Number(data.optionValue));
+          }}
+        >
+          {customers.options.map((customer) => (
+            <Option key={customer.id} value={String(customer.id)}>
+              {customer.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    </RecordFormPage>
+  );
+}
+
+/** The lot's order, type, date, product and tag counts, read-only beside the choice. */
+function PartnerLotFacts({ lot }: { lot: PartnerLot }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { used, total } = partnerLotUsage(lot);
+  const appless = applessLabel(t, lot.type, lot.appless);
   const facts: [string, string][] = [
-    [t('partnerLots.number'), loaded.number],
-    [t('partnerLots.type'), lotTypeLabel(t, loaded.type)],
-    ...(applessLabel(t, loaded.type, loaded.appless) === ''
-      ? []
-      : [[t('partnerLots.appless'), applessLabel(t, loaded.type, loaded.appless)] as [string, string]]),
-    [t('partnerLots.date'), formatDate(loaded.createdAt)],
-    [t('partnerLots.product'), loaded.productName ?? t('partnerLots.none')],
+    [t('partnerLots.number'), lot.number],
+    [t('partnerLots.type'), lotTypeLabel(t, lot.type)],
+    ...(appless === '' ? [] : [[t('partnerLots.appless'), appless] as [string, string]]),
+    [t('partnerLots.date'), formatDate(lot.createdAt)],
+    [t('partnerLots.product'), lot.productName ?? t('partnerLots.none')],
     [
       t('partnerLots.usedTotal'),
       `${formatUsedOfTotal(used, total)} · ${t('partnerLots.usedOfTotal', { used, total })}`,
     ],
   ];
-  const noCustomers = customers.status === 'ready' && customers.options.length === 0;
-
   return (
-    <Page title={title}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {!editable && (
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{t('partnerLots.notEditable')}</MessageBarBody>
-          </MessageBar>
-        )}
-        {editable && noCustomers && (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>{t('partnerLots.noCustomers')}</MessageBarBody>
-          </MessageBar>
-        )}
-        <Field
-          label={t('partnerLots.customer')}
-          required={editable}
-          hint={editable ? t('partnerLots.customerHint') : undefined}
-          validationMessage={form.fieldError('customerId') ?? refusals.errorOf('customerId', form.values, t)}
-        >
-          <Dropdown
-            value={
-              chosen === null
-                ? ''
-                : (customerName(chosen) ??
-                  (loaded.customerId === chosen ? (loaded.customerName ?? '') : t('partnerLots.loadingCustomers')))
-            }
-            selectedOptions={chosen === null ? [] : [String(chosen)]}
-            placeholder={
-              customers.status === 'loading' ? t('partnerLots.loadingCustomers') : t('partnerLots.chooseCustomer')
-            }
-            disabled={form.busy || !editable || noCustomers}
-            onOptionSelect={(_event, data) => {
-              if (data.optionValue !== undefined) form.change('customerId', Number(data.optionValue));
-            }}
-          >
-            {customers.options.map((customer) => (
-              <Option key={customer.id} value={String(customer.id)}>
-                {customer.name}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <FormActions form={form} canSave={editable} canDelete={false}>
-          {back}
-        </FormActions>
-      </form>
-    </Page>
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -6,7 +6,7 @@
  * server's message for error 1 (PRODUCT_IN_USE: lots name the product), 'delete message error' otherwise, and the
  * user stays on it. After creating, the address becomes the product's; a saved product links to its images.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Body1,
   Button,
@@ -21,11 +21,15 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Image20Regular } from '@fluentui/react-icons';
+import { Image20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   CategoryPortToken,
   emptyProductInput,
+  PRODUCT_CODE_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_MEASURE_MAX,
+  PRODUCT_NAME_MAX,
   ProductPortToken,
   saveProduct,
   validateProduct,
@@ -36,33 +40,22 @@ import {
   type ProductPort,
 } from '@tagtrail/domain';
 import { catalogueRemoveFailure, catalogueSaveFailure, RelevanceField } from '../categories/catalogue-form';
-import { useRefusals } from '../forms/useRefusals';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { FieldRow } from '../forms/FormLayout';
 import { MediaLinkFields } from '../forms/MediaLinkFields';
+import { RecordFormPage } from '../forms/RecordFormPage';
+import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
+import { useRefusals } from '../forms/useRefusals';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
+import { useLoad } from '../services/useLoad';
 import { productPaths } from './product.paths';
 
-/** The columns' widths (migration 0002); the server refuses longer text with FIELD_TOO_LONG. */
-const CODE_MAX = 50;
-const NAME_MAX = 300;
-const MEASURE_MAX = 50;
-const DESCRIPTION_MAX = 4000;
 const UNITS_MAX = 999_999;
 const NO_CATEGORY = '';
+const NO_CATEGORIES: readonly CategoryOption[] = [];
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-  pair: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-    // A field with a hint beside one without: each input keeps its own height.
-    alignItems: 'start',
-  },
   switches: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL },
   images: {
     display: 'flex',
@@ -75,30 +68,6 @@ const useStyles = makeStyles({
   },
   hint: { color: tokens.colorNeutralForeground2 },
 });
-
-interface Categories {
-  readonly status: 'loading' | 'ready' | 'failed';
-  readonly options: readonly CategoryOption[];
-}
-
-/** The customer's categories for the select, each named with its parent's ("Vinhos tintos › Merlot"). */
-function useCategories(): Categories & { retry: () => void } {
-  const port = useService<CategoryPort>(CategoryPortToken);
-  const [attempt, setAttempt] = useState(0);
-  const [categories, setCategories] = useState<Categories>({ status: 'loading', options: [] });
-  useEffect(() => {
-    const controller = new AbortController();
-    setCategories((previous) => ({ ...previous, status: 'loading' }));
-    port.all(controller.signal).then(
-      (options) => setCategories({ status: 'ready', options }),
-      () => {
-        if (!controller.signal.aborted) setCategories({ status: 'failed', options: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [port, attempt]);
-  return { ...categories, retry: () => setAttempt((n) => n + 1) };
-}
 
 /** Each category's name with its ancestors', sorted as read, so a subcategory shows where it sits. */
 export function categoryChoices(options: readonly CategoryOption[], language: string): { id: number; label: string }[] {
@@ -135,7 +104,8 @@ export function ProductFormView({ id }: { id?: number }) {
   const port = useService<ProductPort>(ProductPortToken);
   const navigate = useNavigate();
   const refusals = useRefusals<ProductInput>();
-  const categories = useCategories();
+  const categoryPort = useService<CategoryPort>(CategoryPortToken);
+  const categories = useLoad((signal) => categoryPort.all(signal), [categoryPort]);
 
   const form = useRecordForm<ProductInput>({
     id,
@@ -167,22 +137,8 @@ export function ProductFormView({ id }: { id?: number }) {
     onRemoved: () => navigate(productPaths.list),
   });
 
-  const choices = useMemo(
-    () => categoryChoices(categories.options, i18n.language),
-    [categories.options, i18n.language],
-  );
-
-  const title = id === undefined ? t('products.newTitle') : t('products.editTitle');
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={title}
-        failed={form.status === 'loadFailed'}
-        backTo={productPaths.list}
-        onRetry={form.retry}
-      />
-    );
-  }
+  const categoryOptions = categories.status === 'ready' ? categories.value : NO_CATEGORIES;
+  const choices = useMemo(() => categoryChoices(categoryOptions, i18n.language), [categoryOptions, i18n.language]);
 
   const { values } = form;
   const errorOf = (field: keyof ProductInput & string) => form.fieldError(field) ?? refusals.errorOf(field, values, t);
@@ -190,146 +146,151 @@ export function ProductFormView({ id }: { id?: number }) {
   const categoryKnown = values.categoryId === null || choices.some((c) => c.id === values.categoryId);
 
   return (
-    <Page title={title}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        {categories.status === 'failed' && (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('products.categoriesFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={categories.retry}>{t('products.retry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        )}
-        <div className={styles.pair}>
-          <Field label={t('products.code')} required validationMessage={errorOf('code')}>
-            <Input
-              value={values.code}
-              maxLength={CODE_MAX}
-              disabled={form.busy}
-              onChange={(_event, data) => form.change('code', data.value)}
-            />
-          </Field>
-          <Field
-            label={t('products.category')}
-            required
-            hint={categoriesReady && choices.length === 0 ? t('products.noCategories') : undefined}
-            validationMessage={errorOf('categoryId')}
-          >
-            <Select
-              value={values.categoryId === null ? NO_CATEGORY : String(values.categoryId)}
-              disabled={form.busy || !categoriesReady}
-              onChange={(_event, data) =>
-                form.change('categoryId', data.value === NO_CATEGORY ? null : Number(data.value))
-              }
-            >
-              <option value={NO_CATEGORY}>{t('products.chooseCategory')}</option>
-              {choices.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.label}
-                </option>
-              ))}
-              {!categoryKnown && values.categoryId !== null && (
-                // Until the choices arrive (or when the category is gone), the stored one still shows as chosen.
-                <option value={String(values.categoryId)}>
-                  {categoriesReady ? t('products.unknownCategory') : '…'}
-                </option>
-              )}
-            </Select>
-          </Field>
-        </div>
-        <Field label={t('products.name')} required validationMessage={errorOf('name')}>
-          <Input
-            value={values.name}
-            maxLength={NAME_MAX}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('name', data.value)}
-          />
-        </Field>
-        <Field label={t('products.description')} required validationMessage={errorOf('description')}>
-          <Textarea
-            value={values.description}
-            maxLength={DESCRIPTION_MAX}
-            rows={3}
-            resize="vertical"
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('description', data.value)}
-          />
-        </Field>
-        <div className={styles.pair}>
-          <Field label={t('products.measure')} hint={t('products.measureHint')} validationMessage={errorOf('measure')}>
-            <Input
-              value={values.measure ?? ''}
-              maxLength={MEASURE_MAX}
-              disabled={form.busy}
-              onChange={(_event, data) => form.change('measure', data.value)}
-            />
-          </Field>
-          <Field label={t('products.unitsPerPackage')} validationMessage={errorOf('unitsPerPackage')}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={UNITS_MAX}
-              step={1}
-              value={values.unitsPerPackage === null ? '' : String(values.unitsPerPackage)}
-              disabled={form.busy}
-              onChange={(_event, data) => form.change('unitsPerPackage', unitsOf(data.value))}
-            />
-          </Field>
-        </div>
-        <RelevanceField
-          label={t('products.relevance')}
-          hint={t('products.relevanceHint')}
-          value={values.relevance}
-          disabled={form.busy}
-          validationMessage={errorOf('relevance')}
-          onChange={(relevance) => form.change('relevance', relevance)}
-        />
-        <div className={styles.switches}>
-          <Switch
-            label={t('products.active')}
-            checked={values.active}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('active', data.checked)}
-          />
-          <Switch
-            label={t('products.partnerLotLinked')}
-            checked={values.partnerLotLinked}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('partnerLotLinked', data.checked)}
-          />
-        </div>
-
-        <MediaLinkFields
-          values={values}
-          disabled={form.busy}
-          onChange={(field: keyof MediaLinks, value: string) => form.change(field, value)}
-          fieldError={(field) => errorOf(field)}
-        />
-
-        <div className={styles.images}>
-          {form.id === undefined ? (
-            <Body1 className={styles.hint}>{t('products.imagesAfterSave')}</Body1>
-          ) : (
-            <>
-              <Body1 className={styles.hint}>{t('products.imagesHint')}</Body1>
-              <LinkButton to={productPaths.images(form.id)} icon={<Image20Regular />}>
-                {t('products.manageImages')}
-              </LinkButton>
-            </>
-          )}
-        </div>
-
-        <FormActions
+    <RecordFormPage
+      title={id === undefined ? t('products.newTitle') : t('products.editTitle')}
+      form={form}
+      backTo={productPaths.list}
+      wide
+      confirmTitle={t('products.confirmDeleteTitle')}
+      confirmMessage={t('products.confirmDeleteMessage', { name: values.name })}
+    >
+      {categories.status === 'failed' && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('products.categoriesFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={categories.retry}>{t('products.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <FieldRow>
+        <TextFields
           form={form}
-          confirmTitle={t('products.confirmDeleteTitle')}
-          confirmMessage={t('products.confirmDeleteMessage', { name: values.name })}
+          fields={[
+            {
+              name: 'code',
+              label: t('products.code'),
+              required: true,
+              maxLength: PRODUCT_CODE_MAX,
+              refusal: refusals.errorOf('code', values, t),
+            },
+          ]}
+        />
+        <Field
+          label={t('products.category')}
+          required
+          hint={categoriesReady && choices.length === 0 ? t('products.noCategories') : undefined}
+          validationMessage={errorOf('categoryId')}
         >
-          <LinkButton to={productPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-            {t('form.back')}
-          </LinkButton>
-        </FormActions>
-      </form>
-    </Page>
+          <Select
+            value={values.categoryId === null ? NO_CATEGORY : String(values.categoryId)}
+            disabled={form.busy || !categoriesReady}
+            onChange={(_event, data) =>
+              form.change('categoryId', data.value === NO_CATEGORY ? null : Number(data.value))
+            }
+          >
+            <option value={NO_CATEGORY}>{t('products.chooseCategory')}</option>
+            {choices.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.label}
+              </option>
+            ))}
+            {!categoryKnown && values.categoryId !== null && (
+              // Until the choices arrive (or when the category is gone), the stored one still shows as chosen.
+              <option value={String(values.categoryId)}>{categoriesReady ? t('products.unknownCategory') : '…'}</option>
+            )}
+          </Select>
+        </Field>
+      </FieldRow>
+      <TextFields
+        form={form}
+        fields={[
+          {
+            name: 'name',
+            label: t('products.name'),
+            required: true,
+            maxLength: PRODUCT_NAME_MAX,
+            refusal: refusals.errorOf('name', values, t),
+          },
+        ]}
+      />
+      <Field label={t('products.description')} required validationMessage={errorOf('description')}>
+        <Textarea
+          value={values.description}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+          rows={3}
+          resize="vertical"
+          disabled={form.busy}
+          onChange={(_event, data) => form.change('description', data.value)}
+        />
+      </Field>
+      <FieldRow>
+        <TextFields
+          form={form}
+          fields={[
+            {
+              name: 'measure',
+              label: t('products.measure'),
+              hint: t('products.measureHint'),
+              maxLength: PRODUCT_MEASURE_MAX,
+              refusal: refusals.errorOf('measure', values, t),
+            },
+          ]}
+        />
+        <Field label={t('products.unitsPerPackage')} validationMessage={errorOf('unitsPerPackage')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={UNITS_MAX}
+            step={1}
+            value={values.unitsPerPackage === null ? '' : String(values.unitsPerPackage)}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('unitsPerPackage', unitsOf(data.value))}
+          />
+        </Field>
+      </FieldRow>
+      <RelevanceField
+        label={t('products.relevance')}
+        hint={t('products.relevanceHint')}
+        value={values.relevance}
+        disabled={form.busy}
+        validationMessage={errorOf('relevance')}
+        onChange={(relevance) => form.change('relevance', relevance)}
+      />
+      <div className={styles.switches}>
+        <Switch
+          label={t('products.active')}
+          checked={values.active}
+          disabled={form.busy}
+          onChange={(_event, data) => form.change('active', data.checked)}
+        />
+        <Switch
+          label={t('products.partnerLotLinked')}
+          checked={values.partnerLotLinked}
+          disabled={form.busy}
+          onChange={(_event, data) => form.change('partnerLotLinked', data.checked)}
+        />
+      </div>
+
+      <MediaLinkFields
+        values={values}
+        disabled={form.busy}
+        onChange={(field: keyof MediaLinks, value: string) => form.change(field, value)}
+        fieldError={(field) => errorOf(field)}
+      />
+
+      <div className={styles.images}>
+        {form.id === undefined ? (
+          <Body1 className={styles.hint}>{t('products.imagesAfterSave')}</Body1>
+        ) : (
+          <>
+            <Body1 className={styles.hint}>{t('products.imagesHint')}</Body1>
+            <LinkButton to={productPaths.images(form.id)} icon={<Image20Regular />}>
+              {t('products.manageImages')}
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </RecordFormPage>
   );
 }

@@ -5,19 +5,13 @@
  * winners' entries in the order drawn, with the record to download for `pnpm verify-draw`, and a link to the
  * promotion's public page where anyone reads the same. Read again whenever the status moves.
  */
-import { useEffect, useState } from 'react';
 import { Body1, Button, Caption1, Link, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { ArrowClockwise20Regular, ArrowDownload20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import {
-  drawRecordFile,
-  drawRecordFileName,
-  isDrawRevealed,
-  type PromotionDrawRecord,
-  type PromotionPort,
-} from '@tagtrail/domain';
+import { drawRecordFile, drawRecordFileName, isDrawRevealed, type PromotionPort } from '@tagtrail/domain';
 import { saveFile } from '../files/save-file';
 import { formatDateTime } from '../i18n/format';
+import { useLoad } from '../services/useLoad';
 
 const useStyles = makeStyles({
   panel: {
@@ -38,42 +32,27 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
-type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; record: PromotionDrawRecord };
-
 export function DrawRecordPanel({ promotionId, port }: { promotionId: number; port: PromotionPort }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoad({ kind: 'loading' });
-    port.drawRecord(promotionId, abort.signal).then(
-      (record) => setLoad({ kind: 'ready', record }),
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error(error);
-        setLoad({ kind: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [port, promotionId, attempt]);
+  const load = useLoad((signal) => port.drawRecord(promotionId, signal), [port, promotionId], {
+    onError: (error) => console.error(error),
+  });
 
   let body;
-  if (load.kind === 'loading')
-    body = <Spinner size="tiny" label={t('promotions.auditLoading')} labelPosition="after" />;
-  else if (load.kind === 'failed')
+  if (load.status === 'failed')
     body = (
       <div className={styles.actions} role="alert">
         <Body1>{t('promotions.auditFailed')}</Body1>
-        <Button icon={<ArrowClockwise20Regular />} onClick={() => setAttempt((n) => n + 1)}>
+        <Button icon={<ArrowClockwise20Regular />} onClick={load.retry}>
           {t('promotions.auditRetry')}
         </Button>
       </div>
     );
+  else if (load.status !== 'ready')
+    body = <Spinner size="tiny" label={t('promotions.auditLoading')} labelPosition="after" />;
   else {
-    const { record } = load;
+    const record = load.value;
     const revealed = isDrawRevealed(record) ? record : undefined;
     body = (
       <>

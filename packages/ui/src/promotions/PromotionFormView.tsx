@@ -7,22 +7,20 @@
  * relevance 0), and that only a promotion at status 1 may be saved or deleted; otherwise the form is read-only.
  * After saving a new one the page becomes the saved record's.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import {
   Body1,
   Caption1,
   Field,
-  Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
   Radio,
   RadioGroup,
-  Subtitle2,
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Play20Regular, Trophy20Regular } from '@fluentui/react-icons';
+import { Play20Regular, Trophy20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   deletePromotion,
@@ -39,47 +37,31 @@ import {
   promotionToForm,
   savePromotion,
   validatePromotion,
+  WEB_ADDRESS_MAX,
   type DrawType,
   type EntryRule,
   type Promotion,
-  type PromotionFilterOptions,
   type PromotionForm,
   type PromotionPort,
 } from '@tagtrail/domain';
-import { FormActions } from '../forms/FormActions';
-import { FormLoadState } from '../forms/FormLoadState';
+import { FieldRow, FormSection } from '../forms/FormLayout';
+import { LockableField, LockableInput } from '../forms/LockedField';
+import { RecordFormPage } from '../forms/RecordFormPage';
+import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
 import { LinkButton, useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { Page } from '../shell/Page';
+import { useLoad } from '../services/useLoad';
 import { promotionPaths } from './promotion.paths';
 import { PromotionFilterField, useCountryName, type FilterChoice } from './PromotionFilterField';
 import { PromotionStatusBadge } from './PromotionStatusBadge';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
-  pair: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-    // A hint under one field must not stretch its neighbour's input.
-    alignItems: 'start',
-  },
   filterGrid: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
   },
-  filters: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    margin: 0,
-    padding: tokens.spacingHorizontalL,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  legend: { padding: `0 ${tokens.spacingHorizontalXS}` },
   entryRules: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   // Under its option's label: past the radio's circle and its margins.
   entryRuleHint: {
@@ -101,17 +83,9 @@ export function PromotionFormView({ id }: { id?: number }) {
   const entryRuleHintId = useId();
   /** The promotion as loaded: its status decides what may be done, its description titles the page. */
   const loaded = useRef<Promotion | undefined>(undefined);
-  const [options, setOptions] = useState<PromotionFilterOptions | undefined>(undefined);
-  const [optionsFailed, setOptionsFailed] = useState(false);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    port.filterOptions(abort.signal).then(setOptions, () => {
-      // spec B §8: filter load errors are only logged; the form says the filters are unavailable.
-      if (!abort.signal.aborted) setOptionsFailed(true);
-    });
-    return () => abort.abort();
-  }, [port]);
+  // spec B §8: filter load errors are only logged; the form says the filters are unavailable.
+  const filterOptions = useLoad((signal) => port.filterOptions(signal), [port]);
+  const options = filterOptions.status === 'ready' ? filterOptions.value : undefined;
 
   const form = useRecordForm<PromotionForm>({
     id,
@@ -145,24 +119,14 @@ export function PromotionFormView({ id }: { id?: number }) {
     onRemoved: () => navigate(promotionPaths.list),
   });
 
-  if (form.status === 'loading' || form.status === 'loadFailed') {
-    return (
-      <FormLoadState
-        title={t('promotions.listTitle')}
-        failed={form.status === 'loadFailed'}
-        backTo={promotionPaths.list}
-        onRetry={form.retry}
-      />
-    );
-  }
-
   const { values } = form;
   const promotion = loaded.current;
   const status = promotion?.status ?? PROMOTION_STATUS.notProcessed;
   const allowed = promotionPermissions(status);
   const locked = !allowed.canEdit;
   const disabled = form.busy || locked;
-  const title = promotion === undefined ? t('promotions.newTitle') : promotion.description;
+  // While a stored promotion loads, the page is titled as the list is.
+  const title = promotion?.description ?? (id === undefined ? t('promotions.newTitle') : t('promotions.listTitle'));
 
   const choices: Record<FilterField, FilterChoice[]> = {
     productIds: (options?.products ?? []).map((p) => ({ value: String(p.id), label: p.name })),
@@ -183,177 +147,30 @@ export function PromotionFormView({ id }: { id?: number }) {
     />
   );
   const dateInput = (field: 'startDate' | 'endDate', label: string) => (
-    <Field label={label} required validationMessage={form.fieldError(field)}>
-      <Input
+    <LockableField label={label} required locked={locked} validationMessage={form.fieldError(field)}>
+      <LockableInput
         type="date"
         value={values[field]}
-        readOnly={locked}
+        locked={locked}
         disabled={form.busy}
         onChange={(_event, data) => form.change(field, data.value)}
       />
-    </Field>
+    </LockableField>
   );
 
   return (
-    <Page title={title} actions={promotion !== undefined && <PromotionStatusBadge status={status} />}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        {locked && (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>{t('promotions.locked')}</MessageBarBody>
-          </MessageBar>
-        )}
-
-        <Field label={t('promotions.description')} required validationMessage={form.fieldError('description')}>
-          <Input
-            value={values.description}
-            readOnly={locked}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('description', data.value)}
-          />
-        </Field>
-
-        <Field label={t('promotions.drawType')} hint={t('promotions.drawTypeHint')}>
-          <RadioGroup
-            layout="horizontal"
-            value={String(values.drawType)}
-            disabled={disabled}
-            onChange={(_event, data) => form.change('drawType', Number(data.value) as DrawType)}
-          >
-            {DRAW_TYPES.map((type) => (
-              <Radio
-                key={type}
-                value={String(type)}
-                label={t(`promotions.drawTypes.${DRAW_TYPE_KEYS[type]}` as 'promotions.drawTypes.DRAW_TYPE_DRAW')}
-              />
-            ))}
-          </RadioGroup>
-        </Field>
-
-        {/* issue 24 §3: how entries are counted, each option with what it means in plain words. */}
-        <Field label={t('promotions.entryRule')}>
-          <RadioGroup
-            className={styles.entryRules}
-            value={String(values.entryRule)}
-            disabled={disabled}
-            onChange={(_event, data) => form.change('entryRule', Number(data.value) as EntryRule)}
-          >
-            {ENTRY_RULES.map((rule) => {
-              const key = ENTRY_RULE_KEYS[rule] as 'ENTRY_RULE_PER_TAG';
-              const hintId = `${entryRuleHintId}-${rule}`;
-              return (
-                <div key={rule}>
-                  <Radio value={String(rule)} label={t(`promotions.entryRules.${key}`)} aria-describedby={hintId} />
-                  <Caption1 id={hintId} className={styles.entryRuleHint}>
-                    {t(`promotions.entryRuleHints.${key}`)}
-                  </Caption1>
-                </div>
-              );
-            })}
-          </RadioGroup>
-        </Field>
-
-        {/* spec B §5: the premio label is the title for a notification, else the prize. */}
-        <Field
-          label={t(`promotions.${prizeLabelKey(values.drawType)}`)}
-          required
-          validationMessage={form.fieldError('prize')}
-        >
-          <Input
-            value={values.prize}
-            readOnly={locked}
-            disabled={form.busy}
-            onChange={(_event, data) => form.change('prize', data.value)}
-          />
-        </Field>
-
-        <div className={styles.pair}>
-          <Field
-            label={t('promotions.winnersCount')}
-            required
-            hint={t('promotions.winnersHint')}
-            validationMessage={form.fieldError('winnersCount')}
-          >
-            <Input
-              type="number"
-              min={MIN_WINNERS_COUNT}
-              step={1}
-              inputMode="numeric"
-              value={values.winnersCount === null ? '' : String(values.winnersCount)}
-              readOnly={locked}
-              disabled={form.busy}
-              onChange={(_event, data) => form.change('winnersCount', data.value === '' ? null : Number(data.value))}
-            />
-          </Field>
-          <Field label={t('promotions.relevance')}>
-            <Input
-              type="number"
-              step={1}
-              value={String(values.relevance)}
-              readOnly={locked}
-              disabled={form.busy}
-              onChange={(_event, data) => form.change('relevance', data.value === '' ? 0 : Number(data.value))}
-            />
-          </Field>
-        </div>
-
-        <div className={styles.pair}>
-          {dateInput('startDate', t('promotions.startDate'))}
-          {dateInput('endDate', t('promotions.endDate'))}
-        </div>
-        <Body1 className={styles.muted}>{t('promotions.periodHint')}</Body1>
-
-        <Switch
-          label={t('promotions.random')}
-          checked={values.random}
-          disabled={disabled}
-          onChange={(_event, data) => form.change('random', data.checked)}
-        />
-
-        <div className={styles.pair}>
-          <Field label={t('promotions.rulesManualUrl')} hint={t('promotions.urlHint')}>
-            <Input
-              type="url"
-              value={values.rulesManualUrl}
-              readOnly={locked}
-              disabled={form.busy}
-              onChange={(_event, data) => form.change('rulesManualUrl', data.value)}
-            />
-          </Field>
-          <Field label={t('promotions.imageUrl')}>
-            <Input
-              type="url"
-              value={values.imageUrl}
-              readOnly={locked}
-              disabled={form.busy}
-              onChange={(_event, data) => form.change('imageUrl', data.value)}
-            />
-          </Field>
-        </div>
-
-        <fieldset className={styles.filters}>
-          <legend className={styles.legend}>
-            <Subtitle2>{t('promotions.filtersTitle')}</Subtitle2>
-          </legend>
-          <Body1 className={styles.muted}>{t('promotions.filtersHint')}</Body1>
-          <div className={styles.filterGrid}>
-            {filter('productIds', t('promotions.products'))}
-            {filter('countries', t('promotions.countries'))}
-            {filter('states', t('promotions.states'))}
-            {filter('cities', t('promotions.cities'))}
-          </div>
-          {optionsFailed && (
-            <Body1 className={styles.muted} role="status">
-              {t('promotions.filtersLoadError')}
-            </Body1>
-          )}
-        </fieldset>
-
-        <FormActions
-          form={form}
-          locked={locked}
-          confirmTitle={t('promotions.confirmDeleteTitle')}
-          confirmMessage={t('promotions.confirmDeleteMessage', { description: values.description })}
-        >
+    <RecordFormPage
+      title={title}
+      besideTitle={promotion !== undefined && <PromotionStatusBadge status={status} />}
+      form={form}
+      backTo={promotionPaths.list}
+      backLabel={t('promotions.backToList')}
+      wide
+      locked={locked}
+      confirmTitle={t('promotions.confirmDeleteTitle')}
+      confirmMessage={t('promotions.confirmDeleteMessage', { description: values.description })}
+      actions={
+        <>
           {promotion !== undefined && allowed.showProcess && (
             <LinkButton to={promotionPaths.processing(promotion.id)} icon={<Play20Regular />}>
               {t('promotions.openProcessing')}
@@ -364,11 +181,140 @@ export function PromotionFormView({ id }: { id?: number }) {
               {t('promotions.openResults')}
             </LinkButton>
           )}
-          <LinkButton to={promotionPaths.list} appearance="subtle" icon={<ArrowLeft20Regular />}>
-            {t('promotions.backToList')}
-          </LinkButton>
-        </FormActions>
-      </form>
-    </Page>
+        </>
+      }
+    >
+      {locked && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('promotions.locked')}</MessageBarBody>
+        </MessageBar>
+      )}
+
+      <TextFields
+        form={form}
+        fields={[{ name: 'description', label: t('promotions.description'), required: true, locked }]}
+      />
+
+      <Field label={t('promotions.drawType')} hint={t('promotions.drawTypeHint')}>
+        <RadioGroup
+          layout="horizontal"
+          value={String(values.drawType)}
+          disabled={disabled}
+          onChange={(_event, data) => form.change('drawType', Number(data.value) as DrawType)}
+        >
+          {DRAW_TYPES.map((type) => (
+            <Radio
+              key={type}
+              value={String(type)}
+              label={t(`promotions.drawTypes.${DRAW_TYPE_KEYS[type]}` as 'promotions.drawTypes.DRAW_TYPE_DRAW')}
+            />
+          ))}
+        </RadioGroup>
+      </Field>
+
+      {/* issue 24 §3: how entries are counted, each option with what it means in plain words. */}
+      <Field label={t('promotions.entryRule')}>
+        <RadioGroup
+          className={styles.entryRules}
+          value={String(values.entryRule)}
+          disabled={disabled}
+          onChange={(_event, data) => form.change('entryRule', Number(data.value) as EntryRule)}
+        >
+          {ENTRY_RULES.map((rule) => {
+            const key = ENTRY_RULE_KEYS[rule] as 'ENTRY_RULE_PER_TAG';
+            const hintId = `${entryRuleHintId}-${rule}`;
+            return (
+              <div key={rule}>
+                <Radio value={String(rule)} label={t(`promotions.entryRules.${key}`)} aria-describedby={hintId} />
+                <Caption1 id={hintId} className={styles.entryRuleHint}>
+                  {t(`promotions.entryRuleHints.${key}`)}
+                </Caption1>
+              </div>
+            );
+          })}
+        </RadioGroup>
+      </Field>
+
+      {/* spec B §5: the premio label is the title for a notification, else the prize. */}
+      <TextFields
+        form={form}
+        fields={[{ name: 'prize', label: t(`promotions.${prizeLabelKey(values.drawType)}`), required: true, locked }]}
+      />
+
+      <FieldRow>
+        <LockableField
+          label={t('promotions.winnersCount')}
+          required
+          locked={locked}
+          hint={t('promotions.winnersHint')}
+          validationMessage={form.fieldError('winnersCount')}
+        >
+          <LockableInput
+            type="number"
+            min={MIN_WINNERS_COUNT}
+            step={1}
+            inputMode="numeric"
+            value={values.winnersCount === null ? '' : String(values.winnersCount)}
+            locked={locked}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('winnersCount', data.value === '' ? null : Number(data.value))}
+          />
+        </LockableField>
+        <LockableField label={t('promotions.relevance')} locked={locked}>
+          <LockableInput
+            type="number"
+            step={1}
+            value={String(values.relevance)}
+            locked={locked}
+            disabled={form.busy}
+            onChange={(_event, data) => form.change('relevance', data.value === '' ? 0 : Number(data.value))}
+          />
+        </LockableField>
+      </FieldRow>
+
+      <FieldRow>
+        {dateInput('startDate', t('promotions.startDate'))}
+        {dateInput('endDate', t('promotions.endDate'))}
+      </FieldRow>
+      <Body1 className={styles.muted}>{t('promotions.periodHint')}</Body1>
+
+      <Switch
+        label={t('promotions.random')}
+        checked={values.random}
+        disabled={disabled}
+        onChange={(_event, data) => form.change('random', data.checked)}
+      />
+
+      <FieldRow>
+        <TextFields
+          form={form}
+          fields={[
+            {
+              name: 'rulesManualUrl',
+              label: t('promotions.rulesManualUrl'),
+              hint: t('promotions.urlHint'),
+              type: 'url',
+              maxLength: WEB_ADDRESS_MAX,
+              locked,
+            },
+            { name: 'imageUrl', label: t('promotions.imageUrl'), type: 'url', maxLength: WEB_ADDRESS_MAX, locked },
+          ]}
+        />
+      </FieldRow>
+
+      <FormSection legend={t('promotions.filtersTitle')} hint={t('promotions.filtersHint')}>
+        <div className={styles.filterGrid}>
+          {filter('productIds', t('promotions.products'))}
+          {filter('countries', t('promotions.countries'))}
+          {filter('states', t('promotions.states'))}
+          {filter('cities', t('promotions.cities'))}
+        </div>
+        {filterOptions.status === 'failed' && (
+          <Body1 className={styles.muted} role="status">
+            {t('promotions.filtersLoadError')}
+          </Body1>
+        )}
+      </FormSection>
+    </RecordFormPage>
   );
 }

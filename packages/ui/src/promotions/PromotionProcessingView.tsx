@@ -6,7 +6,7 @@
  * second: 2 selecting awards, 3 scheduling notifications, 4 done. Once processed, the paged winners list (device,
  * owner, who withdrew and when) and Reprocess, which resends the notifications (4 → 3 → 4) without drawing again.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import {
   Body1,
@@ -41,7 +41,6 @@ import {
   readingFilterFor,
   type ListQuery,
   type Promotion,
-  type PromotionEntryCounts,
   type PromotionPort,
   type PromotionStatus,
   type PromotionWinner,
@@ -54,6 +53,7 @@ import { useList } from '../lists/useList';
 import { LinkButton } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
+import { useLoad } from '../services/useLoad';
 import { Page } from '../shell/Page';
 import { DrawRecordPanel } from './DrawRecordPanel';
 import { promotionPaths } from './promotion.paths';
@@ -113,40 +113,25 @@ const useStyles = makeStyles({
   winners: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; promotion: Promotion };
-
 export function PromotionProcessingView({ id }: { id: number }) {
   const { t } = useTranslation();
   const port = useService<PromotionPort>(PromotionPortToken);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const promotion = useLoad((signal) => port.get(id, signal), [port, id], {
+    // spec B §8: a promotion's load error is only logged; the page offers Retry.
+    onError: (error) => console.error(error),
+  });
 
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoad({ kind: 'loading' });
-    port.get(id, abort.signal).then(
-      (promotion) => setLoad({ kind: 'ready', promotion }),
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        // spec B §8: a promotion's load error is only logged; the page offers Retry.
-        console.error(error);
-        setLoad({ kind: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [port, id, attempt]);
-
-  if (load.kind !== 'ready') {
+  if (promotion.status !== 'ready') {
     return (
       <FormLoadState
         title={t('promotions.listTitle')}
-        failed={load.kind === 'failed'}
+        failed={promotion.status === 'failed'}
         backTo={promotionPaths.list}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={promotion.retry}
       />
     );
   }
-  return <Processing promotion={load.promotion} port={port} />;
+  return <Processing promotion={promotion.value} port={port} />;
 }
 
 /** The steps of spec B §4, in order, by the status that means each is under way. */
@@ -334,8 +319,6 @@ function Processing({ promotion, port }: { promotion: Promotion; port: Promotion
   );
 }
 
-type CountsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; counts: PromotionEntryCounts };
-
 /**
  * The entries and how they were counted, and what the entry rule kept out when anything was (issue 24 §3). Loaded with
  * the possible winners; a failure is only logged and shows nothing, as the page works without it.
@@ -343,26 +326,14 @@ type CountsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; co
 function EntryCounts({ promotion, port }: { promotion: Promotion; port: PromotionPort }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
-  const [load, setLoad] = useState<CountsLoad>({ kind: 'loading' });
+  const load = useLoad((signal) => port.entryCounts(promotion.id, signal), [port, promotion.id], {
+    onError: (error) => console.error('promotion entry counts', error),
+  });
 
-  useEffect(() => {
-    const abort = new AbortController();
-    setLoad({ kind: 'loading' });
-    port.entryCounts(promotion.id, abort.signal).then(
-      (counts) => setLoad({ kind: 'ready', counts }),
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error('promotion entry counts', error);
-        setLoad({ kind: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [port, promotion.id]);
-
-  if (load.kind === 'failed') return null;
+  if (load.status === 'failed') return null;
   const number = (value: number) => formatNumber(value, i18n.language);
   const rule = ENTRY_RULE_KEYS[promotion.entryRule] as 'ENTRY_RULE_PER_TAG';
-  const counts = load.kind === 'ready' ? load.counts : undefined;
+  const counts = load.status === 'ready' ? load.value : undefined;
   const keptOut = counts
     ? [
         { count: counts.blockedDevices, key: 'promotions.keptOutBlocked' as const },
