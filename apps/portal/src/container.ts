@@ -1,7 +1,6 @@
 /** The composition root: the only place that knows which adapter serves which port (STYLE "Habits"). */
 import { Container } from 'inversify';
-import { LANGUAGE_PREFERENCE } from '@tagtrail/ui';
-import { BrowserPreferences, OidcSessionAdapter, type ApiClient } from '@tagtrail/adapters';
+import type { ApiClient } from '@tagtrail/adapters';
 import {
   AdminLotPortToken,
   CustomerOptionsPortToken,
@@ -10,7 +9,6 @@ import {
   PartnerPortToken,
   PartnerUserPortToken,
   PasswordPortToken,
-  LANGUAGE_COOKIE,
   PreferencesPortToken,
   SessionPortToken,
   type AdminLotPort,
@@ -36,38 +34,31 @@ import { bindCustomerPromotionPorts } from './customer-promotions-bindings';
 import { bindCustomerDashboardPorts } from './customer-dashboard-bindings';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
 import { bindPointOfSalePorts } from './point-of-sale-bindings';
+import type { StartServices } from './start-services';
 
 /** The API client, made on the first call of a port that needs it: ky and the contract load then, not at start. */
 type LoadApiClient = () => Promise<ApiClient>;
 const ApiClientToken = Symbol.for('ApiClient');
 
-export function createContainer(origin: string = window.location.origin): Container {
+/** The container, around the session and preferences main.ts made first (start-services.ts). */
+export function createContainer({ preferences, session }: StartServices): Container {
   // One instance of each adapter for the page's life: views resolve the same session, client and ports.
   const container = new Container({ defaultScope: 'Singleton' });
 
-  // The session and the preferences serve the first page (sign-in, the stored language): loaded with it. The
-  // language is the sign-in page's too: kept in the cookie that page reads and writes, and asked for as ui_locales.
-  const preferences = new BrowserPreferences(undefined, {
-    sharedInCookies: { [LANGUAGE_PREFERENCE]: LANGUAGE_COOKIE },
-  });
   container.bind<PreferencesPort>(PreferencesPortToken).toConstantValue(preferences);
-  container
-    .bind<SessionPort>(SessionPortToken)
-    .toConstantValue(new OidcSessionAdapter(origin, {}, { language: () => preferences.get(LANGUAGE_PREFERENCE) }));
+  container.bind<SessionPort>(SessionPortToken).toConstantValue(session);
 
-  container.bind<LoadApiClient>(ApiClientToken).toResolvedValue(
-    (session: SessionPort) =>
-      once(() =>
-        import('./api-client').then(({ createApiClient }) =>
-          createApiClient({
-            baseUrl: '/api',
-            accessToken: () => session.accessToken(),
-            // spec A §6: a refused token means signing in again, back to where the user was.
-            onUnauthorized: () => void session.signIn(`${window.location.pathname}${window.location.search}`),
-          }),
-        ),
+  container.bind<LoadApiClient>(ApiClientToken).toConstantValue(
+    once(() =>
+      import('./api-client').then(({ createApiClient }) =>
+        createApiClient({
+          baseUrl: '/api',
+          accessToken: () => session.accessToken(),
+          // spec A §6: a refused token means signing in again, back to where the user was.
+          onUnauthorized: () => void session.signIn(`${window.location.pathname}${window.location.search}`),
+        }),
       ),
-    [SessionPortToken],
+    ),
   );
 
   // The Admin area's ports: their adapters (and the contract schemas they check answers with) load with the

@@ -14,7 +14,7 @@ import {
   TAG_ID_EXISTS,
   type PortErrorDetail,
 } from '@tagtrail/domain';
-import { en } from '../i18n/resources/en';
+import { adminEn } from '../i18n/resources/admin/en';
 import { translateMessage } from '../i18n/i18n';
 import { tagLineCount, type TagFileCheck } from './tag-file-check';
 
@@ -91,7 +91,7 @@ export function quantityMismatch(
   return { key: QUANTITY_MISMATCH, params: { expected: quantity, actual: tags } };
 }
 
-const LINE_PROBLEMS = en.tagFile.problems as Readonly<Record<string, string>>;
+const LINE_PROBLEMS = adminEn.tagFile.problems as Readonly<Record<string, string>>;
 
 /** 'Line 12: the tag id is missing': the column's own text when there is one, else the key's, else a plain one. */
 export function describeLine(t: TFunction, problem: TagFileLineProblem): string {

@@ -1,11 +1,12 @@
-/** An area's texts: added to the app's i18next, in every language, before the area's screens render. */
+/** An area's texts: loaded in the language in use before the area's screens render. */
 import type { ReactNode } from 'react';
+import type { FlatNamespace } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { addTexts, type TextBundle } from './texts';
+import type { TextBundle } from './texts';
 
 export function WithTexts({ texts, children }: { texts: readonly TextBundle[]; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  // During render, so the children's first render is translated; a namespace already there is not added again.
-  addTexts(i18n, texts);
+  // Suspends until every namespace is there (the portal's i18next loads it, i18n.ts), so the children's first render
+  // is translated: the area's Suspense shows the loading page meanwhile. A namespace already there loads no more.
+  useTranslation(texts.map((bundle) => bundle.namespace as FlatNamespace));
   return children;
 }

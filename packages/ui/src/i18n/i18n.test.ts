@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TOO_LONG, INVALID_EMAIL_KEY, LANGUAGES, PARTNER_IN_USE, REQUIRED_FIELD_MESSAGE } from '@tagtrail/domain';
-import { createI18n, createStartI18n, TEXTS, translateMessage } from './i18n';
-import { addTexts } from './texts';
+import { EVERY_TEXT } from './every-text';
+import { createI18n, loadStartI18n, TEXTS, translateMessage } from './i18n';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -17,27 +17,30 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const english = (bundle: (typeof TEXTS)[number]) => flatten(bundle.texts.en as Tree);
-const everyEnglishKey = new Map(TEXTS.flatMap((bundle) => [...english(bundle)]));
+const namespaces = Object.entries(EVERY_TEXT);
+const everyEnglishKey = new Map(namespaces.flatMap(([, texts]) => [...flatten(texts.en)]));
 
 describe('translations', () => {
-  for (const bundle of TEXTS) {
-    const reference = english(bundle);
+  it('has every namespace the portal can load, and loads each in every interface language', () => {
+    expect(TEXTS.map((bundle) => bundle.namespace).sort()).toEqual(Object.keys(EVERY_TEXT).sort());
+    for (const bundle of TEXTS) {
+      expect(Object.keys(bundle.texts).sort(), bundle.namespace).toEqual(LANGUAGES.map((l) => l.code).sort());
+    }
+  });
 
-    it(`${bundle.namespace} has texts for every interface language`, () => {
-      expect(Object.keys(bundle.texts).sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
-    });
+  for (const [namespace, bundle] of namespaces) {
+    const reference = flatten(bundle.en);
 
     for (const { code } of LANGUAGES) {
-      const texts = flatten(bundle.texts[code] as Tree);
+      const texts = flatten(bundle[code]);
 
-      it(`${bundle.namespace}: ${code} has exactly the English keys`, () => {
+      it(`${namespace}: ${code} has exactly the English keys`, () => {
         const missing = [...reference.keys()].filter((k) => !texts.has(k));
         const extra = [...texts.keys()].filter((k) => !reference.has(k));
         expect({ missing, extra }).toEqual({ missing: [], extra: [] });
       });
 
-      it(`${bundle.namespace}: ${code} leaves no text empty and keeps every placeholder`, () => {
+      it(`${namespace}: ${code} leaves no text empty and keeps every placeholder`, () => {
         for (const [key, text] of texts) {
           expect(text.trim(), key).not.toBe('');
           expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''));
@@ -47,21 +50,22 @@ describe('translations', () => {
   }
 
   it('puts each key in one namespace only, so a key means one text whichever namespaces are loaded', () => {
-    const tops = TEXTS.flatMap((bundle) => Object.keys(bundle.texts.en));
+    const tops = namespaces.flatMap(([, texts]) => Object.keys(texts.en));
     expect(tops.filter((top, i) => tops.indexOf(top) !== i)).toEqual([]);
   });
 
-  it("starts with the first page's texts only; an area's arrive with it, in every language", () => {
-    const i18n = createStartI18n('pt');
+  it("starts with the app's texts in its language only; an area's arrive with it; a new language loads them all", async () => {
+    const i18n = await loadStartI18n('pt');
     expect(i18n.t('session.notFound')).toBe('O recurso do sistema não existe.');
     expect(i18n.t('partners.saved')).toBe('partners.saved');
-    addTexts(
-      i18n,
-      TEXTS.filter((bundle) => bundle.namespace !== 'start'),
-    );
+    expect(i18n.hasResourceBundle('en', 'start')).toBe(false);
+    await i18n.loadNamespaces(['records', 'admin']);
     expect(i18n.t('partners.saved')).toBe(createI18n('pt').t('partners.saved'));
-    void i18n.changeLanguage('es');
+    expect(i18n.hasResourceBundle('es', 'records')).toBe(false);
+    await i18n.changeLanguage('es');
     expect(i18n.t('list.loadError')).toBe(createI18n('es').t('list.loadError'));
+    expect(i18n.t('partners.saved')).toBe(createI18n('es').t('partners.saved'));
+    expect(i18n.hasResourceBundle('en', 'records')).toBe(false);
   });
 
   it('knows every message key the domain sends', () => {

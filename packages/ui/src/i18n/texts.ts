@@ -1,9 +1,9 @@
 /**
- * Texts come in namespaces, each loaded when the portal first needs it: `start` with the first page (the shell and
- * the session pages), `records` and `admin` with the Admin area's chunk. A namespace carries every interface
- * language, so switching language never waits for a download.
+ * Texts come in namespaces, each loaded when the portal first needs it, in the language in use only: `start` with
+ * the app (the shell and the session pages), `records` and `admin` with the Admin area (`WithTexts`). Switching
+ * language loads the namespaces already there in the new one before the interface changes (i18n.ts).
  */
-import type { i18n as I18n, ParseKeys } from 'i18next';
+import type { ParseKeys } from 'i18next';
 import type { LanguageCode } from '@tagtrail/domain';
 import type { adminEn } from './resources/admin/en';
 import type { categoriesEn } from './resources/categories/en';
@@ -57,17 +57,8 @@ export type TextKey = ParseKeys;
 /** The shape a language's texts must have: the same keys as English, each a string. */
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
-/** One namespace's texts in every interface language. */
+/** One namespace's texts: each interface language loads on its own, the first time it is needed. */
 export interface TextBundle<N extends string = string> {
   readonly namespace: N;
-  readonly texts: Readonly<Record<LanguageCode, object>>;
-}
-
-/** Adds namespaces to an i18next instance, every language of each; one already there is left as it is. */
-export function addTexts(i18n: I18n, bundles: readonly TextBundle[]): void {
-  for (const { namespace, texts } of bundles) {
-    for (const [language, resources] of Object.entries(texts)) {
-      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, resources);
-    }
-  }
+  readonly texts: Readonly<Record<LanguageCode, () => Promise<object>>>;
 }

@@ -12,8 +12,8 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import TopoJSON from 'ol/format/TopoJSON';
 import { keepEastOfAntimeridian } from './antimeridian';
+import type Layer from 'ol/layer/Layer';
 import VectorLayer from 'ol/layer/Vector';
-import WebGLPointsLayer from 'ol/layer/WebGLPoints';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import { fromLonLat } from 'ol/proj';
@@ -26,6 +26,23 @@ import countriesUrl from 'world-atlas/countries-110m.json?url';
  * than one canvas path each: 100,000 readings stay interactive (issue 11 §6).
  */
 const WEBGL_FROM = 5_000;
+
+/**
+ * The WebGL layer for that many points. OpenLayers' WebGL renderer is a fifth of the map's download and most maps
+ * (the dashboard's 500 readings, a tag's) never need it: it loads with the first map that does (issue 26 §6).
+ */
+async function webglPoints(source: VectorSource): Promise<Layer> {
+  const { default: WebGLPointsLayer } = await import('ol/layer/WebGLPoints');
+  return new WebGLPointsLayer({
+    source,
+    style: {
+      'circle-radius': 4,
+      'circle-fill-color': '#0f6cbd',
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1,
+    },
+  });
+}
 
 function webglAvailable(): boolean {
   try {
@@ -160,21 +177,11 @@ export function WorldMap({
         (point, index) => new Feature({ geometry: new Point(fromLonLat([point.longitude, point.latitude])), index }),
       ),
     });
-    const pointLayer =
-      points.length >= WEBGL_FROM && webglAvailable()
-        ? new WebGLPointsLayer({
-            source: markers,
-            style: {
-              'circle-radius': 4,
-              'circle-fill-color': '#0f6cbd',
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 1,
-            },
-          })
-        : new VectorLayer({ source: markers, style: pointStyle });
+    const byWebgl = points.length >= WEBGL_FROM && webglAvailable();
+    let pointLayer: Layer | undefined = byWebgl ? undefined : new VectorLayer({ source: markers, style: pointStyle });
     const map = new OlMap({
       target: target.current,
-      layers: [new VectorLayer({ source: land, style: landStyle }), pointLayer],
+      layers: [new VectorLayer({ source: land, style: landStyle }), ...(pointLayer ? [pointLayer] : [])],
       view: new View({
         center: kept?.center ?? fromLonLat([0, 15]),
         zoom: kept?.zoom ?? MAP_ZOOM,
@@ -199,6 +206,16 @@ export function WorldMap({
       );
     });
     let gone = false;
+    if (byWebgl) {
+      webglPoints(markers)
+        // The renderer did not arrive: canvas draws the points, only more slowly.
+        .catch(() => new VectorLayer({ source: markers, style: pointStyle }))
+        .then((layer) => {
+          if (gone) return;
+          pointLayer = layer;
+          map.addLayer(layer);
+        });
+    }
     loadCountries().then(
       (shapes) => {
         if (!gone) land.addFeatures(shapes.map((shape) => shape.clone()));

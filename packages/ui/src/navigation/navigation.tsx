@@ -4,28 +4,13 @@
  * unsaved changes, leaving asks first, "Stay" the primary answer. Reloading or closing the tab is covered by
  * `beforeunload`. Paths given here are absolute, whatever nested route a view sits in.
  */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, preloadConfirmDialog } from '../forms/ConfirmDialog';
 import { guardHistoryMoves } from './history-guard';
 
 export { AppLink, LinkButton, type AppLinkProps, type LinkButtonProps } from './links';
-
-// The question's dialog (Fluent's Dialog and its focus trap) is not on the first page: it loads when a form first
-// guards its changes, long before anyone can try to leave them (forms import it anyway, for Delete).
-const loadConfirmDialog = () => import('../forms/ConfirmDialog');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 interface Guard {
   /** Registers a check that says whether leaving now loses work; returns the unregister function. */
@@ -41,14 +26,11 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const blockers = useRef(new Set<() => boolean>());
   const bypass = useRef(false);
   const [pending, setPending] = useState<(() => void) | undefined>(undefined);
-  // Mounted from the first question on, and kept: closing then animates as Fluent's Dialog does.
-  const [asked, setAsked] = useState(false);
 
   const aroundNav = useCallback<AroundNavHandler>((navigate, to, options) => {
     const blocked = !bypass.current && [...blockers.current].some((isBlocking) => isBlocking());
     if (blocked) {
       setPending(() => () => navigate(to, options));
-      setAsked(true);
     } else navigate(to, options);
   }, []);
 
@@ -59,7 +41,6 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
         const blocked = !bypass.current && [...blockers.current].some((isBlocking) => isBlocking());
         if (!blocked) return true;
         setPending(() => resume);
-        setAsked(true);
         return false;
       }),
     [],
@@ -68,7 +49,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const guard = useMemo<Guard>(
     () => ({
       register(isBlocking) {
-        void loadConfirmDialog();
+        // The question's dialog loads when a form first guards its changes, long before anyone can try to leave them.
+        void preloadConfirmDialog();
         blockers.current.add(isBlocking);
         return () => blockers.current.delete(isBlocking);
       },
@@ -93,21 +75,17 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   return (
     <GuardContext.Provider value={guard}>
       <Router aroundNav={aroundNav}>{children}</Router>
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={pending !== undefined}
-            title={t('form.unsavedTitle')}
-            message={t('form.unsavedMessage')}
-            confirmLabel={t('form.leave')}
-            cancelLabel={t('form.stay')}
-            onConfirm={leave}
-            onCancel={() => setPending(undefined)}
-            // Leaving loses work: staying is the answer a stray Enter should give.
-            destructive={false}
-          />
-        </Suspense>
-      )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={t('form.unsavedTitle')}
+        message={t('form.unsavedMessage')}
+        confirmLabel={t('form.leave')}
+        cancelLabel={t('form.stay')}
+        onConfirm={leave}
+        onCancel={() => setPending(undefined)}
+        // Leaving loses work: staying is the answer a stray Enter should give.
+        destructive={false}
+      />
     </GuardContext.Provider>
   );
 }

@@ -8,7 +8,8 @@ import { useSearch } from 'wouter';
 import { mayEnter } from '@tagtrail/domain';
 import { useNavigate } from '../navigation/navigation';
 import { Shell, useAbsolutePath } from '../shell/Shell';
-import { signInPath, useSession } from './session';
+import { useSession } from './session';
+import { signInPath } from './sign-in-path';
 import { NotPermissionPage } from './pages';
 import { LoadingPage } from './StandalonePage';
 

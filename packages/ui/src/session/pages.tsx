@@ -10,7 +10,8 @@ import { homeFor, SessionPortToken, type SessionPort } from '@tagtrail/domain';
 import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import type * as ProblemPages from './problem-pages';
-import { once, safeReturnPath, signInPath, useSession } from './session';
+import { once, useSession } from './session';
+import { safeReturnPath, signInPath } from './sign-in-path';
 import { LoadingPage } from './StandalonePage';
 
 /** `/`: sends the user to the area of their role (spec A §2), or to sign-in. */

@@ -11,7 +11,8 @@ import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { StandalonePage } from './StandalonePage';
-import { signInPath, useSession } from './session';
+import { useSession } from './session';
+import { signInPath } from './sign-in-path';
 
 function useGoBack() {
   const navigate = useNavigate();

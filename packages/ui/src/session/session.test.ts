@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, signInPath } from './session';
+import { safeReturnPath, signInPath } from './sign-in-path';
 
 describe('the wanted location kept through sign-in', () => {
   it('keeps a path with its query', () => {

@@ -58,20 +58,6 @@ export function useSession(): SessionContextValue {
 }
 
 /**
- * Only paths inside the portal may be return targets after sign-in: `//evil.example` or `https://…` would
- * send the user elsewhere (an open redirect).
- */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
-
-/** The sign-in start for a wanted location (spec A §2: "the wanted location is kept"). */
-export function signInPath(wanted: string): string {
-  return `/oidc?returnTo=${encodeURIComponent(safeReturnPath(wanted))}`;
-}
-
-/**
  * Finishing a redirect consumes one-time state in the browser: StrictMode's second effect run or a re-render
  * must not finish it twice. One promise per port and step.
  */

@@ -3,51 +3,48 @@
  * language menu and the user menu; a collapsible side menu of the role's screens, 240 px wide (spec A §9),
  * inline on wide screens and an overlay on narrow ones; the page in `main`.
  */
-import { useState, type ReactNode } from 'react';
+import {
+  cloneElement,
+  lazy,
+  startTransition,
+  Suspense,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   Button,
   Hamburger,
   makeStyles,
-  Menu,
-  MenuItem,
-  MenuItemLink,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   NavDrawer,
   NavDrawerBody,
   NavDrawerHeader,
   NavItem,
+  Spinner,
   Text,
   tokens,
+  type ButtonProps,
 } from '@fluentui/react-components';
-import {
-  Key20Regular,
-  LocalLanguage20Regular,
-  Person20Regular,
-  QuestionCircle20Regular,
-  SignOut20Regular,
-} from '@fluentui/react-icons';
+import { LocalLanguage20Regular, Person20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouter } from 'wouter';
 import {
-  canChangePassword,
-  homeFor,
   LANGUAGES,
   PreferencesPortToken,
-  SessionPortToken,
   type LanguageCode,
   type PreferencesPort,
-  type SessionPort,
   type SessionUser,
 } from '@tagtrail/domain';
-import { LANGUAGE_PREFERENCE } from '../i18n/i18n';
 import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
-import { helpUrl } from './help';
 import { MENUS, selectedMenuEntry } from './menus';
 import { useMediaQuery } from './useMediaQuery';
+
+// The bar's menus load when one is first opened (MenuOnDemand): Fluent's Menu and its positioning are 12 kB of a list
+// page's download and 23 kB of the dashboard's (issue 26 §6).
+const LanguageMenu = lazy(() => import('./ShellMenus').then((menus) => ({ default: menus.LanguageMenu })));
+const UserMenu = lazy(() => import('./ShellMenus').then((menus) => ({ default: menus.UserMenu })));
 
 const SIDE_MENU_PREFERENCE = 'sideMenu';
 export const SIDE_MENU_WIDTH = '240px';
@@ -100,6 +97,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXL,
     ':focus': { outlineStyle: 'none' },
   },
+  loading: { paddingBlock: tokens.spacingVerticalXXXL },
 });
 
 export interface ShellProps {
@@ -146,8 +144,8 @@ export function Shell({ user, children }: ShellProps) {
         <Text className={styles.company}>{t('app.company')}</Text>
         {user.role !== '' && <Text className={styles.title}>{t(`roles.${user.role}`)}</Text>}
         <span className={styles.spacer} />
-        <LanguageMenu buttonClassName={styles.barButton} />
-        <UserMenu user={user} buttonClassName={styles.barButton} usernameClassName={styles.username} />
+        <LanguageMenuButton buttonClassName={styles.barButton} />
+        <UserMenuButton user={user} buttonClassName={styles.barButton} usernameClassName={styles.username} />
       </header>
       <div className={styles.body}>
         {entries.length > 0 && (
@@ -185,7 +183,8 @@ export function Shell({ user, children }: ShellProps) {
           </NavDrawer>
         )}
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          {children}
+          {/* A screen loads when first shown (app/screens.ts): the bar and the menu stay meanwhile. */}
+          <Suspense fallback={<Spinner className={styles.loading} label={t('app.loading')} />}>{children}</Suspense>
         </main>
       </div>
     </div>
@@ -200,25 +199,13 @@ export function useAbsolutePath(): string {
   return location === '/' ? base || '/' : `${base}${location}`;
 }
 
-function LanguageMenu({ buttonClassName }: { buttonClassName: string }) {
+/** The bar's language menu: its trigger shows the language in use. */
+function LanguageMenuButton({ buttonClassName }: { buttonClassName: string }) {
   const { t, i18n } = useTranslation();
-  const preferences = useService<PreferencesPort>(PreferencesPortToken);
   const current = (LANGUAGES.find((l) => l.code === i18n.resolvedLanguage)?.code ?? 'en') satisfies LanguageCode;
-
-  const choose = (code: string) => {
-    preferences.set(LANGUAGE_PREFERENCE, code);
-    void i18n.changeLanguage(code);
-  };
-
   return (
-    <Menu
-      checkedValues={{ language: [current] }}
-      onCheckedValueChange={(_event, data) => {
-        const code = data.checkedItems[0];
-        if (code) choose(code);
-      }}
-    >
-      <MenuTrigger disableButtonEnhancement>
+    <MenuOnDemand
+      trigger={
         <Button
           appearance="transparent"
           className={buttonClassName}
@@ -228,21 +215,14 @@ function LanguageMenu({ buttonClassName }: { buttonClassName: string }) {
         >
           {current.toUpperCase()}
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {LANGUAGES.map(({ code }) => (
-            <MenuItemRadio key={code} name="language" value={code} lang={code}>
-              {t(`languages.${code}`)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+      menu={(trigger) => <LanguageMenu current={current} trigger={trigger} />}
+    />
   );
 }
 
-function UserMenu({
+/** The bar's user menu: its trigger shows who is signed in. */
+function UserMenuButton({
   user,
   buttonClassName,
   usernameClassName,
@@ -251,12 +231,10 @@ function UserMenu({
   buttonClassName: string;
   usernameClassName: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const session = useService<SessionPort>(SessionPortToken);
-  const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <MenuOnDemand
+      trigger={
         <Button
           appearance="transparent"
           className={buttonClassName}
@@ -265,27 +243,34 @@ function UserMenu({
         >
           <span className={usernameClassName}>{user.username}</span>
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {canChangePassword(user.role) && (
-            <MenuItem icon={<Key20Regular />} onClick={() => navigate(`${homeFor(user.role)}/password`)}>
-              {t('shell.changePassword')}
-            </MenuItem>
-          )}
-          <MenuItemLink
-            icon={<QuestionCircle20Regular />}
-            href={helpUrl(i18n.resolvedLanguage ?? 'en')}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('shell.support')}
-          </MenuItemLink>
-          <MenuItem icon={<SignOut20Regular />} onClick={() => void session.signOut()}>
-            {t('shell.exit')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+      menu={(trigger) => <UserMenu user={user} trigger={trigger} />}
+    />
   );
+}
+
+/**
+ * A menu of the bar, its trigger button alone until it is first opened (a click, or the arrow key as Fluent's
+ * trigger takes it): then ShellMenus.tsx loads and the menu mounts open, focus on its first item. Opening never
+ * waits again; the trigger says it has a menu all along.
+ */
+function MenuOnDemand({
+  trigger,
+  menu,
+}: {
+  trigger: ReactElement<ButtonProps>;
+  menu: (trigger: ReactElement<ButtonProps>) => ReactNode;
+}) {
+  const [asked, setAsked] = useState(false);
+  // A transition: the button stays as it is, focused, while the menu loads, rather than the boundary's fallback.
+  const ask = () => startTransition(() => setAsked(true));
+  const waiting = cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: ask,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown') ask();
+    },
+  });
+  return <Suspense fallback={waiting}>{asked ? menu(trigger) : waiting}</Suspense>;
 }

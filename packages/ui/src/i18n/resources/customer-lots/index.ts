@@ -1,10 +1,11 @@
 /** The `customerLots` namespace: the Customer area's lot screens. */
 import type { TextBundle } from '../../texts';
-import { customerLotsEn } from './en';
-import { customerLotsEs } from './es';
-import { customerLotsPt } from './pt';
 
 export const customerLotTexts = {
   namespace: 'customerLots',
-  texts: { en: customerLotsEn, pt: customerLotsPt, es: customerLotsEs },
+  texts: {
+    en: () => import('./en').then((texts) => texts.customerLotsEn),
+    pt: () => import('./pt').then((texts) => texts.customerLotsPt),
+    es: () => import('./es').then((texts) => texts.customerLotsEs),
+  },
 } as const satisfies TextBundle;

@@ -1,10 +1,11 @@
 /** The `customerSetup` namespace: the Customer area's my-app, sales-point and device screens. */
 import type { TextBundle } from '../../texts';
-import { customerSetupEn } from './en';
-import { customerSetupEs } from './es';
-import { customerSetupPt } from './pt';
 
 export const customerSetupTexts = {
   namespace: 'customerSetup',
-  texts: { en: customerSetupEn, pt: customerSetupPt, es: customerSetupEs },
+  texts: {
+    en: () => import('./en').then((texts) => texts.customerSetupEn),
+    pt: () => import('./pt').then((texts) => texts.customerSetupPt),
+    es: () => import('./es').then((texts) => texts.customerSetupEs),
+  },
 } as const satisfies TextBundle;

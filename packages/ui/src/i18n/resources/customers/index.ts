@@ -1,10 +1,11 @@
 /** The `customers` namespace: the Partner area's customer, customer-user and change-password screens. */
 import type { TextBundle } from '../../texts';
-import { customersEn } from './en';
-import { customersEs } from './es';
-import { customersPt } from './pt';
 
 export const customerTexts = {
   namespace: 'customers',
-  texts: { en: customersEn, pt: customersPt, es: customersEs },
+  texts: {
+    en: () => import('./en').then((texts) => texts.customersEn),
+    pt: () => import('./pt').then((texts) => texts.customersPt),
+    es: () => import('./es').then((texts) => texts.customersEs),
+  },
 } as const satisfies TextBundle;

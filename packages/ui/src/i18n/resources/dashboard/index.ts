@@ -1,10 +1,11 @@
 /** The `dashboard` namespace: the Customer area's dashboard. */
 import type { TextBundle } from '../../texts';
-import { dashboardEn } from './en';
-import { dashboardEs } from './es';
-import { dashboardPt } from './pt';
 
 export const dashboardTexts = {
   namespace: 'dashboard',
-  texts: { en: dashboardEn, pt: dashboardPt, es: dashboardEs },
+  texts: {
+    en: () => import('./en').then((texts) => texts.dashboardEn),
+    pt: () => import('./pt').then((texts) => texts.dashboardPt),
+    es: () => import('./es').then((texts) => texts.dashboardEs),
+  },
 } as const satisfies TextBundle;
