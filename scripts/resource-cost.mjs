@@ -15,6 +15,10 @@ const RESOURCES = {
     /(^|\/)(partners?\.[a-z.]+|save-partner\.[a-z.-]+|Partner(Form|List)View[a-z.]*|partners\.view\.test\.tsx)$/,
   'partner users': /(partner-users?[./]|PartnerUser|save-partner-user|usePartnerName|TemporaryPasswordDialog)/,
   'customer users': /(customer-users?[./]|CustomerUser|save-customer-user|useCustomerName)/,
+  categories: /(categor(y|ies)[a-z-]*\.[a-z.]+|Category[A-Za-z]*View[a-z.]*)$/i,
+  'sales points': /(sales-points?[a-z-]*\.[a-z.]+|SalesPoint[A-Za-z]*\.[a-z.]+)$/,
+  promotions:
+    /(promotions?[a-z-]*\.[a-z.]+|Promotion[A-Za-z]*\.[a-z.]+|prize[a-z-]*\.[a-z.]+|Prize[A-Za-z]*\.[a-z.]+)$/,
 };
 
 const isTest = (path) => /(\.test\.|\.spec\.|\.stories\.|^e2e\/|\/test\/)/.test(path);
