@@ -6,12 +6,14 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import {
   AdminLotFormView,
   AdminLotListView,
+  adminLotScreens,
   adminTexts,
   ChangePasswordView,
   customerTexts,
   NotFoundPage,
   PartnerFormView,
   PartnerListView,
+  partnerScreens,
   PartnerUserFormView,
   PartnerUserListView,
   ProtectedArea,
@@ -19,6 +21,7 @@ import {
   WithTexts,
 } from '@tagtrail/ui';
 import { recordId } from './record-id';
+import { recordRoutes } from './record-routes';
 
 // Shown at the address typed, inside the area's shell (issue 8 §6).
 const notFound = <NotFoundPage inShell />;
@@ -35,35 +38,12 @@ export default function AdminArea() {
           <Route path="/">
             <Redirect to={search ? `/lotes?${search}` : '/lotes'} replace />
           </Route>
-          <Route path="/lotes">
-            <AdminLotListView />
-          </Route>
           {/* issue 25 §1: an administrator changes its own password as the other roles do (spec A §7). */}
           <Route path="/password">
             <ChangePasswordView />
           </Route>
-          <Route path="/lote/">
-            <AdminLotFormView key="new" />
-          </Route>
-          <Route path="/lote/:id">
-            {({ id }) => {
-              const lotId = recordId(id);
-              return lotId === undefined ? notFound : <AdminLotFormView key={lotId} id={lotId} />;
-            }}
-          </Route>
-          <Route path="/parceiros">
-            <PartnerListView />
-          </Route>
-          <Route path="/parceiro/">
-            <PartnerFormView key="new" />
-          </Route>
-          <Route path="/parceiro/:id">
-            {({ id }) => {
-              const partnerId = recordId(id);
-              // The key gives each record its own form: after creating, the page becomes the new record's.
-              return partnerId === undefined ? notFound : <PartnerFormView key={partnerId} id={partnerId} />;
-            }}
-          </Route>
+          {recordRoutes(adminLotScreens, AdminLotListView, AdminLotFormView)}
+          {recordRoutes(partnerScreens, PartnerListView, PartnerFormView)}
           <Route path="/parceiro/:partnerId/usuarios">
             {({ partnerId }) => {
               const id = recordId(partnerId);

@@ -13,25 +13,17 @@ import {
   CustomerTagListView,
   ReadingMapView,
   TagReadingListView,
+  customerLotScreens,
   customerLotTexts as customerLotNamespace,
   NotFoundPage,
   type TextBundle,
 } from '@tagtrail/ui';
 import { recordId } from './record-id';
+import { recordRoutes } from './record-routes';
 
 export const customerLotRoutes: ReactNode[] = [
-  <Route key="lotes" path="/lotes">
-    <CustomerLotListView />
-  </Route>,
-  <Route key="lote-new" path="/lote">
-    <CustomerLotFormView key="new" />
-  </Route>,
-  <Route key="lote" path="/lote/:id">
-    {({ id }) => {
-      const lotId = recordId(id);
-      return lotId === undefined ? <NotFoundPage inShell /> : <CustomerLotFormView key={lotId} id={lotId} />;
-    }}
-  </Route>,
+  // spec B §2 "/lotes", "/lote, /lote/{id}".
+  ...recordRoutes(customerLotScreens, CustomerLotListView, CustomerLotFormView),
   <Route key="mapa-leitura" path="/mapa-leitura">
     <ReadingMapView />
   </Route>,

@@ -10,29 +10,19 @@ import {
   ProductFormView,
   ProductImagesView,
   ProductListView,
+  productScreens,
   productTexts,
   type TextBundle,
 } from '@tagtrail/ui';
 import { recordId } from './record-id';
+import { recordRoutes } from './record-routes';
 
 // Shown at the address typed, inside the area's shell (issue 8 §6).
 const notFound = <NotFoundPage inShell />;
 
 export const customerProductRoutes: ReactNode[] = [
-  <Route key="produtos" path="/produtos">
-    <ProductListView />
-  </Route>,
-  // spec B §2 "/produto, /produto/{id}": a new product, with or without the trailing slash.
-  <Route key="produto-new" path="/produto">
-    <ProductFormView key="new" />
-  </Route>,
-  <Route key="produto" path="/produto/:id">
-    {({ id }) => {
-      const productId = recordId(id);
-      // The key gives each product its own form: after creating, the page becomes the new product's.
-      return productId === undefined ? notFound : <ProductFormView key={productId} id={productId} />;
-    }}
-  </Route>,
+  // spec B §2 "/produtos", "/produto, /produto/{id}".
+  ...recordRoutes(productScreens, ProductListView, ProductFormView),
   // spec B §2 "/produto/{id}/imagens": the product's image gallery (issue 10 §3).
   <Route key="produto-imagens" path="/produto/:id/imagens">
     {({ id }) => {

@@ -11,18 +11,16 @@ import {
   PromotionListView,
   PromotionProcessingView,
   prizeWithdrawalTexts,
+  promotionScreens,
   promotionTexts,
   type TextBundle,
 } from '@tagtrail/ui';
 import { recordId } from './record-id';
+import { recordRoutes } from './record-routes';
 
 export const customerPromotionRoutes: ReactNode[] = [
-  <Route key="promocoes" path="/promocoes">
-    <PromotionListView />
-  </Route>,
-  <Route key="promocao-new" path="/promocao">
-    <PromotionFormView key="new" />
-  </Route>,
+  // spec B §2 "/promocoes", "/promocao, /promocao/{id}", "/promocao/{id}/processar".
+  ...recordRoutes(promotionScreens, PromotionListView, PromotionFormView),
   <Route key="promocao-processar" path="/promocao/:id/processar">
     {({ id }) => {
       const promotionId = recordId(id);
@@ -30,17 +28,6 @@ export const customerPromotionRoutes: ReactNode[] = [
         <NotFoundPage inShell />
       ) : (
         <PromotionProcessingView key={promotionId} id={promotionId} />
-      );
-    }}
-  </Route>,
-  <Route key="promocao" path="/promocao/:id">
-    {({ id }) => {
-      const promotionId = recordId(id);
-      // The key gives each promotion its own form: after creating, the page becomes the saved one's (spec B §4).
-      return promotionId === undefined ? (
-        <NotFoundPage inShell />
-      ) : (
-        <PromotionFormView key={promotionId} id={promotionId} />
       );
     }}
   </Route>,

@@ -7,6 +7,7 @@ import {
   ChangePasswordView,
   CustomerFormView,
   CustomerListView,
+  customerScreens,
   customerTexts,
   CustomerUserFormView,
   CustomerUserListView,
@@ -17,6 +18,7 @@ import {
 } from '@tagtrail/ui';
 import { partnerLotRoutes, partnerLotTexts } from './partner-lots.routes';
 import { recordId } from './record-id';
+import { recordRoutes } from './record-routes';
 
 // Shown at the address typed, inside the area's shell (issue 8 §6).
 const notFound = <NotFoundPage inShell />;
@@ -33,19 +35,7 @@ export default function PartnerArea() {
           <Route path="/">
             <Redirect to={search ? `/clientes?${search}` : '/clientes'} replace />
           </Route>
-          <Route path="/clientes">
-            <CustomerListView />
-          </Route>
-          <Route path="/cliente/">
-            <CustomerFormView key="new" />
-          </Route>
-          <Route path="/cliente/:id">
-            {({ id }) => {
-              const customerId = recordId(id);
-              // The key gives each record its own form: after creating, the page becomes the new record's.
-              return customerId === undefined ? notFound : <CustomerFormView key={customerId} id={customerId} />;
-            }}
-          </Route>
+          {recordRoutes(customerScreens, CustomerListView, CustomerFormView)}
           <Route path="/cliente/:customerId/usuarios">
             {({ customerId }) => {
               const id = recordId(customerId);

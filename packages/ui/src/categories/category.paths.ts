@@ -1,6 +1,5 @@
+import { recordScreens } from '../app/record-screens';
+
 /** Where the category screens live in the Customer area (spec B §2). */
-export const categoryPaths = {
-  list: '/areacliente/categorias',
-  create: '/areacliente/categoria',
-  edit: (id: number) => `/areacliente/categoria/${id}`,
-} as const;
+export const categoryScreens = recordScreens('/areacliente', 'categorias', 'categoria');
+export const categoryPaths = categoryScreens.paths;

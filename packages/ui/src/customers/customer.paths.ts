@@ -1,9 +1,10 @@
+import { recordScreens } from '../app/record-screens';
+
 /** Where the customer screens live in the Partner area (spec A §2). */
+export const customerScreens = recordScreens('/areaparceiro', 'clientes', 'cliente', { newWithSlash: true });
 export const customerPaths = {
-  list: '/areaparceiro/clientes',
-  create: '/areaparceiro/cliente/',
-  edit: (id: number) => `/areaparceiro/cliente/${id}`,
-  users: (id: number) => `/areaparceiro/cliente/${id}/usuarios`,
+  ...customerScreens.paths,
+  users: (id: number) => `${customerScreens.paths.edit(id)}/usuarios`,
   /** The customer's app configuration (its own screens, beside the lots'). */
-  apps: (id: number) => `/areaparceiro/cliente/${id}/aplicativos/`,
+  apps: (id: number) => `${customerScreens.paths.edit(id)}/aplicativos/`,
 } as const;

@@ -1,6 +1,5 @@
+import { recordScreens } from '../app/record-screens';
+
 /** Where the product-line screens live in the Customer area (spec B §2). */
-export const productLinePaths = {
-  list: '/areacliente/linhasproduto',
-  create: '/areacliente/linhaproduto',
-  edit: (id: number) => `/areacliente/linhaproduto/${id}`,
-} as const;
+export const productLineScreens = recordScreens('/areacliente', 'linhasproduto', 'linhaproduto');
+export const productLinePaths = productLineScreens.paths;

@@ -1,7 +1,8 @@
+import { recordScreens } from '../app/record-screens';
+
 /** Where the product screens live in the Customer area (spec B §2). */
+export const productScreens = recordScreens('/areacliente', 'produtos', 'produto');
 export const productPaths = {
-  list: '/areacliente/produtos',
-  create: '/areacliente/produto',
-  edit: (id: number) => `/areacliente/produto/${id}`,
-  images: (id: number) => `/areacliente/produto/${id}/imagens`,
+  ...productScreens.paths,
+  images: (id: number) => `${productScreens.paths.edit(id)}/imagens`,
 } as const;

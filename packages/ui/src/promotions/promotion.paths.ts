@@ -1,7 +1,8 @@
+import { recordScreens } from '../app/record-screens';
+
 /** Where the promotion screens live in the Customer area (spec B §2). */
+export const promotionScreens = recordScreens('/areacliente', 'promocoes', 'promocao');
 export const promotionPaths = {
-  list: '/areacliente/promocoes',
-  create: '/areacliente/promocao',
-  edit: (id: number) => `/areacliente/promocao/${id}`,
-  processing: (id: number) => `/areacliente/promocao/${id}/processar`,
+  ...promotionScreens.paths,
+  processing: (id: number) => `${promotionScreens.paths.edit(id)}/processar`,
 } as const;

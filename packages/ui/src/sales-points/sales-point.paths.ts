@@ -1,6 +1,5 @@
+import { recordScreens } from '../app/record-screens';
+
 /** Where the sales-point screens live in the Customer area (spec B §2). */
-export const salesPointPaths = {
-  list: '/areacliente/pontovendas',
-  create: '/areacliente/pontovenda',
-  edit: (id: number) => `/areacliente/pontovenda/${id}`,
-} as const;
+export const salesPointScreens = recordScreens('/areacliente', 'pontovendas', 'pontovenda');
+export const salesPointPaths = salesPointScreens.paths;

@@ -1,6 +1,7 @@
 /**
  * The side menu of each role (spec A §2 "Left menu"). Only screens that exist are listed; a new screen adds
- * its row here. `matches` are the path prefixes that keep the entry highlighted (the list and its forms).
+ * its row here. `matches` are the path prefixes that keep the entry highlighted (the list and its forms); a
+ * resource's come with its address (app/record-screens.ts).
  */
 import type { FluentIcon } from '@fluentui/react-icons';
 import {
@@ -19,7 +20,18 @@ import {
   Tag20Regular,
 } from '@fluentui/react-icons';
 import type { Role } from '@tagtrail/domain';
+import { adminLotScreens } from '../admin-lots/admin-lot.paths';
+import type { RecordScreens } from '../app/record-screens';
+import { categoryScreens } from '../categories/category.paths';
+import { customerLotScreens } from '../customer-lots/customer-lot.paths';
+import { customerScreens } from '../customers/customer.paths';
+import { deviceScreens } from '../devices/device.paths';
 import type { TextKey } from '../i18n/i18n';
+import { partnerScreens } from '../partners/partner.paths';
+import { productLineScreens } from '../product-lines/product-line.paths';
+import { productScreens } from '../products/product.paths';
+import { promotionScreens } from '../promotions/promotion.paths';
+import { salesPointScreens } from '../sales-points/sales-point.paths';
 
 export interface MenuEntry {
   readonly labelKey: TextKey;
@@ -30,29 +42,19 @@ export interface MenuEntry {
   readonly exact?: readonly string[];
 }
 
+/** A resource's entry: its list (opened with `query`), lit on the list and its forms. */
+function recordEntry(labelKey: TextKey, icon: FluentIcon, screens: RecordScreens, query = ''): MenuEntry {
+  return { labelKey, icon, path: `${screens.paths.list}${query}`, matches: screens.matches };
+}
+
 export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
   ADMINISTRADOR: [
-    {
-      labelKey: 'menu.lots',
-      path: '/admin/lotes',
-      icon: BoxMultiple20Regular,
-      matches: ['/admin/lotes', '/admin/lote/'],
-    },
-    {
-      labelKey: 'menu.partners',
-      path: '/admin/parceiros',
-      icon: Handshake20Regular,
-      matches: ['/admin/parceiros', '/admin/parceiro/', '/admin/parceiro'],
-    },
+    recordEntry('menu.lots', BoxMultiple20Regular, adminLotScreens),
+    recordEntry('menu.partners', Handshake20Regular, partnerScreens),
   ],
   // spec A §2 "Left menu: customer, lot, tag"; the area's base redirects to the customer list.
   PARCEIRO: [
-    {
-      labelKey: 'menu.customers',
-      path: '/areaparceiro/clientes',
-      icon: People20Regular,
-      matches: ['/areaparceiro/clientes', '/areaparceiro/cliente/', '/areaparceiro/cliente'],
-    },
+    recordEntry('menu.customers', People20Regular, customerScreens),
     {
       labelKey: 'menu.lots',
       path: '/areaparceiro/lotes',
@@ -94,12 +96,7 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       matches: ['/areacliente/aplicativo'],
     },
     // spec B §2, §9: the product list opens with 100 rows; a product's form and images keep the entry lit.
-    {
-      labelKey: 'menu.products',
-      path: '/areacliente/produtos?rowsPerPage=100',
-      icon: Box20Regular,
-      matches: ['/areacliente/produtos', '/areacliente/produto/', '/areacliente/produto'],
-    },
+    recordEntry('menu.products', Box20Regular, productScreens, '?rowsPerPage=100'),
     {
       labelKey: 'menu.readingMap',
       path: '/areacliente/mapa-leitura',
@@ -113,42 +110,12 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       matches: ['/areacliente/tags'],
     },
     // spec B §2: the category and product-line lists open with 100 rows.
-    {
-      labelKey: 'menu.categories',
-      path: '/areacliente/categorias?rowsPerPage=100',
-      icon: Folder20Regular,
-      matches: ['/areacliente/categorias', '/areacliente/categoria/', '/areacliente/categoria'],
-    },
-    {
-      labelKey: 'menu.productLines',
-      path: '/areacliente/linhasproduto?rowsPerPage=100',
-      icon: Stack20Regular,
-      matches: ['/areacliente/linhasproduto', '/areacliente/linhaproduto/', '/areacliente/linhaproduto'],
-    },
-    {
-      labelKey: 'menu.salesPoints',
-      path: '/areacliente/pontovendas',
-      icon: BuildingShop20Regular,
-      matches: ['/areacliente/pontovendas', '/areacliente/pontovenda/', '/areacliente/pontovenda'],
-    },
-    {
-      labelKey: 'menu.devices',
-      path: '/areacliente/dispositivos',
-      icon: PhoneLaptop20Regular,
-      matches: ['/areacliente/dispositivos', '/areacliente/dispositivo/', '/areacliente/dispositivo'],
-    },
-    {
-      labelKey: 'menu.lots',
-      path: '/areacliente/lotes',
-      icon: BoxMultiple20Regular,
-      matches: ['/areacliente/lotes', '/areacliente/lote/', '/areacliente/lote'],
-    },
-    {
-      labelKey: 'menu.promotions',
-      path: '/areacliente/promocoes',
-      icon: Gift20Regular,
-      matches: ['/areacliente/promocoes', '/areacliente/promocao/', '/areacliente/promocao'],
-    },
+    recordEntry('menu.categories', Folder20Regular, categoryScreens, '?rowsPerPage=100'),
+    recordEntry('menu.productLines', Stack20Regular, productLineScreens, '?rowsPerPage=100'),
+    recordEntry('menu.salesPoints', BuildingShop20Regular, salesPointScreens),
+    recordEntry('menu.devices', PhoneLaptop20Regular, deviceScreens),
+    recordEntry('menu.lots', BoxMultiple20Regular, customerLotScreens),
+    recordEntry('menu.promotions', Gift20Regular, promotionScreens),
   ],
   '': [],
 };

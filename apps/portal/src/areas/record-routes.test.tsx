@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+/**
+ * A resource's routes made from where its screens live (record-routes.tsx, issue 26 §2), as the Admin area mounts
+ * them over the in-memory adapters: spec A's "/parceiros" and "/parceiro/{id?}", each spelling of the new record's
+ * address, a record by id, and an id that is no number.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import {
+  demoPartners,
+  demoSessionUsers,
+  MemoryPartnerAdapter,
+  MemoryPreferences,
+  MemorySessionAdapter,
+} from '@tagtrail/adapters';
+import { PartnerPortToken, PreferencesPortToken, SessionPortToken } from '@tagtrail/domain';
+import { MemoryApp, type MemoryLocation } from '@tagtrail/ui';
+import AdminArea from './admin.routes';
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeAll(() => {
+  // React's act() warns unless told it runs in a test.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // The shell asks the window's width; jsdom has no media queries.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+
+afterEach(close);
+
+/** Opens `path` as the signed-in demo administrator, waits until `shown` finds the page it expects, and answers the path. */
+async function open(path: string, shown: (main: HTMLElement) => boolean): Promise<string> {
+  let location: MemoryLocation | undefined;
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <MemoryApp
+        route={path}
+        services={[
+          [SessionPortToken, new MemorySessionAdapter(demoSessionUsers.admin)],
+          [PreferencesPortToken, new MemoryPreferences()],
+          [PartnerPortToken, new MemoryPartnerAdapter()],
+        ]}
+        onLocation={(memory) => (location = memory)}
+      >
+        <Route path="/admin" nest>
+          <AdminArea />
+        </Route>
+      </MemoryApp>,
+    ),
+  );
+  // The session, the area's texts and the page's data all arrive on promises.
+  for (let tries = 0; tries < 500; tries += 1) {
+    const main = container.querySelector('main');
+    if (main !== null && shown(main)) return location?.history.at(-1) ?? '';
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  throw new Error(`not the page expected at ${path}; it reads: ${container.textContent ?? ''}`);
+}
+
+const heading = (main: HTMLElement) => main.querySelector('h1, h2')?.textContent ?? '';
+const titled = (title: string) => (main: HTMLElement) => heading(main) === title;
+
+function close() {
+  act(() => root?.unmount());
+  container?.remove();
+}
+
+describe("admin area: a resource's routes from its record screens (spec A §2)", () => {
+  it('mounts the list, the new record with or without its slash, and a record by id', async () => {
+    expect(
+      await open('/admin/parceiros', (main) => titled('Partners')(main) && main.querySelector('tbody tr') !== null),
+    ).toBe('/admin/parceiros');
+    close();
+    for (const path of ['/admin/parceiro/', '/admin/parceiro']) {
+      expect(await open(path, titled('New partner'))).toBe(path);
+      close();
+    }
+    const [partner] = demoPartners;
+    const editing = (main: HTMLElement) =>
+      titled('Partner')(main) && main.querySelector<HTMLInputElement>('input')?.value === partner?.name;
+    expect(await open(`/admin/parceiro/${partner?.id}`, editing)).toBe(`/admin/parceiro/${partner?.id}`);
+  });
+
+  it('says not found for a record id that is no number, inside the area', async () => {
+    const notFound = (main: HTMLElement) => /does not exist/.test(main.textContent ?? '');
+    expect(await open('/admin/parceiro/abc', notFound)).toBe('/admin/parceiro/abc');
+  });
+});
