@@ -7,16 +7,10 @@
 import type { Container } from 'inversify';
 import type { ApiClient } from '@tagtrail/adapters';
 import { CategoryPortToken, ProductLinePortToken, type CategoryPort, type ProductLinePort } from '@tagtrail/domain';
-import type * as CustomerCategoryAdapters from './customer-categories-adapters';
-import { lazyPort, once } from './lazy-port';
+import { adaptersFrom, lazyPort } from './lazy-port';
 
 export function bindCustomerCategoryPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
-  const adapters = () => import('./customer-categories-adapters');
-  const adapter = <T>(make: (loaded: typeof CustomerCategoryAdapters, client: ApiClient) => T) =>
-    once(async () => {
-      const [loaded, client] = await Promise.all([adapters(), apiClient()]);
-      return make(loaded, client);
-    });
+  const adapter = adaptersFrom(() => import('./customer-categories-adapters'), apiClient);
 
   container.bind<CategoryPort>(CategoryPortToken).toConstantValue(
     lazyPort<CategoryPort>(

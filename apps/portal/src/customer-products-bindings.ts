@@ -7,16 +7,10 @@
 import type { Container } from 'inversify';
 import type { ApiClient } from '@tagtrail/adapters';
 import { ProductImagePortToken, ProductPortToken, type ProductImagePort, type ProductPort } from '@tagtrail/domain';
-import type * as CustomerProductAdapters from './customer-products-adapters';
-import { lazyPort, once } from './lazy-port';
+import { adaptersFrom, lazyPort } from './lazy-port';
 
 export function bindCustomerProductPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
-  const adapters = () => import('./customer-products-adapters');
-  const adapter = <T>(make: (loaded: typeof CustomerProductAdapters, client: ApiClient) => T) =>
-    once(async () => {
-      const [loaded, client] = await Promise.all([adapters(), apiClient()]);
-      return make(loaded, client);
-    });
+  const adapter = adaptersFrom(() => import('./customer-products-adapters'), apiClient);
 
   container.bind<ProductPort>(ProductPortToken).toConstantValue(
     lazyPort<ProductPort>(

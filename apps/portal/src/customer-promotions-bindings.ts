@@ -7,16 +7,10 @@
 import type { Container } from 'inversify';
 import type { ApiClient } from '@tagtrail/adapters';
 import { PromotionPortToken, type PromotionPort } from '@tagtrail/domain';
-import type * as CustomerPromotionAdapters from './customer-promotions-adapters';
-import { lazyPort, once } from './lazy-port';
+import { adaptersFrom, lazyPort } from './lazy-port';
 
 export function bindCustomerPromotionPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
-  const adapters = () => import('./customer-promotions-adapters');
-  const adapter = <T>(make: (loaded: typeof CustomerPromotionAdapters, client: ApiClient) => T) =>
-    once(async () => {
-      const [loaded, client] = await Promise.all([adapters(), apiClient()]);
-      return make(loaded, client);
-    });
+  const adapter = adaptersFrom(() => import('./customer-promotions-adapters'), apiClient);
 
   container.bind<PromotionPort>(PromotionPortToken).toConstantValue(
     lazyPort<PromotionPort>(

@@ -8,16 +8,10 @@ import type { ApiClient } from '@tagtrail/adapters';
 import { MyAppPortToken, type MyAppPort } from '@tagtrail/domain';
 import { DevicePortToken, type DevicePort } from '@tagtrail/domain';
 import { SalesPointPortToken, type SalesPointPort } from '@tagtrail/domain';
-import type * as CustomerSetupAdapters from './customer-setup-adapters';
-import { lazyPort, once } from './lazy-port';
+import { adaptersFrom, lazyPort } from './lazy-port';
 
 export function bindCustomerSetupPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
-  const adapters = () => import('./customer-setup-adapters');
-  const adapter = <T>(make: (loaded: typeof CustomerSetupAdapters, client: ApiClient) => T) =>
-    once(async () => {
-      const [loaded, client] = await Promise.all([adapters(), apiClient()]);
-      return make(loaded, client);
-    });
+  const adapter = adaptersFrom(() => import('./customer-setup-adapters'), apiClient);
 
   container.bind<MyAppPort>(MyAppPortToken).toConstantValue(
     lazyPort<MyAppPort>(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPort, once } from './lazy-port';
+import { adaptersFrom, lazyPort, once } from './lazy-port';
 
 interface Greeter {
   greet(name: string): Promise<string>;
@@ -56,5 +56,21 @@ describe('a port loaded with its first call', () => {
   it('has no optional method the map does not name', () => {
     const port = lazyPort<Greeter>(async () => new LoadedGreeter('Hi'), { greet: true, count: true });
     expect(port.names).toBeUndefined();
+  });
+
+  it('makes each adapter once, from the loaded module and the client, and tries again after a failed load', async () => {
+    let fail = true;
+    const module = vi.fn(async () => {
+      if (fail) throw new Error('chunk failed');
+      return { Greeter: LoadedGreeter };
+    });
+    const adapter = adaptersFrom(module, async () => 'Olá');
+    const greeter = adapter((loaded, greeting) => new loaded.Greeter(greeting));
+    await expect(greeter()).rejects.toThrow('chunk failed');
+    fail = false;
+    const made = await greeter();
+    expect(await made.greet('Ana')).toBe('Olá, Ana');
+    expect(await greeter()).toBe(made);
+    expect(module).toHaveBeenCalledTimes(2);
   });
 });

@@ -48,3 +48,15 @@ export function once<T>(make: () => Promise<T>): () => Promise<T> {
     return made;
   };
 }
+
+/**
+ * Adapters made from a module loaded with the first call and the API client: `adapter((module, client) => new
+ * module.XHttpAdapter(client))` makes one, once, when a port first needs it.
+ */
+export function adaptersFrom<Module, Client>(module: () => Promise<Module>, client: () => Promise<Client>) {
+  return <T>(make: (loaded: Module, client: Client) => T): (() => Promise<T>) =>
+    once(async () => {
+      const [loaded, made] = await Promise.all([module(), client()]);
+      return make(loaded, made);
+    });
+}

@@ -18,16 +18,11 @@ import {
   type PartnerTagPort,
   type TemplateArchivePort,
 } from '@tagtrail/domain';
-import { lazyPort, once } from './lazy-port';
-import type * as PartnerLotAdapters from './partner-lot-adapters';
+import { adaptersFrom, lazyPort, once } from './lazy-port';
 
 export function bindPartnerLotPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
   const adapters = () => import('./partner-lot-adapters');
-  const adapter = <T>(make: (loaded: typeof PartnerLotAdapters, client: ApiClient) => T) =>
-    once(async () => {
-      const [loaded, client] = await Promise.all([adapters(), apiClient()]);
-      return make(loaded, client);
-    });
+  const adapter = adaptersFrom(adapters, apiClient);
 
   container.bind<PartnerLotPort>(PartnerLotPortToken).toConstantValue(
     lazyPort<PartnerLotPort>(
