@@ -42,8 +42,9 @@ beforeAll(() => {
 afterEach(close);
 
 /** Opens `path` as the signed-in demo administrator, waits until `shown` finds the page it expects, and answers the path. */
+let location: MemoryLocation | undefined;
+
 async function open(path: string, shown: (main: HTMLElement) => boolean): Promise<string> {
-  let location: MemoryLocation | undefined;
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
   act(() =>
@@ -81,6 +82,28 @@ function close() {
 }
 
 describe("admin area: a resource's routes from its record screens (spec A §2)", () => {
+  // First, while the form's screen has not loaded yet: the wait for it is the moment this is about.
+  it('leaves a list for a form at once: a search typed just before does not bring the list back', async () => {
+    await open('/admin/parceiros', (main) => main.querySelector('tbody tr') !== null);
+    const search = container?.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('no search box');
+    act(() => {
+      search.focus();
+      // React reads a typed value through the input's own setter and an input event.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(search, 'Pampa');
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const newPartner = [...(container?.querySelectorAll('a, button') ?? [])].find(
+      (element) => element.textContent === 'New Partner',
+    );
+    if (!(newPartner instanceof HTMLElement)) throw new Error('no New partner action');
+    act(() => newPartner.click());
+    // Past the search's debounce (500 ms), which a list kept mounted would still finish.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
+    expect(location?.history.at(-1)).toBe('/admin/parceiro/');
+    expect(heading(container?.querySelector('main') as HTMLElement)).toBe('New partner');
+  });
+
   it('mounts the list, the new record with or without its slash, and a record by id', async () => {
     expect(
       await open('/admin/parceiros', (main) => titled('Partners')(main) && main.querySelector('tbody tr') !== null),

@@ -183,8 +183,14 @@ export function Shell({ user, children }: ShellProps) {
           </NavDrawer>
         )}
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          {/* A screen loads when first shown (app/screens.ts): the bar and the menu stay meanwhile. */}
-          <Suspense fallback={<Spinner className={styles.loading} label={t('app.loading')} />}>{children}</Suspense>
+          {/*
+            A screen loads when first shown (app/screens.ts): the bar and the menu stay meanwhile. Keyed by the path so
+            the screen left is gone at once rather than kept, hidden, while the next one loads: a list kept so would
+            still finish a search typed just before and write its own address back over the new one.
+          */}
+          <Suspense key={path} fallback={<Spinner className={styles.loading} label={t('app.loading')} />}>
+            {children}
+          </Suspense>
         </main>
       </div>
     </div>
