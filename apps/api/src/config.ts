@@ -53,6 +53,8 @@ export interface ServerConfig {
    */
   accountCheckCacheSeconds: number;
   logLevel: string;
+  /** Tests: where the log lines go instead of standard output, to read what the server logged. Never from the environment. */
+  logStream?: { write(line: string): void };
   accessTokenTtlSeconds: number;
   /**
    * Calls per minute one client address may make to each public endpoint (no token needed, such as the scan path);

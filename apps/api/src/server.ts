@@ -17,6 +17,7 @@ import { registerOpenApiRoutes } from './http/openapi.routes';
 import { portalFallback, registerStaticSite } from './http/static';
 import { registerSupportRoutes } from './support/support.routes';
 import { registerIdentity, registerPasswordRoutes } from './identity';
+import type { SecretBox } from './identity/secret-box';
 import { registerPartnerUserRoutes } from './partners/partner-users.routes';
 import { registerPartnerRoutes } from './partners/partners.routes';
 import { registerCustomerOptionRoutes } from './customers/customer-options.routes';
@@ -66,6 +67,8 @@ export interface Server {
   backgroundWorkDone(): Promise<void>;
   /** Picks up rotated signing keys at once rather than within a minute (`tagtrail keys rotate`; tests). */
   reloadSigningKeys(): Promise<void>;
+  /** What seals the secrets kept in the database under the key file, for tests' own checks (secure lots' keys). */
+  secretBox: SecretBox;
   close(): Promise<void>;
 }
 
@@ -97,7 +100,7 @@ async function refuseEscalatingApiLogin(apiDb: Database, config: ServerConfig, l
 export async function buildServer(config: ServerConfig): Promise<Server> {
   const database = await openDatabase(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream === undefined ? {} : { stream: config.logStream }) },
     // One line per request only at debug (the onResponse hook below): at info an operator reads what happened, not
     // every scan. Each request's id is ours, never a client's, and goes back in x-request-id for support to quote.
     logController: new LogController({ disableRequestLogging: true }),
@@ -200,7 +203,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     });
     registerPartnerRoutes(router);
     registerCustomerOptionRoutes(router);
-    registerAdminLotRoutes(router);
+    registerAdminLotRoutes(router, { publicUrl: config.publicUrl, secretBox: identity.secretBox });
     registerPartnerUserRoutes(router);
     registerPasswordRoutes(router, identity.attemptThrottle);
     registerCustomerRoutes(router);
@@ -258,6 +261,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       routedEndpoints: router.endpoints,
       backgroundWorkDone,
       reloadSigningKeys: identity.reloadKeys,
+      secretBox: identity.secretBox,
       close,
     };
   } catch (error) {

@@ -99,7 +99,16 @@ export function createContainer({ preferences, session }: StartServices): Contai
     (apiClient: LoadApiClient) =>
       lazyPort<AdminLotPort>(
         adminAdapter(apiClient, (a, client) => new a.AdminLotHttpAdapter(client)),
-        { list: true, allRows: 'stream', get: true, create: true, update: true, remove: true },
+        {
+          list: true,
+          allRows: 'stream',
+          get: true,
+          create: true,
+          update: true,
+          remove: true,
+          sdm: true,
+          revealSdmKeys: true,
+        },
       ),
     [ApiClientToken],
   );

@@ -17,6 +17,8 @@ import {
   LoteParceiroDisponivelQuerySchema,
   LoteParceiroDisponivelSchema,
   LoteParceiroSchema,
+  LoteSdmChavesSchema,
+  LoteSdmSchema,
   LoteTotaisSchema,
   SubloteInputSchema,
   SubloteSchema,
@@ -52,6 +54,10 @@ import {
   subLotInputFromWire,
   subLotInputToWire,
   subLotToWire,
+  secureLotKeysFromWire,
+  secureLotKeysToWire,
+  secureLotLayoutFromWire,
+  secureLotLayoutToWire,
 } from './lots.contract';
 import { defined, roundTrip } from './wire.test-helpers';
 
@@ -144,6 +150,92 @@ describe('admin lot calls (spec A §7 "Admin lots")', () => {
       appless: false,
     });
     expect(v.safeParse(LoteAdminFormSchema, { ...fields, tipo: '3' }).success).toBe(false);
+  });
+});
+
+describe('secure NFC lots (issue 27 §3)', () => {
+  const fields = adminLotInputToForm({
+    partnerId: 1,
+    customerId: null,
+    productId: null,
+    number: 'PO-9',
+    quantity: 2,
+    type: 1,
+    appless: false,
+    sdmMode: 'LRP',
+    sdmMetaReadKey: '00112233445566778899AABBCCDDEEFF',
+    sdmMasterKey: '',
+  });
+
+  it('adds the secure part to the creation form: sdmModo, sdmChaveLeitura, sdmChaveMestra', () => {
+    expect(fields).toMatchObject({
+      sdmModo: 'LRP',
+      sdmChaveLeitura: '00112233445566778899AABBCCDDEEFF',
+      sdmChaveMestra: '',
+    });
+    expect(adminLotInputFromForm(v.parse(LoteAdminFormSchema, fields))).toMatchObject({
+      sdmMode: 'LRP',
+      sdmMetaReadKey: '00112233445566778899AABBCCDDEEFF',
+      sdmMasterKey: '',
+    });
+  });
+
+  it('reads a form without the secure part, or with it empty, as no secure lot', () => {
+    const { sdmModo: _mode, sdmChaveLeitura: _meta, sdmChaveMestra: _master, ...plain } = fields;
+    const read = adminLotInputFromForm(v.parse(LoteAdminFormSchema, plain));
+    expect(Object.keys(read)).not.toContain('sdmMode');
+    expect(adminLotInputFromForm(v.parse(LoteAdminFormSchema, { ...plain, sdmModo: '' }))).toEqual(read);
+  });
+
+  it('leaves the key text to the rules, but refuses a mode other than AES or LRP', () => {
+    expect(v.safeParse(LoteAdminFormSchema, { ...fields, sdmChaveMestra: 'not hex' }).success).toBe(true);
+    expect(v.safeParse(LoteAdminFormSchema, { ...fields, sdmModo: 'DES' }).success).toBe(false);
+  });
+
+  it('answers the layout and, once, the keys on their own paths, for admins only', () => {
+    expect([adminLotContract.sdm, adminLotContract.sdmKeys].map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET admin/lotes/{id}/sdm',
+      'POST admin/lotes/{id}/sdm/chaves',
+    ]);
+    const layout = roundTrip(
+      LoteSdmSchema,
+      {
+        url: `https://tags.example/s/abc?e=${'0'.repeat(32)}&c=${'0'.repeat(16)}`,
+        modo: 'AES',
+        piccDataOffset: 33,
+        macInputOffset: 68,
+        macOffset: 68,
+      },
+      secureLotLayoutFromWire,
+      secureLotLayoutToWire,
+    );
+    expect(layout).toMatchObject({ mode: 'AES', piccDataOffset: 33, macInputOffset: 68, macOffset: 68 });
+    const keys = roundTrip(
+      LoteSdmChavesSchema,
+      { modo: 'LRP', chaveLeitura: 'A'.repeat(32), chaveMestra: '0123456789ABCDEF0123456789ABCDEF' },
+      secureLotKeysFromWire,
+      secureLotKeysToWire,
+    );
+    expect(keys).toEqual({ mode: 'LRP', metaReadKey: 'A'.repeat(32), masterKey: '0123456789ABCDEF0123456789ABCDEF' });
+    expect(
+      v.safeParse(LoteSdmChavesSchema, { modo: 'AES', chaveLeitura: 'a'.repeat(32), chaveMestra: 'A' }).success,
+    ).toBe(false);
+  });
+
+  it('says whether a lot is secure in its list row and its form, and nothing of its keys', () => {
+    const row = v.parse(LoteAdminRowSchema, {
+      parceiroNome: 'P',
+      numero: 'PO-1',
+      tipo: 1,
+      appless: false,
+      data: '2026-03-01T12:00:00Z',
+      totalTags: 2,
+      loteParceiroId: 7,
+      temLeituras: false,
+      seguro: true,
+    });
+    expect(adminLotRowFromWire(row).secure).toBe(true);
+    expect(Object.keys(LoteAdminSchema.entries).filter((name) => /sdm|chave/i.test(name))).toEqual([]);
   });
 });
 

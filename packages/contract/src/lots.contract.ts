@@ -26,8 +26,13 @@ import {
   type PartnerCustomerLot,
   type PartnerLot,
   type PartnerLotCustomerInput,
+  type SdmMode,
+  type SecureLotInput,
+  type SecureLotKeys,
+  type SecureLotLayout,
   type SequenceRange,
   type SubLot,
+  SDM_MODES,
 } from '@tagtrail/domain';
 import { ACCESS, endpoint, IdParam, Int4Schema } from './endpoint';
 import { emptyToNull, nullToEmpty } from './nullable.wire';
@@ -76,6 +81,8 @@ export const adminLotRowWire = wireRecord({
   hasReadings: field('temLeituras', v.boolean()),
   /** Ours: a customer lot has taken any of its tags, so it cannot be deleted either. */
   inCustomerLots: field('temLotesClientes', v.optional(v.boolean())),
+  /** Ours (issue 27 §3): a secure NFC lot, whose tags sign every tap. Never its keys. */
+  secure: field('seguro', v.optional(v.boolean())),
 });
 export const LoteAdminRowSchema = adminLotRowWire.schema;
 export type LoteAdminRowWire = v.InferOutput<typeof LoteAdminRowSchema>;
@@ -102,9 +109,26 @@ export const adminLotWire = wireRecord({
   /** Ours, as on the list row: why the form offers no delete. Optional, so the spec's answer still reads. */
   hasReadings: field('temLeituras', v.optional(v.boolean())),
   inCustomerLots: field('temLotesClientes', v.optional(v.boolean())),
+  secure: field('seguro', v.optional(v.boolean())),
 });
 export const LoteAdminSchema = adminLotWire.schema;
 export type LoteAdminWire = v.InferOutput<typeof LoteAdminSchema>;
+
+/**
+ * The creation form's secure part (issue 27 §3), each field optional: no sdmModo (or ''), no secure lot. A key is 32
+ * hex digits in any case, or '' for the server to generate it and show it once; the domain's rules judge the text
+ * (secure-lot.rules.ts), so a refusal names its own message key.
+ */
+const FormKeyText = v.optional(v.pipe(v.string(), v.maxLength(200)), '');
+const keyText = { fromWire: (wire: string): string => wire, toWire: (key: string | undefined): string => key ?? '' };
+export const secureLotFormWire = wireRecord({
+  sdmMode: codedField('sdmModo', v.optional(v.picklist(['', ...SDM_MODES]), ''), {
+    fromWire: (wire: '' | SdmMode): SdmMode | undefined => (wire === '' ? undefined : wire),
+    toWire: (mode: SdmMode | undefined): '' | SdmMode => mode ?? '',
+  }),
+  sdmMetaReadKey: codedField('sdmChaveLeitura', FormKeyText, keyText),
+  sdmMasterKey: codedField('sdmChaveMestra', FormKeyText, keyText),
+});
 
 const inputWireNames = adminLotInputWire.wireNames;
 /** The creation form's text fields, named as the JSON input's; the tag file goes in the part ADMIN_LOT_FILE_FIELD. */
@@ -116,10 +140,36 @@ export const LoteAdminFormSchema = v.object({
   [inputWireNames.quantity]: formIntOrNull,
   [inputWireNames.type]: v.pipe(formInt, LotTypeWire),
   [inputWireNames.appless]: formBoolean,
+  ...secureLotFormWire.schema.entries,
 });
-/** What the client puts in the form: every field as text, an empty one as ''. */
-export type LoteAdminFormFields = Readonly<Record<keyof v.InferOutput<typeof LoteAdminFormSchema>, string>>;
+type SecureFormField = keyof typeof secureLotFormWire.schema.entries;
+/** What the client puts in the form: every field as text, an empty one as ''; the secure part only for a secure lot. */
+export type LoteAdminFormFields = Readonly<
+  Record<Exclude<keyof v.InferOutput<typeof LoteAdminFormSchema>, SecureFormField>, string> &
+    Partial<Record<SecureFormField, string>>
+>;
 export const ADMIN_LOT_FILE_FIELD = 'file';
+
+/** What an encoding station programs into each tag of a secure lot (GET admin/lotes/{id}/sdm). */
+export const secureLotLayoutWire = wireRecord({
+  url: field('url', v.string()),
+  mode: field('modo', v.picklist(SDM_MODES)),
+  piccDataOffset: field('piccDataOffset', Int),
+  macInputOffset: field('macInputOffset', Int),
+  macOffset: field('macOffset', Int),
+});
+export const LoteSdmSchema = secureLotLayoutWire.schema;
+export type LoteSdmWire = v.InferOutput<typeof LoteSdmSchema>;
+
+const HexKey = v.pipe(v.string(), v.regex(/^[0-9A-F]{32}$/));
+/** A secure lot's generated keys, in upper-case hex, answered once (GET admin/lotes/{id}/sdm/chaves). */
+export const secureLotKeysWire = wireRecord({
+  mode: field('modo', v.picklist(SDM_MODES)),
+  metaReadKey: field('chaveLeitura', HexKey),
+  masterKey: field('chaveMestra', HexKey),
+});
+export const LoteSdmChavesSchema = secureLotKeysWire.schema;
+export type LoteSdmChavesWire = v.InferOutput<typeof LoteSdmChavesSchema>;
 
 export const adminLotContract = {
   list: endpoint({
@@ -143,7 +193,10 @@ export const adminLotContract = {
     path: 'admin/lotes',
     summary:
       'Create a partner lot; an NFC lot (tipo 1) carries its tag file (one tagId;visualKey per line) in the part "file". ' +
-      'A bad file is refused with error VALIDATION and one detail per bad line. Answers the new id',
+      'A bad file is refused with error VALIDATION and one detail per bad line. A secure NFC lot (NTAG 424 DNA) names ' +
+      'sdmModo (AES or LRP) and its two keys, sdmChaveLeitura (SDM meta-read) and sdmChaveMestra (master of the ' +
+      "tags' file-read keys), 32 hex digits each, or empty for the server to generate them (shown once by " +
+      'POST admin/lotes/{id}/sdm/chaves). Answers the new id',
     body: LoteAdminFormSchema,
     bodyType: 'multipart',
     response: Int,
@@ -166,6 +219,30 @@ export const adminLotContract = {
     params: idParams,
     ...admin,
   }),
+  sdm: endpoint({
+    method: 'GET',
+    path: 'admin/lotes/{id}/sdm',
+    summary:
+      'What an encoding station programs into each tag of a secure NFC lot: the URL with its placeholders ' +
+      '(<public URL>/s/<lot reference>?e=<PICCData zeros>&c=<SDMMAC zeros>), the SDM mode, and the offsets of ' +
+      'PICCData, the MAC input and the MAC in the NDEF file. 404 for a lot that is not secure',
+    params: idParams,
+    response: LoteSdmSchema,
+    ...admin,
+  }),
+  // A POST, not a GET: showing the keys uses them up, and a read may be retried (the portal's client retries a GET a
+  // gateway could not serve), which would spend the one showing on an answer nobody received.
+  sdmKeys: endpoint({
+    method: 'POST',
+    path: 'admin/lotes/{id}/sdm/chaves',
+    summary:
+      'The keys the server generated for a secure NFC lot, in hex, shown exactly once (no body; answered with ' +
+      'cache-control no-store): a second call, or a lot whose keys the admin pasted, is refused with 409 ' +
+      'SDM_KEYS_ALREADY_SHOWN; 404 for a lot that is not secure',
+    params: idParams,
+    response: LoteSdmChavesSchema,
+    ...admin,
+  }),
 };
 
 export const adminLotRowFromWire: (w: LoteAdminRowWire) => AdminLotRow = adminLotRowWire.fromWire;
@@ -175,14 +252,32 @@ export const adminLotInputToWire: (i: AdminLotInput) => LoteAdminInputWire = adm
 export const adminLotFromWire: (w: LoteAdminWire) => AdminLot = adminLotWire.fromWire;
 export const adminLotToWire: (l: AdminLot) => LoteAdminWire = adminLotWire.toWire;
 
-/** The JSON input as the form's text: null as '', numbers and flags as they print. */
-export const adminLotInputToForm = (i: AdminLotInput): LoteAdminFormFields =>
-  Object.fromEntries(
-    Object.entries(adminLotInputToWire(i)).map(([name, value]) => [name, value === null ? '' : String(value)]),
+/**
+ * The JSON input as the form's text: null as '', numbers and flags as they print; the secure part's fields only when
+ * the input has one (a mode or a key).
+ */
+export const adminLotInputToForm = (i: AdminLotInput): LoteAdminFormFields => {
+  const secure =
+    i.sdmMode === undefined && (i.sdmMetaReadKey ?? '') === '' && (i.sdmMasterKey ?? '') === ''
+      ? {}
+      : secureLotFormWire.toWire(i);
+  return Object.fromEntries(
+    Object.entries({ ...adminLotInputToWire(i), ...secure }).map(([name, value]) => [
+      name,
+      value === null ? '' : String(value),
+    ]),
   ) as LoteAdminFormFields;
+};
 /** Reads the parsed form (`v.parse(LoteAdminFormSchema, fields)`) back into the domain's input. */
-export const adminLotInputFromForm = (f: v.InferOutput<typeof LoteAdminFormSchema>): AdminLotInput =>
-  adminLotInputFromWire(f);
+export const adminLotInputFromForm = (f: v.InferOutput<typeof LoteAdminFormSchema>): AdminLotInput => {
+  const secure: SecureLotInput = secureLotFormWire.fromWire(f);
+  const asked = secure.sdmMode !== undefined || secure.sdmMetaReadKey !== '' || secure.sdmMasterKey !== '';
+  return { ...adminLotInputFromWire(f), ...(asked ? secure : {}) };
+};
+export const secureLotLayoutFromWire: (w: LoteSdmWire) => SecureLotLayout = secureLotLayoutWire.fromWire;
+export const secureLotLayoutToWire: (l: SecureLotLayout) => LoteSdmWire = secureLotLayoutWire.toWire;
+export const secureLotKeysFromWire: (w: LoteSdmChavesWire) => SecureLotKeys = secureLotKeysWire.fromWire;
+export const secureLotKeysToWire: (k: SecureLotKeys) => LoteSdmChavesWire = secureLotKeysWire.toWire;
 
 // ── Partner area (spec A §7 "Partner lots and tags") ───────────────────────────────────────────────────
 

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import { loadIdentitySecrets, type IdentitySecrets } from './oidc.keys';
 import { idpSecrets } from './identity.schema';
-import { loadKeyEncryptionKey, secretBox } from './secret-box';
+import { loadKeyEncryptionKey, secretBox, type SecretBox } from './secret-box';
 import { apiResourceFor, createProvider, IDP_PREFIX, issuerFor } from './oidc.provider';
 import { knownBrowsers } from './known-browsers';
 import { attemptThrottle, type AttemptThrottle } from './attempt-throttle';
@@ -56,6 +56,8 @@ export interface Identity {
   readonly deviceCookieKeys: readonly string[];
   /** Picks up rotated signing keys now rather than at the next KEY_RELOAD_INTERVAL_MS (tests, `keys rotate`). */
   reloadKeys(): Promise<void>;
+  /** Seals what else the server keeps secret in the database under the key file: the secure lots' keys (issue 27). */
+  readonly secretBox: SecretBox;
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -167,6 +169,7 @@ export async function registerIdentity(
     attemptThrottle: throttle,
     deviceCookieKeys: secrets.deviceCookieKeys,
     reloadKeys,
+    secretBox: box,
   };
 }
 

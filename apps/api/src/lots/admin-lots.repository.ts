@@ -1,6 +1,6 @@
 /** Partner lots as the admin manages them, in SQL: the paged list, one lot, create with its tags, edit, delete. */
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdminLot, AdminLotInput, AdminLotRow, Page } from '@tagtrail/domain';
+import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminLot, AdminLotInput, AdminLotRow, Page, SdmMode } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { partners, tags } from '../db/schema';
@@ -15,6 +15,25 @@ export type AdminLotListQuery = SortedPageQuery<AdminLotSort>;
 
 /** What a delete did: nothing when a tag has been read. */
 export type AdminLotRemoval = 'removed' | 'has-readings' | 'in-customer-lots';
+
+/** The secure part of a new lot (issue 27 §3): its mode, and its keys sealed once its id is known. */
+export interface SecureLotToStore {
+  readonly mode: SdmMode;
+  /** Whether the server made the keys, which it then shows once. */
+  readonly generated: boolean;
+  /** Public, random, unique: the `/s/<reference>` of its tags' URL. */
+  readonly reference: string;
+  /** The two keys sealed to the lot of this id (lots/secure-lot-keys.ts). */
+  sealedFor(lotId: number): { readonly metaRead: string; readonly master: string };
+}
+
+/** A secure lot's keys as stored, sealed, with its mode. */
+export interface SealedLotKeys {
+  readonly id: number;
+  readonly mode: SdmMode;
+  readonly metaRead: string;
+  readonly master: string;
+}
 
 /** Why a write was refused by the database's own unique indexes (another request got there first). */
 export class AdminLotConflict extends Error {
@@ -52,7 +71,19 @@ const hasReadings = sql<boolean>`exists (select 1 from tags as t join readings a
 const inCustomerLots = sql<boolean>`exists (select 1 from customer_sub_lots as s
   where s.partner_lot_id = "partner_lots"."id")`;
 
+/** A secure NFC lot: what the lists may say of it. Its keys are read by `revealSdmKeys` alone. */
+const secure = sql<boolean>`${partnerLots.sdmMode} is not null`;
+
 export function adminLotRepository(db: Database) {
+  async function secureLot(id: number): Promise<{ mode: SdmMode; reference: string } | undefined> {
+    const [row] = await db
+      .select({ mode: partnerLots.sdmMode, reference: partnerLots.sdmReference })
+      .from(partnerLots)
+      .where(eq(partnerLots.id, id));
+    if (row === undefined || row.mode === null || row.reference === null) return undefined;
+    return { mode: row.mode as SdmMode, reference: row.reference };
+  }
+
   return {
     async list(query: AdminLotListQuery): Promise<Page<AdminLotRow>> {
       const where = containsText(query.search, partners.name, partnerLots.number);
@@ -76,6 +107,7 @@ export function adminLotRepository(db: Database) {
               totalTags,
               hasReadings,
               inCustomerLots,
+              secure,
             })
             .from(partnerLots)
             .leftJoin(partners, eq(partners.id, partnerLots.partnerId))
@@ -103,6 +135,7 @@ export function adminLotRepository(db: Database) {
           totalTags,
           hasReadings,
           inCustomerLots,
+          secure,
         })
         .from(partnerLots)
         .where(eq(partnerLots.id, id));
@@ -135,12 +168,32 @@ export function adminLotRepository(db: Database) {
     async create(
       input: AdminLotInput & { partnerId: number; quantity: number },
       batches: Iterable<TagBatch> | AsyncIterable<TagBatch>,
+      secureLot?: SecureLotToStore,
     ): Promise<number> {
       try {
         return await db.transaction(async (tx) => {
+          let securePart = {};
+          if (secureLot !== undefined) {
+            // The keys are sealed to the lot's id, so the id is taken first and the row written whole at once.
+            const taken = (await tx.execute(sql`select nextval('partner_lots_id_seq')::int as id`)) as unknown as {
+              rows: { id: number }[];
+            };
+            const id = taken.rows[0]?.id;
+            if (id === undefined) throw new Error('no id from partner_lots_id_seq');
+            const sealed = secureLot.sealedFor(id);
+            securePart = {
+              id,
+              sdmMode: secureLot.mode,
+              sdmMetaReadKeySealed: sealed.metaRead,
+              sdmMasterKeySealed: sealed.master,
+              sdmReference: secureLot.reference,
+              sdmKeysGenerated: secureLot.generated,
+            };
+          }
           const [lot] = await tx
             .insert(partnerLots)
             .values({
+              ...securePart,
               partnerId: input.partnerId,
               customerId: input.customerId,
               productId: input.productId,
@@ -179,6 +232,42 @@ export function adminLotRepository(db: Database) {
       } catch (error) {
         throw conflictOf(error) ?? error;
       }
+    },
+
+    /** A secure lot's mode and public reference; undefined for a lot that is not secure, or none at all. */
+    secureLot,
+
+    /**
+     * The sealed keys of a secure lot whose keys the server generated and has not shown yet, marked shown by the same
+     * statement: of two calls at once, the row lock lets one take them and the other finds them shown. Run it in the
+     * transaction that opens and answers them, so a failure to open leaves them unshown. 'not-secure' for a lot that
+     * is not secure (or none), 'already-shown' for keys shown before or pasted by the admin.
+     */
+    async takeKeysToShow(id: number): Promise<SealedLotKeys | 'not-secure' | 'already-shown'> {
+      const [taken] = await db
+        .update(partnerLots)
+        .set({ sdmKeysShownAt: sql`now()` })
+        .where(
+          and(
+            eq(partnerLots.id, id),
+            isNotNull(partnerLots.sdmMode),
+            eq(partnerLots.sdmKeysGenerated, true),
+            isNull(partnerLots.sdmKeysShownAt),
+          ),
+        )
+        .returning({
+          id: partnerLots.id,
+          mode: partnerLots.sdmMode,
+          metaRead: partnerLots.sdmMetaReadKeySealed,
+          master: partnerLots.sdmMasterKeySealed,
+        });
+      if (taken !== undefined) {
+        // The table's check holds them together: a mode, both keys.
+        if (taken.mode === null || taken.metaRead === null || taken.master === null)
+          throw new Error('a secure lot without its keys');
+        return { id: taken.id, mode: taken.mode as SdmMode, metaRead: taken.metaRead, master: taken.master };
+      }
+      return (await secureLot(id)) === undefined ? 'not-secure' : 'already-shown';
     },
 
     /** Deletes the lot and its tags unless a tag has been read. Undefined when there is no such lot. */

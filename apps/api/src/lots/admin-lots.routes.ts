@@ -12,8 +12,12 @@ import {
   adminLotRowToWire,
   adminLotRowWire,
   adminLotToWire,
+  secureLotFormWire,
+  secureLotKeysToWire,
+  secureLotLayoutToWire,
   sortNames,
 } from '@tagtrail/contract';
+import { sdmUrlLayout } from '@tagtrail/secure-tags';
 import {
   adminLotToSave,
   partnerLotCustomerChangeErrors,
@@ -25,6 +29,7 @@ import {
   LOT_TYPE,
   PARTNER_NOT_FOUND,
   PRODUCT_NOT_OF_CUSTOMER,
+  SDM_KEYS_ALREADY_SHOWN,
   TAG_FILE_INVALID,
   TAG_ID_EXISTS,
   tagFileRefusal,
@@ -46,14 +51,16 @@ import {
 } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router, UploadedFile } from '../http/route';
+import type { SecretBox } from '../identity/secret-box';
 import { newQrTagIds } from '../tags/qr-code';
 import { TAG_BATCH_SIZE, textArrayLiteral, type TagBatch } from '../tags/tags.repository';
-import { AdminLotConflict, adminLotRepository } from './admin-lots.repository';
+import { AdminLotConflict, adminLotRepository, type SecureLotToStore } from './admin-lots.repository';
+import { lotKeyBox, newLotReference, newSdmKey, type LotKeyBox } from './secure-lot-keys';
 import { partnerLotRepository } from './partner-lots.repository';
 import { readTagFile, storedTagIdsIn } from './tag-file.upload';
 
 /** Rule errors name domain fields; the answer names the fields the client sent, the tag file by its part's name. */
-const WIRE_FIELD = { ...adminLotInputWire.wireNames, file: ADMIN_LOT_FILE_FIELD };
+const WIRE_FIELD = { ...adminLotInputWire.wireNames, ...secureLotFormWire.wireNames, file: ADMIN_LOT_FILE_FIELD };
 
 const SORT_BY_NAME = sortNames(adminLotRowWire, {
   createdAt: 'createdAt',
@@ -81,7 +88,15 @@ async function ownershipProblems(db: Database, lot: CheckedLot): Promise<RuleErr
   return problems;
 }
 
-export function registerAdminLotRoutes(router: Router): void {
+export interface AdminLotRouteOptions {
+  /** The address browsers and phones use (PUBLIC_URL): a secure lot's tags carry it in their URL. */
+  readonly publicUrl: string;
+  /** Seals a secure lot's keys at rest (identity/secret-box.ts). */
+  readonly secretBox: SecretBox;
+}
+
+export function registerAdminLotRoutes(router: Router, { publicUrl, secretBox }: AdminLotRouteOptions): void {
+  const keyBox = lotKeyBox(secretBox);
   router.route(adminLotContract.list, async ({ query, db }) => {
     // Newest first unless told otherwise.
     const page = await adminLotRepository(db).list(
@@ -125,12 +140,41 @@ export function registerAdminLotRoutes(router: Router): void {
     } else {
       batches = qrCodeBatches(lot.quantity);
     }
-    const id = await refusingConflicts(() => lots.create(lot, batches));
+    const id = await refusingConflicts(() => lots.create(lot, batches, secureLotToStore(lot, keyBox)));
+    // Never the keys: only whether the lot is secure, and in which mode.
     request.log.info(
-      { partnerLotId: id, type: lot.type, tags: lot.quantity, ms: Math.round(performance.now() - started) },
+      {
+        partnerLotId: id,
+        type: lot.type,
+        tags: lot.quantity,
+        sdmMode: lot.sdmMode ?? null,
+        ms: Math.round(performance.now() - started),
+      },
       'partner lot created',
     );
     return id;
+  });
+
+  // issue 27 §3: what an encoding station programs into each chip; the same URL for every tag of the lot.
+  router.route(adminLotContract.sdm, async ({ params, db }) => {
+    const lot = await adminLotRepository(db).secureLot(params.id);
+    if (lot === undefined) throw notFound();
+    const layout = sdmUrlLayout(`${publicUrl.replace(/\/+$/, '')}/s/${lot.reference}`, lot.mode);
+    return secureLotLayoutToWire(layout);
+  });
+
+  // issue 27 §3: the keys the server generated, shown once, like a one-time password. They are marked shown in this
+  // call's transaction, which commits before the answer leaves: a failure to open them leaves them unshown.
+  router.route(adminLotContract.sdmKeys, async ({ params, db, reply }) => {
+    const taken = await adminLotRepository(db).takeKeysToShow(params.id);
+    if (taken === 'not-secure') throw notFound();
+    if (taken === 'already-shown') throw businessRule(SDM_KEYS_ALREADY_SHOWN);
+    reply.header('cache-control', 'no-store');
+    return secureLotKeysToWire({
+      mode: taken.mode,
+      metaReadKey: keyBox.open(taken.id, 'sdm-meta-read', taken.metaRead),
+      masterKey: keyBox.open(taken.id, 'sdm-master', taken.master),
+    });
   });
 
   router.route(adminLotContract.update, async ({ params, body, db }) => {
@@ -184,6 +228,27 @@ function checkedInput(input: AdminLotInput, file: LotFileInfo | null, original: 
   // validateAdminLot refuses a missing partner or quantity; the narrowing is for the compiler.
   if (clean.partnerId === null || clean.quantity === null) throw new Error('unchecked admin lot input');
   return { ...clean, partnerId: clean.partnerId, quantity: clean.quantity };
+}
+
+/**
+ * A secure lot's part as stored (issue 27 §3): the keys pasted (the rules have checked them) or, where left empty,
+ * made here; sealed to the lot once its id is known. Undefined for a lot that is not secure.
+ */
+function secureLotToStore(lot: AdminLotInput, keyBox: LotKeyBox): SecureLotToStore | undefined {
+  if (lot.sdmMode === undefined) return undefined;
+  const pastedMetaRead = lot.sdmMetaReadKey ?? '';
+  const pastedMaster = lot.sdmMasterKey ?? '';
+  const metaRead = pastedMetaRead === '' ? newSdmKey() : pastedMetaRead;
+  const master = pastedMaster === '' ? newSdmKey() : pastedMaster;
+  return {
+    mode: lot.sdmMode,
+    generated: pastedMetaRead === '' || pastedMaster === '',
+    reference: newLotReference(),
+    sealedFor: (lotId) => ({
+      metaRead: keyBox.seal(lotId, 'sdm-meta-read', metaRead),
+      master: keyBox.seal(lotId, 'sdm-master', master),
+    }),
+  };
 }
 
 /** QR codes made as they are inserted: one batch of fresh ids at a time, never the whole lot in memory. */

@@ -11,6 +11,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -36,10 +37,26 @@ export const partnerLots = pgTable(
     appless: boolean('appless').notNull().default(false),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A secure NFC lot (issue 27 §3, migration 0034): all of these, or none (mode null: not a secure lot).
+    /** 'AES' or 'LRP'. */
+    sdmMode: varchar('sdm_mode', { length: 3 }),
+    /** The SDM meta-read key, sealed to this lot and its role (lots/secure-lot-keys.ts); never in an answer or a log. */
+    sdmMetaReadKeySealed: text('sdm_meta_read_key_sealed'),
+    /** The master key the tags' file-read keys are derived from (AN10922), sealed likewise. */
+    sdmMasterKeySealed: text('sdm_master_key_sealed'),
+    /** Public, random, the same for every tag of the lot: the `/s/<reference>` of its tags' URL. */
+    sdmReference: varchar('sdm_reference', { length: 22 }),
+    /** The server made the keys: they are shown once, then never again. */
+    sdmKeysGenerated: boolean('sdm_keys_generated').notNull().default(false),
+    /** When the generated keys were shown; null: not yet. */
+    sdmKeysShownAt: timestamp('sdm_keys_shown_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('partner_lots_partner_number_idx').on(t.partnerId, sql`lower(${t.number})`),
     index('partner_lots_customer_idx').on(t.customerId),
+    uniqueIndex('partner_lots_sdm_reference_idx')
+      .on(t.sdmReference)
+      .where(sql`${t.sdmReference} is not null`),
   ],
 );
 

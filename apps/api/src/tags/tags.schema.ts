@@ -36,6 +36,11 @@ export const tags = pgTable(
     customerLotId: integer('customer_lot_id').references(() => customerLots.id, { onDelete: 'set null' }),
     /** How many readings the tag has: kept by a trigger on readings (migration 0013), never written by the API. */
     readCount: integer('read_count').notNull().default(0),
+    /**
+     * A secure tag's highest read counter proved genuine (issue 27 §4: it only moves forward); null until its first
+     * secure read. Migration 0034.
+     */
+    sdmCounter: integer('sdm_counter'),
   },
   (t) => [
     uniqueIndex('tags_tag_id_lower_idx').on(sql`lower(${t.tagId})`),

@@ -239,7 +239,12 @@ describe('every routed endpoint, given broken input', () => {
       const roles = endpoint.roles.length === 0 ? [undefined] : endpoint.roles;
       for (const [roleIndex, role] of roles.entries()) {
         const valid = await validCall(
-          await fixture.own({ db: api.server.db, own: world.alpha, other: world.bravo }),
+          await fixture.own({
+            db: api.server.db,
+            own: world.alpha,
+            other: world.bravo,
+            secretBox: api.server.secretBox,
+          }),
           role,
         );
         const requests = fc.sample(brokenRequests(endpoint, valid), {

@@ -4,11 +4,13 @@
  * contract registry keys it; a routed endpoint without an entry fails the suite, so coverage cannot fall behind.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { customers, partnerLots, partners } from '../../src/db/schema';
 import { demoCnpj } from '../../src/demo/demo-data';
 import { createUser } from '../../src/identity';
+import type { SecretBox } from '../../src/identity/secret-box';
+import { lotKeyBox, newLotReference, newSdmKey } from '../../src/lots/secure-lot-keys';
 import { templateForm, templateZipEntries, zipOf } from '../support/template-zip';
 import { CUSTOMER_CATEGORIES_FIXTURES } from './customer-categories.fixtures';
 import { CUSTOMER_PRODUCTS_FIXTURES } from './customer-products.fixtures';
@@ -55,6 +57,32 @@ async function throwawayLot(db: Database, tenant: Tenant, quantity = 0): Promise
     .returning({ id: partnerLots.id });
   if (row === undefined) throw new Error('no lot inserted');
   return row.id;
+}
+
+/**
+ * A secure NFC lot of the tenant's partner (issue 27 §3) without tags, its keys generated and not yet shown, sealed as
+ * the server seals them: each call to show them has keys to show.
+ */
+async function throwawaySecureLot(db: Database, box: SecretBox, tenant: Tenant): Promise<number> {
+  const taken = (await db.execute(sql`select nextval('partner_lots_id_seq')::int as id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = taken.rows[0]?.id;
+  if (id === undefined) throw new Error('no lot id');
+  const keys = lotKeyBox(box);
+  await db.insert(partnerLots).values({
+    id,
+    partnerId: tenant.partnerId,
+    number: `${tenant.marker}-secure-${unique()}`,
+    type: 1,
+    quantity: 0,
+    sdmMode: 'AES',
+    sdmMetaReadKeySealed: keys.seal(id, 'sdm-meta-read', newSdmKey()),
+    sdmMasterKeySealed: keys.seal(id, 'sdm-master', newSdmKey()),
+    sdmReference: newLotReference(),
+    sdmKeysGenerated: true,
+  });
+  return id;
 }
 
 function customerBody(code: string) {
@@ -193,6 +221,15 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
       if (!(await lotStillThere(db, id))) throw new Error('throwaway lot missing');
       return { params: { id } };
     },
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
+  // issue 27 §3: a secure lot's layout, and its generated keys shown once (a new lot each call, so each has keys).
+  'adminLot.sdm': {
+    own: async ({ db, own, secretBox }) => ({ params: { id: await throwawaySecureLot(db, secretBox, own) } }),
+    unknown: () => ({ params: { id: UNKNOWN_ID } }),
+  },
+  'adminLot.sdmKeys': {
+    own: async ({ db, own, secretBox }) => ({ params: { id: await throwawaySecureLot(db, secretBox, own) } }),
     unknown: () => ({ params: { id: UNKNOWN_ID } }),
   },
   'customerOptions.customersOfPartner': {

@@ -1,5 +1,6 @@
 /** The shape of the isolation suite's fixtures (endpoint-fixtures.ts and the per-area fixture files). */
 import type { Database } from '../../src/db/client';
+import type { SecretBox } from '../../src/identity/secret-box';
 import type { Tenant } from './two-tenants';
 
 /** One request: path parameters, query string, and a JSON body (or FormData for a multipart endpoint). */
@@ -15,6 +16,8 @@ export interface FixtureContext {
   readonly own: Tenant;
   /** The other tenant. */
   readonly other: Tenant;
+  /** The server's sealing of secrets: a secure lot made for a call has its keys sealed as the server seals them. */
+  readonly secretBox: SecretBox;
 }
 
 export interface EndpointFixture {

@@ -40,7 +40,7 @@ afterAll(() => {
 });
 
 function context(): FixtureContext {
-  return { db: api.server.db, own: world.alpha, other: world.bravo };
+  return { db: api.server.db, own: world.alpha, other: world.bravo, secretBox: api.server.secretBox };
 }
 
 async function send(endpoint: Endpoint, call: Call, token: string | null): Promise<ApiAnswer> {

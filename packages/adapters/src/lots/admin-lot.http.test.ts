@@ -141,6 +141,62 @@ describe('admin lots over HTTP (spec A §7 "Admin lots")', () => {
     expect(await sent.text()).toBe(TAGS);
   });
 
+  it('sends a secure lot’s mode and keys after the fields, before the file (issue 27 §3)', async () => {
+    const { lots, requests } = adminLots(() => 44, 201);
+    const file = new File([TAGS], 'tags.csv', { type: 'text/csv' });
+
+    await lots.create({ ...nfcLot, sdmMode: 'AES', sdmMetaReadKey: 'ab'.repeat(16) }, lotFileUpload(file));
+
+    const parts = requests[0]?.body as [string, FormDataEntryValue][];
+    expect(parts.slice(7)).toEqual([
+      ['sdmModo', 'AES'],
+      ['sdmChaveLeitura', 'ab'.repeat(16)],
+      ['sdmChaveMestra', ''],
+      ['file', expect.any(File)],
+    ]);
+  });
+
+  it('reads a secure lot’s layout and its keys shown once, and names a refusal in the domain’s names', async () => {
+    const layout = {
+      url: 'https://t.example/s/r?e=00&c=00',
+      modo: 'LRP',
+      piccDataOffset: 3,
+      macInputOffset: 9,
+      macOffset: 9,
+    };
+    const { lots, requests } = adminLots(() => layout);
+    await expect(lots.sdm(12)).resolves.toEqual({
+      url: layout.url,
+      mode: 'LRP',
+      piccDataOffset: 3,
+      macInputOffset: 9,
+      macOffset: 9,
+    });
+    expect(requests[0]?.url.pathname).toBe('/api/admin/lotes/12/sdm');
+
+    const keys = adminLots(() => ({ modo: 'AES', chaveLeitura: 'A'.repeat(32), chaveMestra: 'B'.repeat(32) }));
+    await expect(keys.lots.revealSdmKeys(12)).resolves.toEqual({
+      mode: 'AES',
+      metaReadKey: 'A'.repeat(32),
+      masterKey: 'B'.repeat(32),
+    });
+    expect(keys.requests[0]?.method).toBe('POST');
+    expect(keys.requests[0]?.url.pathname).toBe('/api/admin/lotes/12/sdm/chaves');
+
+    const refused = adminLots(
+      () => ({
+        status: 400,
+        error: 'VALIDATION',
+        message: 'SDM_KEY_NOT_HEX',
+        details: [{ field: 'sdmChaveMestra', key: 'SDM_KEY_NOT_HEX' }],
+      }),
+      400,
+    );
+    await expect(
+      refused.lots.create({ ...nfcLot, sdmMode: 'AES', sdmMasterKey: 'x' }, lotFileUpload(new File([TAGS], 't.csv'))),
+    ).rejects.toMatchObject({ details: [{ field: 'sdmMasterKey', key: 'SDM_KEY_NOT_HEX' }] });
+  });
+
   it('reads a file content that is not a Blob once, to send it', async () => {
     const { lots, requests } = adminLots(() => 43, 201);
     const arrayBuffer = vi.fn(() => Promise.resolve(new TextEncoder().encode(TAGS).buffer));

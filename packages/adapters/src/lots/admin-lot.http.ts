@@ -13,6 +13,9 @@ import {
   listQueryToWire,
   rowsFromWire,
   pageFromWire,
+  secureLotFormWire,
+  secureLotKeysFromWire,
+  secureLotLayoutFromWire,
 } from '@tagtrail/contract';
 import type {
   AdminLot,
@@ -24,12 +27,15 @@ import type {
   ListQuery,
   LotFileUpload,
   Page,
+  SecureLotKeys,
+  SecureLotLayout,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
 import { renamingFields } from '../http/error-fields';
 
 const FIELDS = {
   ...adminLotInputWire.domainNames,
+  ...secureLotFormWire.domainNames,
   // The rules call the tag file 'file' (REQUIRED_FILE, INVALID_FILE_TYPE, TAG_FILE_INVALID).
   [ADMIN_LOT_FILE_FIELD]: 'file',
 };
@@ -77,6 +83,14 @@ export class AdminLotHttpAdapter implements AdminLotPort {
 
   async remove(id: number): Promise<void> {
     await this.api.call(adminLotContract.remove, { params: { id } });
+  }
+
+  async sdm(id: number, signal?: Cancellation): Promise<SecureLotLayout> {
+    return secureLotLayoutFromWire(await this.api.call(adminLotContract.sdm, { params: { id }, signal }));
+  }
+
+  async revealSdmKeys(id: number): Promise<SecureLotKeys> {
+    return secureLotKeysFromWire(await this.api.call(adminLotContract.sdmKeys, { params: { id } }));
   }
 }
 

@@ -11,6 +11,8 @@ import {
   PortError,
   QUANTITY_MISMATCH,
   REQUIRED_FILE,
+  SDM_KEYS_ALREADY_SHOWN,
+  SECURE_LOT_NOT_NFC,
   TAG_FILE_INVALID,
   TAG_FILE_PROBLEM,
   type AdminLotInput,
@@ -301,6 +303,41 @@ describe('memory admin lots: creating', () => {
     controller.abort();
 
     await expect(created).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('memory admin lots: secure NFC lots (issue 27 §3)', () => {
+  const tags = () => lotFileUpload(chosen('04A1;VK-1\n04A2;VK-2\n04A3;VK-3\n'));
+  const pasted = '00112233445566778899AABBCCDDEEFF';
+
+  it('answers the layout of a secure lot, and 404 for one that is not', async () => {
+    const lots = new MemoryAdminLotAdapter(seed, { now: () => NOW, publicUrl: 'https://tags.example/' });
+    const id = await lots.create({ ...nfcLot, sdmMode: 'AES', sdmMetaReadKey: pasted, sdmMasterKey: pasted }, tags());
+    const layout = await lots.sdm(id);
+    expect(layout.url).toMatch(/^https:\/\/tags\.example\/s\/\w+\?e=0{32}&c=0{16}$/);
+    expect(layout).toMatchObject({ mode: 'AES' });
+    expect(layout.macInputOffset).toBe(layout.macOffset);
+    await expect(lots.get(id)).resolves.toMatchObject({ secure: true });
+    expect(JSON.stringify(await lots.get(id))).not.toContain(pasted);
+    await expect(lots.sdm(1)).rejects.toMatchObject({ status: 404 });
+    // Keys the admin pasted are never shown.
+    await expect(lots.revealSdmKeys(id)).rejects.toMatchObject({ status: 409, messageKey: SDM_KEYS_ALREADY_SHOWN });
+  });
+
+  it('shows generated keys once', async () => {
+    const lots = adapter();
+    const id = await lots.create({ ...nfcLot, sdmMode: 'LRP', sdmMetaReadKey: '', sdmMasterKey: '' }, tags());
+    const keys = await lots.revealSdmKeys(id);
+    expect(keys).toMatchObject({ mode: 'LRP' });
+    expect(keys.metaReadKey).toMatch(/^[0-9A-F]{32}$/);
+    expect(keys.masterKey).toMatch(/^[0-9A-F]{32}$/);
+    await expect(lots.revealSdmKeys(id)).rejects.toBeInstanceOf(PortError);
+  });
+
+  it('refuses secure tags on a QrCode lot, as the server does', async () => {
+    await expect(adapter().create({ ...qrLot, sdmMode: 'AES' }, null)).rejects.toMatchObject({
+      details: [{ field: 'sdmMode', key: SECURE_LOT_NOT_NFC }],
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   LOT_NUMBER_EXISTS,
   LOT_TYPE,
   PortError,
+  SDM_KEYS_ALREADY_SHOWN,
   TagFileParser,
   tagFileReadout,
   tagFileRefusal,
@@ -26,14 +27,18 @@ import {
   type LotFileUpload,
   type Page,
   type Partner,
+  type SdmMode,
+  type SecureLotKeys,
+  type SecureLotLayout,
   type TagFileRefusalDetail,
 } from '@tagtrail/domain';
+import { sdmUrlLayout } from '@tagtrail/secure-tags';
 import { pageOf } from '../memory/memory-list';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import { demoPartners } from '../partners/partner.demo';
 import { demoAdminLots, type DemoAdminLot } from './admin-lot.demo';
 
-export type AdminLotOperation = 'list' | 'get' | 'create' | 'update' | 'remove';
+export type AdminLotOperation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'sdm' | 'revealSdmKeys';
 
 export interface MemoryAdminLotOptions extends MemoryOptions<AdminLotOperation> {
   /** Lots whose tags have been read: removing one is refused with LOT_HAS_READINGS (spec A §8). */
@@ -44,6 +49,18 @@ export interface MemoryAdminLotOptions extends MemoryOptions<AdminLotOperation> 
   readonly uploadSteps?: number;
   /** The clock a new lot's date is read from (tests). */
   readonly now?: () => Date;
+  /** The address a secure lot's tags carry in their URL (the server's PUBLIC_URL); https://tagtrail.example by default. */
+  readonly publicUrl?: string;
+}
+
+/** A secure lot's part, kept apart from the lot so no answer but revealSdmKeys can carry a key. */
+interface SecurePart {
+  readonly mode: SdmMode;
+  readonly reference: string;
+  readonly metaReadKey: string;
+  readonly masterKey: string;
+  readonly generated: boolean;
+  shown: boolean;
 }
 
 type CheckedLot = AdminLotInput & { readonly partnerId: number; readonly quantity: number };
@@ -51,6 +68,7 @@ type CheckedLot = AdminLotInput & { readonly partnerId: number; readonly quantit
 export class MemoryAdminLotAdapter implements AdminLotPort {
   private lots: DemoAdminLot[];
   private nextId: number;
+  private readonly secure = new Map<number, SecurePart>();
 
   constructor(
     seed: readonly DemoAdminLot[] = demoAdminLots,
@@ -68,7 +86,7 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
         // The server's default order: newest first.
         const withReadings = this.options.withReadingsIds ?? [];
         const rows = this.lots
-          .map((lot) => toRow(lot, withReadings.includes(lot.id)))
+          .map((lot) => ({ ...toRow(lot, withReadings.includes(lot.id)), ...this.secureFlag(lot.id) }))
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.partnerLotId - a.partnerLotId);
         return pageOf(rows, query, (row) => [row.partnerName ?? '', row.number]);
       },
@@ -80,7 +98,11 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
     return simulate(
       this.options,
       'get',
-      () => ({ ...toAdminLot(this.find(id)), hasReadings: this.options.withReadingsIds?.includes(id) ?? false }),
+      () => ({
+        ...toAdminLot(this.find(id)),
+        hasReadings: this.options.withReadingsIds?.includes(id) ?? false,
+        ...this.secureFlag(id),
+      }),
       signal,
     );
   }
@@ -114,7 +136,47 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
       // spec A §8: 'You can not delete a order with readings!' (error 1, the key shown translated).
       if (this.options.withReadingsIds?.includes(id)) throw new PortError(409, BUSINESS_RULE_ERROR, LOT_HAS_READINGS);
       this.lots = this.lots.filter((lot) => lot.id !== id);
+      this.secure.delete(id);
     });
+  }
+
+  sdm(id: number, signal?: Cancellation): Promise<SecureLotLayout> {
+    return simulate(
+      this.options,
+      'sdm',
+      () => {
+        const part = this.securePart(id);
+        const base = (this.options.publicUrl ?? 'https://tagtrail.example').replace(/\/+$/, '');
+        const { url, mode, piccDataOffset, macInputOffset, macOffset } = sdmUrlLayout(
+          `${base}/s/${part.reference}`,
+          part.mode,
+        );
+        return { url, mode, piccDataOffset, macInputOffset, macOffset };
+      },
+      signal,
+    );
+  }
+
+  revealSdmKeys(id: number): Promise<SecureLotKeys> {
+    return simulate(this.options, 'revealSdmKeys', () => {
+      const part = this.securePart(id);
+      // Shown once, and only keys the server made (issue 27 §3).
+      if (!part.generated || part.shown) throw new PortError(409, BUSINESS_RULE_ERROR, SDM_KEYS_ALREADY_SHOWN);
+      part.shown = true;
+      return { mode: part.mode, metaReadKey: part.metaReadKey, masterKey: part.masterKey };
+    });
+  }
+
+  /** The lists and the form say a lot is secure; said only of a secure one, so plain lots read as before. */
+  private secureFlag(id: number): { secure?: true } {
+    return this.secure.has(id) ? { secure: true } : {};
+  }
+
+  private securePart(id: number): SecurePart {
+    this.find(id);
+    const part = this.secure.get(id);
+    if (part === undefined) throw notFoundError();
+    return part;
   }
 
   private store(input: AdminLotInput, file: LotFileUpload | null, text: string | null | typeof NOT_UTF8): number {
@@ -128,8 +190,18 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
       if (problems.length > 0) throw validationFailure(problems);
     }
     const id = this.nextId++;
+    const { sdmMode, sdmMetaReadKey = '', sdmMasterKey = '', ...fields } = lot;
+    if (sdmMode !== undefined)
+      this.secure.set(id, {
+        mode: sdmMode,
+        reference: randomHex(16),
+        metaReadKey: sdmMetaReadKey === '' ? randomHex(16).toUpperCase() : sdmMetaReadKey,
+        masterKey: sdmMasterKey === '' ? randomHex(16).toUpperCase() : sdmMasterKey,
+        generated: sdmMetaReadKey === '' || sdmMasterKey === '',
+        shown: false,
+      });
     this.lots.push({
-      ...lot,
+      ...fields,
       id,
       partnerName: this.partnerName(lot.partnerId),
       createdAt: (this.options.now?.() ?? new Date()).toISOString(),
@@ -159,6 +231,12 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
 }
 
 const NOT_UTF8 = Symbol('not UTF-8');
+
+/** `bytes` random bytes in hex, from the platform's random source (browsers and Node alike). */
+function randomHex(bytes: number): string {
+  const random = globalThis.crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** The file as UTF-8 text, as the server decodes it; NOT_UTF8 when it is not (a UTF-16 export, say). */
 async function readText(content: FileContent): Promise<string | typeof NOT_UTF8> {

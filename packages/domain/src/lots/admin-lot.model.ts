@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { InstantSchema } from '../shared/dates';
 import { LOT_TYPE, LotTypeSchema, MIN_LOT_QUANTITY } from './lot-type.model';
+import { SecureLotInputEntries } from './secure-lot.model';
 
 const Id = v.pipe(v.number(), v.integer());
 
@@ -20,6 +21,8 @@ export const AdminLotRowSchema = v.object({
   hasReadings: v.boolean(),
   /** A customer lot has taken any of its tags: the lot can no longer be deleted either. */
   inCustomerLots: v.optional(v.boolean()),
+  /** A secure NFC lot (issue 27 §3): its tags sign every tap. */
+  secure: v.optional(v.boolean()),
 });
 export type AdminLotRow = v.InferOutput<typeof AdminLotRowSchema>;
 
@@ -28,7 +31,7 @@ export type AdminLotRow = v.InferOutput<typeof AdminLotRowSchema>;
  * empty; the rules say what is required. Customer and product are optional: the partner assigns a customer
  * later (spec A §2 "/lote/{id?}: partner lot edit").
  */
-export const AdminLotInputSchema = v.object({
+const adminLotFieldEntries = {
   partnerId: v.nullable(Id),
   customerId: v.nullable(Id),
   productId: v.nullable(Id),
@@ -37,7 +40,12 @@ export const AdminLotInputSchema = v.object({
   type: LotTypeSchema,
   /** Meaningful for QrCode lots only (spec A §2). */
   appless: v.boolean(),
-});
+};
+/**
+ * The form's fields, and on creation the optional secure part (issue 27 §3, secure-lot.model.ts): absent for a lot
+ * of plain NFC tags or QR codes. An edit changes no key.
+ */
+export const AdminLotInputSchema = v.object({ ...adminLotFieldEntries, ...SecureLotInputEntries });
 export type AdminLotInput = v.InferOutput<typeof AdminLotInputSchema>;
 
 export const emptyAdminLotInput: AdminLotInput = {
@@ -52,13 +60,15 @@ export const emptyAdminLotInput: AdminLotInput = {
 
 /** One admin lot, as the edit form loads it. */
 export const AdminLotSchema = v.object({
-  ...AdminLotInputSchema.entries,
+  ...adminLotFieldEntries,
   id: Id,
   createdAt: InstantSchema,
   totalTags: v.pipe(v.number(), v.integer()),
   /** As the list row's: the form says why it offers no delete. */
   hasReadings: v.optional(v.boolean()),
   inCustomerLots: v.optional(v.boolean()),
+  /** A secure NFC lot; its keys are never part of any answer but the one that shows generated keys once. */
+  secure: v.optional(v.boolean()),
 });
 export type AdminLot = v.InferOutput<typeof AdminLotSchema>;
 

@@ -2,6 +2,7 @@
 import type { Cancellation } from '../shared/cancellation';
 import type { ListPort } from '../shared/resource.port';
 import type { AdminLot, AdminLotInput, AdminLotRow, LotFileUpload } from './admin-lot.model';
+import type { SecureLotKeys, SecureLotLayout } from './secure-lot.model';
 
 export interface AdminLotUploadOptions {
   /**
@@ -23,5 +24,15 @@ export interface AdminLotPort extends ListPort<AdminLotRow> {
   update(id: number, input: AdminLotInput): Promise<number>;
   /** Refused with PortError(409, 1, LOT_HAS_READINGS) while any of its tags has been read (spec A §8). */
   remove(id: number): Promise<void>;
+  /**
+   * What an encoding station programs into each tag of a secure lot (issue 27 §3): the URL and the SDM offsets.
+   * Rejects with PortError(404) for a lot that is not secure.
+   */
+  sdm(id: number, signal?: Cancellation): Promise<SecureLotLayout>;
+  /**
+   * The keys the server generated for a secure lot, shown once: a second call, or a lot whose keys the admin pasted,
+   * rejects with PortError(409, 1, SDM_KEYS_ALREADY_SHOWN); a lot that is not secure with PortError(404).
+   */
+  revealSdmKeys(id: number): Promise<SecureLotKeys>;
 }
 export const AdminLotPortToken = Symbol.for('AdminLotPort');

@@ -9,6 +9,7 @@ import {
 } from './admin-lot.model';
 import { LOT_HAS_READINGS, LOT_IN_CUSTOMER_LOTS } from './customer-lot.rules';
 import { LOT_TYPE, MAX_LOT_QUANTITY, MIN_LOT_QUANTITY, isLotType } from './lot-type.model';
+import { secureLotToSave, validateSecureLot } from './secure-lot.rules';
 import type { TagFileSummary } from './tag-file.parser';
 
 /** spec A §5, §8: an NFC lot without its tag file ('required file'). */
@@ -80,6 +81,8 @@ export function validateAdminLot(
     if (file === null) errors.push({ key: REQUIRED_FILE, field: 'file' });
     else if (!isLotFile(file)) errors.push({ key: INVALID_FILE_TYPE, field: 'file' });
   }
+  // A lot's keys are set when it is made (issue 27 §3); an edit sends none and changes none.
+  if (original === undefined) errors.push(...validateSecureLot(input));
   return errors;
 }
 
@@ -97,9 +100,18 @@ export function adminLotRemovalErrors(lot: {
   return [];
 }
 
-/** What is sent: the number trimmed; appless only for QrCode lots (spec A §2 shows the switch for type 2 only). */
+/**
+ * What is sent: the number trimmed; appless only for QrCode lots (spec A §2 shows the switch for type 2 only); the
+ * secure part's keys trimmed and in upper case, and no secure part at all when none was asked for.
+ */
 export function adminLotToSave(input: AdminLotInput): AdminLotInput {
-  return { ...input, number: input.number.trim(), appless: input.type === LOT_TYPE.qrCode && input.appless };
+  const { sdmMode: _mode, sdmMetaReadKey: _metaRead, sdmMasterKey: _master, ...fields } = input;
+  return {
+    ...fields,
+    number: input.number.trim(),
+    appless: input.type === LOT_TYPE.qrCode && input.appless,
+    ...secureLotToSave(input),
+  };
 }
 
 /** What reading a whole tag file found: the browser's or the memory adapter's parse, or the server's streamed read. */

@@ -13,6 +13,7 @@ import {
 import type { AdminLotPort, AdminLotUploadOptions } from './admin-lot.port';
 import { REQUIRED_FILE } from './admin-lot.rules';
 import { LOT_TYPE } from './lot-type.model';
+import type { SecureLotKeys, SecureLotLayout } from './secure-lot.model';
 import { createAdminLot, updateAdminLot } from './save-admin-lot.use-case';
 
 /** An in-memory admin lot store that records what it was sent. */
@@ -47,6 +48,12 @@ class MemoryAdminLots implements AdminLotPort {
   }
   async remove(id: number): Promise<void> {
     this.lots.delete(id);
+  }
+  async sdm(): Promise<SecureLotLayout> {
+    throw new Error('no secure lots here');
+  }
+  async revealSdmKeys(): Promise<SecureLotKeys> {
+    throw new Error('no secure lots here');
   }
 }
 

@@ -98,6 +98,12 @@ class FakeAdminLotPort implements AdminLotPort {
     this.removed.push(id);
     this.rows = this.rows.filter((row) => row.partnerLotId !== id);
   }
+  async sdm(): Promise<never> {
+    throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+  }
+  async revealSdmKeys(): Promise<never> {
+    throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+  }
 }
 
 class FakeCustomerOptions implements CustomerOptionsPort {
