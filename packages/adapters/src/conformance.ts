@@ -2,3 +2,11 @@
 // adapter over a real server (apps/api/test). Kept out of index.ts: they import vitest.
 export * from './promotions/promotion.conformance';
 export * from './promotions/prize-code.conformance';
+export * from './resource.conformance';
+export * from './partners/partner.conformance';
+export * from './customers/customer.conformance';
+export * from './catalogue/category.conformance';
+export * from './catalogue/product-line.conformance';
+export * from './catalogue/product.conformance';
+export * from './devices/device.conformance';
+export * from './points-of-sale/sales-point.conformance';

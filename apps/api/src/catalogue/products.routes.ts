@@ -16,7 +16,13 @@ import {
   sortNames,
   type ProdutoInputWire,
 } from '@tagtrail/contract';
-import { normaliseProduct, PRODUCT_IN_USE, validateProduct, type ProductInput } from '@tagtrail/domain';
+import {
+  normaliseProduct,
+  PRODUCT_CATEGORY_NOT_FOUND,
+  PRODUCT_IN_USE,
+  validateProduct,
+  type ProductInput,
+} from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
@@ -24,9 +30,6 @@ import type { Router } from '../http/route';
 import { customerOf } from './catalogue-failures';
 import { categoryRepository } from './categories.repository';
 import { productRepository } from './products.repository';
-
-/** A save naming a category the caller does not have (another customer's, or none at all). */
-export const PRODUCT_CATEGORY_NOT_FOUND = 'PRODUCT_CATEGORY_NOT_FOUND';
 
 const SORT_BY_NAME = sortNames(productRowWire, {
   code: 'code',

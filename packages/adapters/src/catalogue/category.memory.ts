@@ -18,6 +18,7 @@ import {
   type CategoryPort,
   type CategoryRow,
 } from '@tagtrail/domain';
+import { compareText } from '../memory/memory-list';
 import { MemoryResource, type MemoryResourceOptions } from '../memory/memory-resource';
 import { simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import { demoCategories } from './category.demo';
@@ -30,8 +31,7 @@ export interface MemoryCategoryOptions extends Omit<MemoryResourceOptions, 'fail
   readonly productLineCodes?: () => readonly string[];
 }
 
-const byDescription = (a: { description: string }, b: { description: string }) =>
-  a.description.localeCompare(b.description, 'pt-BR', { sensitivity: 'base' });
+const byDescription = (a: Category, b: Category) => compareText(a.description, b.description) || a.id - b.id;
 
 export class MemoryCategoryAdapter
   extends MemoryResource<Category, CategoryRow, CategoryInput>
@@ -45,6 +45,15 @@ export class MemoryCategoryAdapter
       seed,
       {
         searchIn: (row) => [row.description],
+        sorts: {
+          description: (row) => row.description,
+          // As the server: by the codes joined with commas, none as ''.
+          usage: (row) => row.usage.join(','),
+          relevance: (row) => row.relevance,
+          id: (row) => row.id,
+        },
+        byDefault: { valueOf: (row) => row.description, direction: 'asc' },
+        idOf: (row) => row.id,
         toRow: ({ id, description, usage, relevance }) => ({ id, description, usage: [...usage], relevance }),
         checked: (input, existing) => this.checked(input, existing),
         inUseKey: CATEGORY_IN_USE,
@@ -83,19 +92,24 @@ export class MemoryCategoryAdapter
   }
 
   private checked(input: CategoryInput, existing: Category | undefined): Omit<Category, 'id'> {
-    const errors = validateCategory(input);
+    // The codes reach the server joined by commas (spec B §3 "uso") and are split there: a code holding one is two.
+    const usage = input.usage
+      .join(',')
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code !== '');
+    const errors = validateCategory({ ...input, usage });
     if (errors.length > 0) throw validationFailure(errors);
-    const clean = normaliseCategory(input);
+    const clean = normaliseCategory({ ...input, usage });
     const parents = new Map(this.records.map((category) => [category.id, category.parentCategoryId]));
     errors.push(...parentCategoryErrors(existing?.id, clean.parentCategoryId, parents));
-    const known = new Set(
-      (this.categoryOptions.productLineCodes?.() ?? demoProductLines.map((line) => line.code)).map((code) =>
-        code.toLowerCase(),
-      ),
-    );
-    if (clean.usage.some((code) => !known.has(code.toLowerCase())))
-      errors.push({ key: PRODUCT_LINE_NOT_FOUND, field: 'usage' });
+    const lines = this.categoryOptions.productLineCodes?.() ?? demoProductLines.map((line) => line.code);
+    const lineOf = new Map(lines.map((code) => [code.toLowerCase(), code]));
+    const unknown = clean.usage.filter((code) => !lineOf.has(code.toLowerCase()));
+    if (unknown.length > 0)
+      errors.push({ key: PRODUCT_LINE_NOT_FOUND, field: 'usage', params: { codes: unknown.join(', ') } });
     if (errors.length > 0) throw validationFailure(errors);
-    return clean;
+    // As the server, which stores the lines themselves: a code in another letter case is its line's, used once.
+    return { ...clean, usage: [...new Set(clean.usage.map((code) => lineOf.get(code.toLowerCase()) as string))] };
   }
 }

@@ -16,6 +16,7 @@ import {
   type ProductLinePort,
   type ProductLineRow,
 } from '@tagtrail/domain';
+import { compareText } from '../memory/memory-list';
 import { MemoryResource, type MemoryResourceOptions } from '../memory/memory-resource';
 import { simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import { demoProductLines } from './product-line.demo';
@@ -29,7 +30,7 @@ export interface MemoryProductLineOptions
 type ProductLineOperation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'filterOptions';
 
 const byRelevanceThenDescription = (a: ProductLine, b: ProductLine) =>
-  b.relevance - a.relevance || a.description.localeCompare(b.description, 'pt-BR', { sensitivity: 'base' });
+  b.relevance - a.relevance || compareText(a.description, b.description) || a.id - b.id;
 
 export class MemoryProductLineAdapter
   extends MemoryResource<ProductLine, ProductLineRow, ProductLineInput>
@@ -43,6 +44,14 @@ export class MemoryProductLineAdapter
       seed,
       {
         searchIn: (row) => [row.code, row.description],
+        sorts: {
+          description: (row) => row.description,
+          code: (row) => row.code,
+          relevance: (row) => row.relevance,
+          id: (row) => row.id,
+        },
+        byDefault: { valueOf: (row) => row.description, direction: 'asc' },
+        idOf: (row) => row.id,
         toRow: ({ id, code, description, relevance, colour }) => ({ id, code, description, relevance, colour }),
         checked: (input, existing) => this.checked(input, existing),
         inUseKey: PRODUCT_LINE_IN_USE,

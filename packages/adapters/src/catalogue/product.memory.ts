@@ -4,6 +4,7 @@
  */
 import {
   normaliseProduct,
+  PRODUCT_CATEGORY_NOT_FOUND,
   PRODUCT_IN_USE,
   validateProduct,
   type Cancellation,
@@ -13,15 +14,13 @@ import {
   type ProductPort,
   type ProductRow,
 } from '@tagtrail/domain';
+import { compareText } from '../memory/memory-list';
 import { MemoryResource, type MemoryResourceOptions } from '../memory/memory-resource';
 import { simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import { demoCategories } from './category.demo';
 import { demoProductReads, demoProducts } from './product.demo';
 
 type ProductOperation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'options';
-
-/** The key the server answers a category that is not the caller's with (products.routes.ts). */
-export const PRODUCT_CATEGORY_NOT_FOUND = 'PRODUCT_CATEGORY_NOT_FOUND';
 
 export interface MemoryProductOptions extends Omit<MemoryResourceOptions, 'failOn'>, MemoryOptions<ProductOperation> {
   /** The customer's categories, by id: a product's category must be one; the demo categories by default. */
@@ -30,8 +29,7 @@ export interface MemoryProductOptions extends Omit<MemoryResourceOptions, 'failO
   readonly reads?: Readonly<Record<number, number>>;
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' });
+const byName = (a: Product, b: Product) => compareText(a.name, b.name) || a.id - b.id;
 
 /** The uniform resource, plus the port's options() — the base's settings are `memoryOptions`, so nothing hides it. */
 export class MemoryProductAdapter extends MemoryResource<Product, ProductRow, ProductInput> implements ProductPort {
@@ -43,6 +41,17 @@ export class MemoryProductAdapter extends MemoryResource<Product, ProductRow, Pr
       seed,
       {
         searchIn: (row) => [row.code, row.name, row.categoryDescription ?? ''],
+        sorts: {
+          code: (row) => row.code,
+          name: (row) => row.name,
+          category: (row) => row.categoryDescription,
+          relevance: (row) => row.relevance,
+          grade: (row) => row.grade,
+          reads: (row) => row.reads,
+          id: (row) => row.id,
+        },
+        byDefault: { valueOf: (row) => row.name, direction: 'asc' },
+        idOf: (row) => row.id,
         toRow: (product) => this.toRow(product),
         checked: (input) => this.checked(input),
         inUseKey: PRODUCT_IN_USE,

@@ -18,7 +18,7 @@ import {
   type ListQuery,
   type Page,
 } from '@tagtrail/domain';
-import { pageOf } from '../memory/memory-list';
+import { serverPage, type ServerList } from '../memory/memory-list';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import { demoPartners } from '../partners/partner.demo';
 import { demoCustomers, type DemoCustomer } from './customer.demo';
@@ -30,8 +30,29 @@ export interface MemoryCustomerOptions extends MemoryOptions {
   readonly inUseIds?: readonly number[];
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' });
+/** As the server's list (customers.repository.ts): code or name searched, by name unless told otherwise. */
+const CUSTOMER_LIST: ServerList<CustomerRow> = {
+  searchIn: (row) => [row.code, row.name],
+  sorts: { code: (row) => row.code, name: (row) => row.name, id: (row) => row.id },
+  byDefault: { valueOf: (row) => row.name, direction: 'asc' },
+  idOf: (row) => row.id,
+};
+
+/**
+ * The app tenant of a new customer, shaped as the server's (customers.repository.ts newTenantId): the code made safe
+ * for a host name, and six hex digits, here from the id rather than a random source so stories stay alike.
+ */
+function tenantIdOf(code: string, id: number): string {
+  const slug = code
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  const suffix = ((id * 2_654_435_761) >>> 8).toString(16).padStart(6, '0').slice(-6);
+  return `${slug === '' ? 'customer' : slug}-${suffix}`;
+}
 
 export class MemoryCustomerAdapter implements CustomerPort {
   private customers: DemoCustomer[];
@@ -52,13 +73,12 @@ export class MemoryCustomerAdapter implements CustomerPort {
     return simulate(
       this.options,
       'list',
-      () => {
-        // The server's default order: by name.
-        const rows = this.mine()
-          .sort(byName)
-          .map(({ id, code, name }) => ({ id, code, name }));
-        return pageOf(rows, query, (row) => [row.code, row.name]);
-      },
+      () =>
+        serverPage(
+          this.mine().map(({ id, code, name }) => ({ id, code, name })),
+          query,
+          CUSTOMER_LIST,
+        ),
       signal,
     );
   }
@@ -75,7 +95,7 @@ export class MemoryCustomerAdapter implements CustomerPort {
         id,
         partnerId: this.myPartnerId,
         ...clean,
-        tenantId: `${clean.code.toLowerCase()}-${String(id).padStart(3, '0')}`,
+        tenantId: tenantIdOf(clean.code, id),
       });
       return id;
     });

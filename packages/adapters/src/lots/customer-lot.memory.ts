@@ -74,6 +74,17 @@ export class MemoryCustomerLotAdapter
       seed,
       {
         searchIn: (row) => [row.number, row.productName ?? ''],
+        sorts: {
+          productName: (row) => row.productName,
+          number: (row) => row.number,
+          readingCount: (row) => row.readingCount,
+          totalTags: (row) => row.totalTags,
+          id: (row) => row.customerLotId,
+        },
+        // The newest first unless told otherwise; ties by id in the sort's own direction (customer-lots.repository.ts).
+        byDefault: { valueOf: (row) => row.customerLotId, direction: 'desc' },
+        idOf: (row) => row.customerLotId,
+        tiesFollowSort: true,
         toRow: (lot) => {
           const tags = tagsByLot[lot.id] ?? { total: 0, read: 0, readings: 0 };
           return {

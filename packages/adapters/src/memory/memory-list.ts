@@ -2,27 +2,13 @@
 import { INVALID_FIELD, type ListQuery, type Page, type SortDirection } from '@tagtrail/domain';
 import { validationFailure } from './memory-options';
 
-/** Lower case without accents, so 'sao' finds 'São'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase();
-}
-
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-
 /**
- * True when the search text is in one of the fields, accents and case aside. A search with digits also finds
- * them with punctuation ignored, so '12345678' finds the tax id '12.345.678/0001-95'.
+ * True when the search text is in one of the fields, letter case aside, as the server's ILIKE finds it: accents
+ * count ('acai' does not find 'Açaí') and punctuation too (a list with more ways of finding a row says so itself).
  */
 export function matchesSearch(searchText: string, fields: readonly string[]): boolean {
-  const wanted = foldText(searchText.trim());
-  if (wanted === '') return true;
-  const wantedDigits = /^[\d\s./-]+$/.test(wanted) ? digitsOf(wanted) : '';
-  return fields.some(
-    (field) => foldText(field).includes(wanted) || (wantedDigits !== '' && digitsOf(field).includes(wantedDigits)),
-  );
+  const wanted = searchText.trim().toLowerCase();
+  return wanted === '' || fields.some((field) => field.toLowerCase().includes(wanted));
 }
 
 /**
@@ -36,20 +22,98 @@ export function pageOf<Row extends object>(
 ): Page<Row> {
   const found = rows.filter((row) => matchesSearch(query.searchText, searchIn(row)));
   const sortKey = query.sort as keyof Row | undefined;
-  if (sortKey !== undefined && found.some((row) => sortKey in row)) {
-    const sign = query.direction?.toLowerCase() === 'desc' ? -1 : 1;
-    found.sort((a, b) => sign * compareValues(a[sortKey], b[sortKey]));
-  }
+  const sorted =
+    sortKey !== undefined && found.some((row) => sortKey in row)
+      ? ordered(found, (row) => row[sortKey], query.direction?.toLowerCase() === 'desc' ? 'desc' : 'asc', 'largest')
+      : found;
+  return pageWindow(sorted, query);
+}
+
+/** The rows of the query's page, copied, and the count of them all. */
+function pageWindow<Row extends object>(rows: readonly Row[], query: ListQuery): Page<Row> {
   const start = query.page * query.rowsPerPage;
   return {
-    records: found.slice(start, start + query.rowsPerPage).map((row) => ({ ...row })),
-    total: found.length,
+    records: rows.slice(start, start + query.rowsPerPage).map((row) => ({ ...row })),
+    total: rows.length,
   };
 }
 
+/**
+ * Text in ICU's root order, as the server's `collate "und-x-icu"` sorts it (db/paging.ts textOrder): letters first,
+ * then accents, then lower case before upper ('Açaí' < 'eden' < 'Eden' < 'Éden' < 'Zebra'), digits before letters.
+ */
+const textOrder = new Intl.Collator('und');
+
+/** Two texts in the server's order (textOrder): for the selects' lists, which the server sorts so too. */
+export const compareText = (a: string, b: string): number => textOrder.compare(a, b);
+
+/** Two values of one column as the server compares them: numbers by value, false before true, text by textOrder. */
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''), 'pt-BR', { sensitivity: 'base' });
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return textOrder.compare(String(a), String(b));
+}
+
+const isMissing = (value: unknown) => value === null || value === undefined;
+
+/**
+ * Rows sorted by `valueOf` either way, stably. Rows without a value sort as the largest ('largest': PostgreSQL's own
+ * default, last ascending and first descending) or last both ways ('last': the lists that say `nulls last`).
+ */
+function ordered<Row>(
+  rows: readonly Row[],
+  valueOf: (row: Row) => unknown,
+  direction: SortDirection,
+  missing: 'largest' | 'last',
+): Row[] {
+  const sign = direction === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [valueOf(a), valueOf(b)];
+    if (isMissing(x) || isMissing(y)) {
+      const order = Number(isMissing(x)) - Number(isMissing(y));
+      return missing === 'last' ? order : sign * order;
+    }
+    return sign * compareValues(x, y);
+  });
+}
+
+/** How the server reads one of its paged lists: what it searches, the sorts it takes, its order without one. */
+export interface ServerList<Row> {
+  /** The texts the search looks in. */
+  readonly searchIn: (row: Row) => readonly string[];
+  /** Another way the server finds a row for a search text (the partners' tax id without its mask). */
+  readonly alsoFinds?: (row: Row, searchText: string) => boolean;
+  /** The value each sort name orders by, by the names the server takes (the domain's). */
+  readonly sorts: Readonly<Record<string, (row: Row) => unknown>>;
+  /** The order without a sort. */
+  readonly byDefault: { readonly valueOf: (row: Row) => unknown; readonly direction: SortDirection };
+  /** The row's id, which breaks ties: ascending, or in the sort's own direction when `tiesFollowSort`. */
+  readonly idOf: (row: Row) => number;
+  readonly tiesFollowSort?: boolean;
+}
+
+/**
+ * One page of `rows` as the server's paged lists answer it (db/paging.ts tablePage, http/list-query.ts): the rows the
+ * search finds, sorted by the query's sort (names without regard to case; one the list does not take is refused with
+ * INVALID_FIELD on `sort`) or the list's default, rows without a value as the largest, ties by id; copies.
+ */
+export function serverPage<Row extends object>(
+  rows: readonly Row[],
+  query: ListQuery,
+  list: ServerList<Row>,
+): Page<Row> {
+  const sort = sortKeyOf(query, Object.keys(list.sorts));
+  const told = query.direction?.toLowerCase();
+  // As the server: a direction without a sort orders the default column that way; none keeps the default's own.
+  const direction =
+    told === undefined && sort === undefined ? list.byDefault.direction : told === 'desc' ? 'desc' : 'asc';
+  const valueOf = sort === undefined ? list.byDefault.valueOf : (list.sorts[sort] as (row: Row) => unknown);
+  const found = rows.filter(
+    (row) => matchesSearch(query.searchText, list.searchIn(row)) || (list.alsoFinds?.(row, query.searchText) ?? false),
+  );
+  const tieSign = list.tiesFollowSort && direction === 'desc' ? -1 : 1;
+  const byId = [...found].sort((a, b) => tieSign * (list.idOf(a) - list.idOf(b)));
+  return pageWindow(ordered(byId, valueOf, direction, 'largest'), query);
 }
 
 /**
@@ -61,12 +125,7 @@ export function sortedAsServer<Row extends object>(
   key: keyof Row,
   direction: SortDirection,
 ): Row[] {
-  const sign = direction === 'desc' ? -1 : 1;
-  const missing = (value: unknown) => value === null || value === undefined;
-  return [...rows].sort((a, b) => {
-    if (missing(a[key]) || missing(b[key])) return Number(missing(a[key])) - Number(missing(b[key]));
-    return sign * compareValues(a[key], b[key]);
-  });
+  return ordered(rows, (row) => row[key], direction, 'last');
 }
 
 /**

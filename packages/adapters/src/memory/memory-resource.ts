@@ -11,7 +11,7 @@ import {
   type Page,
   type ResourcePort,
 } from '@tagtrail/domain';
-import { pageOf } from './memory-list';
+import { serverPage, type ServerList } from './memory-list';
 import { notFoundError, simulate, type MemoryOptions } from './memory-options';
 
 export interface MemoryResourceOptions extends MemoryOptions {
@@ -19,9 +19,12 @@ export interface MemoryResourceOptions extends MemoryOptions {
   readonly inUseIds?: readonly number[];
 }
 
-export interface MemoryResourceRules<Record extends { readonly id: number }, Row extends object, Input> {
-  /** The texts a list's search looks in. */
-  readonly searchIn: (row: Row) => readonly string[];
+/** `ServerList`: how the server's list of the resource searches, sorts and orders its rows. */
+export interface MemoryResourceRules<
+  Record extends { readonly id: number },
+  Row extends object,
+  Input,
+> extends ServerList<Row> {
   /** A list row of a stored record (the record itself by default). */
   readonly toRow?: (record: Record) => Row;
   /**
@@ -51,7 +54,7 @@ export class MemoryResource<Record extends { readonly id: number }, Row extends 
   }
 
   list(query: ListQuery, signal?: Cancellation): Promise<Page<Row>> {
-    return simulate(this.memoryOptions, 'list', () => pageOf(this.rows(), query, this.rules.searchIn), signal);
+    return simulate(this.memoryOptions, 'list', () => serverPage(this.rows(), query, this.rules), signal);
   }
 
   get(id: number, signal?: Cancellation): Promise<Record> {

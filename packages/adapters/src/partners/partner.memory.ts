@@ -1,5 +1,6 @@
 /** PartnerPort over an array, for stories and tests; answers and refuses as the server does. */
 import {
+  compactTaxId,
   normalisePartner,
   PARTNER_IN_USE,
   validatePartner,
@@ -21,6 +22,14 @@ export class MemoryPartnerAdapter extends MemoryResource<Partner, PartnerRow, Pa
       seed,
       {
         searchIn: (partner) => [partner.name, partner.taxId],
+        // As the server (partners.repository.ts): a tax id is found typed with or without its mask.
+        alsoFinds: (partner, text) => {
+          const typed = /^[\dA-Za-z./\-\s]+$/.test(text.trim()) && /\d/.test(text) ? compactTaxId(text) : '';
+          return typed !== '' && compactTaxId(partner.taxId).includes(typed);
+        },
+        sorts: { name: (partner) => partner.name, taxId: (partner) => partner.taxId, id: (partner) => partner.id },
+        byDefault: { valueOf: (partner) => partner.name, direction: 'asc' },
+        idOf: (partner) => partner.id,
         // The server checks the rules again and stores trimmed values; so does this fake.
         checked: (input) => {
           const errors = validatePartner(input);

@@ -20,7 +20,7 @@ import {
   type SalesPointRow,
 } from '@tagtrail/domain';
 import { oneTimePasswordAnswer } from '../memory/memory-accounts';
-import { pageOf } from '../memory/memory-list';
+import { serverPage, type ServerList } from '../memory/memory-list';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import { demoSalesPoints } from './sales-point.demo';
 
@@ -32,6 +32,14 @@ export interface MemorySalesPointOptions extends MemoryOptions<SalesPointOperati
   /** Sign-in names other accounts (not these sales points) already have: a create with one is refused. */
   readonly otherLogins?: readonly string[];
 }
+
+/** As the server's account lists (accounts.repository.ts): login, name or e-mail searched, by login by default. */
+const SALES_POINT_LIST: ServerList<SalesPointRow> = {
+  searchIn: (row) => [row.login, row.name, row.email],
+  sorts: { login: (row) => row.login, name: (row) => row.name, email: (row) => row.email, id: (row) => row.id },
+  byDefault: { valueOf: (row) => row.login, direction: 'asc' },
+  idOf: (row) => row.id,
+};
 
 export class MemorySalesPointAdapter implements SalesPointPort {
   private salesPoints: SalesPoint[];
@@ -47,18 +55,7 @@ export class MemorySalesPointAdapter implements SalesPointPort {
   }
 
   list(query: ListQuery, signal?: Cancellation): Promise<Page<SalesPointRow>> {
-    return simulate(
-      this.options,
-      'list',
-      () => {
-        // The server's default order: by login.
-        const rows = [...this.salesPoints].sort((a, b) =>
-          a.login.localeCompare(b.login, 'pt-BR', { sensitivity: 'base' }),
-        );
-        return pageOf(rows, query, (row) => [row.login, row.name, row.email]);
-      },
-      signal,
-    );
+    return simulate(this.options, 'list', () => serverPage(this.salesPoints, query, SALES_POINT_LIST), signal);
   }
 
   get(id: number, signal?: Cancellation): Promise<SalesPoint> {

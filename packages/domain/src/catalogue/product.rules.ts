@@ -9,6 +9,8 @@ export const PRODUCT_REQUIRED_FIELDS = ['code', 'name', 'description', 'category
 
 /** The key the server answers a product delete with while lots or promotions use it (sent with error 1, spec B §8). */
 export const PRODUCT_IN_USE = 'PRODUCT_IN_USE';
+/** The key the server answers a save naming a category the caller does not have with (another customer's, or none). */
+export const PRODUCT_CATEGORY_NOT_FOUND = 'PRODUCT_CATEGORY_NOT_FOUND';
 
 /** The required fields, the web addresses, and the lengths the columns hold. */
 export function validateProduct(input: ProductInput): RuleError[] {

@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryCategoryAdapter, MemoryProductLineAdapter, type MemoryCategoryOptions } from '@tagtrail/adapters';
 import {
-  CATALOGUE_IN_USE_ERROR,
   CATEGORY_IN_USE,
-  PARENT_CATEGORY_NOT_FOUND,
   CategoryPortToken,
   emptyMediaLinks,
+  emptyProductLineInput,
   PortError,
   PreferencesPortToken,
   ProductLinePortToken,
   SessionPortToken,
   type Category,
-  type CategoryInput,
-  type CategoryOption,
   type CategoryPort,
-  type CategoryRow,
-  type ListQuery,
-  type Page,
   type ProductLineOption,
-  type ProductLinePort,
 } from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
+import { refusing } from '../testing/refusing';
 import { CategoryFormView } from './CategoryFormView';
 import { CategoryListView } from './CategoryListView';
 
@@ -48,49 +43,14 @@ const lines: ProductLineOption[] = [
   { code: 'EDICOES', description: 'Edições limitadas' },
 ];
 
-class FakeCategoryPort implements CategoryPort {
-  readonly created: CategoryInput[] = [];
-  readonly updated: [number, CategoryInput][] = [];
-  readonly removed: number[] = [];
-  failUpdate: unknown;
-  failRemove: unknown;
-  constructor(public categories: Category[] = [reds, merlot, sparkling]) {}
-
-  async list(query: ListQuery): Promise<Page<CategoryRow>> {
-    const rows = this.categories.map(({ id, description, usage, relevance }) => ({
-      id,
-      description,
-      usage,
-      relevance,
-    }));
-    return { records: rows.slice(query.page * query.rowsPerPage), total: rows.length };
-  }
-  async all(): Promise<CategoryOption[]> {
-    return this.categories.map(({ id, description, parentCategoryId }) => ({ id, description, parentCategoryId }));
-  }
-  async get(id: number): Promise<Category> {
-    const found = this.categories.find((c) => c.id === id);
-    if (!found) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
-    return found;
-  }
-  async create(input: CategoryInput): Promise<number> {
-    this.created.push(input);
-    return 50;
-  }
-  async update(id: number, input: CategoryInput): Promise<number> {
-    if (this.failUpdate) throw this.failUpdate;
-    this.updated.push([id, input]);
-    return id;
-  }
-  async remove(id: number): Promise<void> {
-    if (this.failRemove) throw this.failRemove;
-    this.removed.push(id);
-  }
+/** The customer's categories in memory, used in the three product lines, answering as the server does. */
+function categoriesOver(seed: readonly Category[] = [reds, merlot, sparkling], options: MemoryCategoryOptions = {}) {
+  return new MemoryCategoryAdapter(seed, { productLineCodes: () => lines.map((line) => line.code), ...options });
 }
 
-const linePort = {
-  filterOptions: async () => lines,
-} as unknown as ProductLinePort;
+const linePort = new MemoryProductLineAdapter(
+  lines.map((line, index) => ({ ...emptyProductLineInput, ...line, id: index + 1, relevance: lines.length - index })),
+);
 
 function renderWith(ui: React.ReactNode, route: string, port: CategoryPort) {
   let location: MemoryLocation | undefined;
@@ -123,7 +83,7 @@ async function parentSelect(): Promise<HTMLSelectElement> {
 
 describe('category list (spec B §2: description, product line, relevance)', () => {
   it('shows each category with its product-line codes and relevance, and an edit link', async () => {
-    renderWith(<CategoryListView />, '/areacliente/categorias?rowsPerPage=100', new FakeCategoryPort());
+    renderWith(<CategoryListView />, '/areacliente/categorias?rowsPerPage=100', categoriesOver());
     expect(await screen.findByText('Vinhos tintos')).toBeTruthy();
     expect(screen.getByText('TINTOS, EDICOES')).toBeTruthy();
     const row = screen.getByText('Vinhos tintos').closest('tr')!;
@@ -134,7 +94,7 @@ describe('category list (spec B §2: description, product line, relevance)', () 
 
 describe('category form (spec B §3, §5, §8)', () => {
   it('creates a category under a parent, used in product lines chosen by description and sent as codes, with segments', async () => {
-    const port = new FakeCategoryPort();
+    const port = categoriesOver();
     const view = renderWith(<CategoryFormView />, '/areacliente/categoria', port);
     fireEvent.change(await screen.findByLabelText(/^Description/), { target: { value: '  Rosés  ' } });
     fireEvent.change(await parentSelect(), { target: { value: '1' } });
@@ -148,8 +108,9 @@ describe('category form (spec B §3, §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add segment' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(port.created).toHaveLength(1));
-    expect(port.created[0]).toMatchObject({
+    // The next id after the three stored.
+    await waitFor(() => expect(view.current()).toBe('/areacliente/categoria/5'));
+    expect(await port.get(5)).toMatchObject({
       description: 'Rosés',
       parentCategoryId: 1,
       active: true,
@@ -159,57 +120,54 @@ describe('category form (spec B §3, §5, §8)', () => {
       relevance: 0,
       shareMessage: null,
     });
-    await waitFor(() => expect(view.current()).toBe('/areacliente/categoria/50'));
   });
 
   it('offers every other category as parent but not the category itself, and names its product lines', async () => {
-    renderWith(<CategoryFormView id={3} />, '/areacliente/categoria/3', new FakeCategoryPort());
+    renderWith(<CategoryFormView id={3} />, '/areacliente/categoria/3', categoriesOver());
     const select = await parentSelect();
     expect(select.value).toBe('1');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['None (top level)', 'Vinhos tintos', 'Espumantes']);
+    // By description, as the server sends them.
+    expect([...select.options].map((o) => o.textContent)).toEqual(['None (top level)', 'Espumantes', 'Vinhos tintos']);
     expect(screen.getByRole('combobox', { name: /^Product lines/ }).textContent).toContain(
       'Tintos de guarda, Edições limitadas',
     );
   });
 
   it('requires the description', async () => {
-    const port = new FakeCategoryPort();
+    const port = categoriesOver();
     renderWith(<CategoryFormView />, '/areacliente/categoria', port);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('required field')).length).toBeGreaterThan(0);
-    expect(port.created).toEqual([]);
+    expect((await port.list({ page: 0, rowsPerPage: 10, searchText: '' })).total).toBe(3);
   });
 
   it("leaves the category's own subcategories out of the parent choices", async () => {
-    renderWith(<CategoryFormView id={1} />, '/areacliente/categoria/1', new FakeCategoryPort());
+    renderWith(<CategoryFormView id={1} />, '/areacliente/categoria/1', categoriesOver());
     const select = await parentSelect();
     expect([...select.options].map((o) => o.textContent)).toEqual(['None (top level)', 'Espumantes']);
   });
 
   it("shows the server's errorCode, translated, for a 400 (a parent removed meanwhile), under the field too", async () => {
-    const port = new FakeCategoryPort();
-    port.failUpdate = new PortError(400, 'VALIDATION', PARENT_CATEGORY_NOT_FOUND, [
-      { field: 'parentCategoryId', key: PARENT_CATEGORY_NOT_FOUND },
-    ]);
+    const port = categoriesOver();
     renderWith(<CategoryFormView id={3} />, '/areacliente/categoria/3', port);
-    fireEvent.change(await parentSelect(), { target: { value: '4' } });
+    const select = await parentSelect();
+    await port.remove(sparkling.id);
+    fireEvent.change(select, { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const message = 'The parent category no longer exists.';
     await waitFor(() => expect(screen.getAllByText(message).length).toBe(2));
   });
 
   it("says 'save message error' for a 500", async () => {
-    const port = new FakeCategoryPort();
-    port.failUpdate = new PortError(500, 'INTERNAL', 'INTERNAL');
+    const port = categoriesOver(undefined, { failOn: ['update'] });
     renderWith(<CategoryFormView id={1} />, '/areacliente/categoria/1', port);
     fireEvent.change(await screen.findByLabelText(/^Description/), { target: { value: 'Tintos' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fail to save the data.')).toBeTruthy();
   });
 
-  it("shows the server's message for a delete refused with error 547 and stays on the category", async () => {
-    const port = new FakeCategoryPort();
-    port.failRemove = new PortError(409, CATALOGUE_IN_USE_ERROR, CATEGORY_IN_USE);
+  it("shows the server's message for a delete refused with error 547 (it has a subcategory) and stays on it", async () => {
+    const port = categoriesOver();
     const view = renderWith(<CategoryFormView id={1} />, '/areacliente/categoria/1', port);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));
@@ -220,17 +178,17 @@ describe('category form (spec B §3, §5, §8)', () => {
   });
 
   it("says 'delete message error' for another refusal, and goes to the list after a delete", async () => {
-    const port = new FakeCategoryPort();
-    port.failRemove = new PortError(409, 1, CATEGORY_IN_USE);
+    const port = categoriesOver();
+    const refusal = refusing(port, 'remove', new PortError(409, 1, CATEGORY_IN_USE));
     const view = renderWith(<CategoryFormView id={3} />, '/areacliente/categoria/3', port);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));
     expect(await screen.findByText('Fail to remove the record.')).toBeTruthy();
 
-    port.failRemove = undefined;
+    refusal.allow();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));
     await waitFor(() => expect(view.current()).toBe('/areacliente/categorias'));
-    expect(port.removed).toEqual([3]);
+    await expect(port.get(3)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryCustomerLotAdapter, type MemoryCustomerLotOptions } from '@tagtrail/adapters';
 import {
   CustomerLotPortToken,
   PreferencesPortToken,
   SessionPortToken,
   type CustomerLot,
   type CustomerLotPort,
-  type CustomerLotSave,
 } from '@tagtrail/domain';
 import { Route, Switch } from 'wouter';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
@@ -38,81 +38,42 @@ const stored: CustomerLot = {
   statusDate: '2026-04-01',
 };
 
-class FakeLotPort implements Partial<CustomerLotPort> {
-  readonly created: CustomerLotSave[] = [];
-  readonly updated: [number, CustomerLotSave][] = [];
-  failTotals = false;
-  async list() {
-    return {
-      records: [
-        {
-          customerLotId: 7,
-          productName: 'Merlot 750 ml',
-          number: 'ME-7',
-          readingCount: 1275,
-          totalTags: 600,
-          productAvailableTags: 290,
-        },
-      ],
-      total: 1,
-    };
-  }
-  async totals() {
-    if (this.failTotals) throw new Error('down');
-    return { availableTagsWithoutProduct: 400, availableTagsWithProduct: 100, availableTags: 500, totalLots: 1 };
-  }
-  async get() {
-    return stored;
-  }
-  async create(save: CustomerLotSave) {
-    this.created.push(save);
-    return 8;
-  }
-  async update(id: number, save: CustomerLotSave) {
-    this.updated.push([id, save]);
-    return id;
-  }
-  readonly added: [number, number, unknown][] = [];
-  async subLots() {
-    return {
-      records: [
-        {
-          customerLotId: 7,
-          subLotId: 1,
-          partnerLotNumber: 'PL-0007',
-          linkedAt: '2026-03-12T10:00:00.000Z',
-          startTag: null,
-          endTag: null,
-          startSequence: 0,
-          endSequence: 0,
-        },
-      ],
-      total: 1,
-    };
-  }
-  async availablePartnerLots() {
-    return {
-      records: [
-        {
-          partnerLotId: 31,
-          number: 'PL-0042',
-          createdAt: '2026-01-12T13:20:00.000Z',
-          totalTags: 1000,
-          productName: null,
-        },
-      ],
-      total: 1,
-    };
-  }
-  async addSubLot(lotId: number, partnerLotId: number, range: unknown) {
-    this.added.push([lotId, partnerLotId, range]);
-  }
-  async productOptions() {
-    return [{ id: 11, code: 'ME-750', name: 'Merlot 750 ml' }];
-  }
-}
+/**
+ * The customer's lots in memory, answering as the server does: lot ME-7 with 310 of its 600 tags read 1,275 times and
+ * one whole partner lot linked, and 500 free tags in the partner lots given to the customer, 100 of them with a product.
+ */
+const lotsOver = (options: MemoryCustomerLotOptions = {}) =>
+  new MemoryCustomerLotAdapter([stored], {
+    products: [{ id: 11, code: 'ME-750', name: 'Merlot 750 ml' }],
+    tagsByLot: { 7: { total: 600, read: 310, readings: 1275 } },
+    availablePartnerLots: [
+      { partnerLotId: 31, number: 'PL-0042', createdAt: '2026-01-12T13:20:00.000Z', totalTags: 400, productName: null },
+      {
+        partnerLotId: 32,
+        number: 'PL-0043',
+        createdAt: '2026-01-10T09:00:00.000Z',
+        totalTags: 100,
+        productName: 'Merlot 750 ml',
+      },
+    ],
+    subLots: [
+      {
+        customerLotId: 7,
+        subLotId: 1,
+        partnerLotNumber: 'PL-0007',
+        linkedAt: '2026-03-12T10:00:00.000Z',
+        startTag: null,
+        endTag: null,
+        startSequence: 0,
+        endSequence: 0,
+      },
+    ],
+    ...options,
+  });
 
-function renderWith(ui: React.ReactNode, route: string, port: FakeLotPort) {
+const everyLot = { page: 0, rowsPerPage: 10, searchText: '' };
+
+function renderWith(ui: React.ReactNode, route: string, port: CustomerLotPort) {
   let location: MemoryLocation | undefined;
   render(
     <MemoryApp
@@ -132,7 +93,7 @@ function renderWith(ui: React.ReactNode, route: string, port: FakeLotPort) {
 
 describe('customer lot list (spec B §2)', () => {
   it('shows the cards and each lot with its readings, unread tags and read/total padded to 4 digits', async () => {
-    renderWith(<CustomerLotListView />, '/areacliente/lotes', new FakeLotPort());
+    renderWith(<CustomerLotListView />, '/areacliente/lotes', lotsOver());
     const cards = await screen.findByRole('region', { name: 'Lot totals' });
     await waitFor(() => expect(within(cards).getByText('500')).toBeTruthy());
     expect(within(cards).getByText(/100 from lots with a product/)).toBeTruthy();
@@ -143,9 +104,7 @@ describe('customer lot list (spec B §2)', () => {
   });
 
   it("says 'LOADING_TOTAL_ERROR' when only the totals fail, and still lists the lots", async () => {
-    const port = new FakeLotPort();
-    port.failTotals = true;
-    renderWith(<CustomerLotListView />, '/areacliente/lotes', port);
+    renderWith(<CustomerLotListView />, '/areacliente/lotes', lotsOver({ failOn: ['totals'] }));
     expect(await screen.findByText('Error loading the totals.')).toBeTruthy();
     expect(await screen.findByText('ME-7')).toBeTruthy();
   });
@@ -161,7 +120,7 @@ describe('customer lot list (spec B §2)', () => {
         </Route>
       </Switch>,
       '/areacliente/lotes',
-      new FakeLotPort(),
+      lotsOver(),
     );
     fireEvent.click(await screen.findByRole('link', { name: 'Partner lots available' }));
     expect(await screen.findByText('PL-0042')).toBeTruthy();
@@ -175,7 +134,7 @@ describe('customer lot list (spec B §2)', () => {
 
 describe('customer lot form (spec B §4, §5)', () => {
   it('lists each broken date ordering under one heading and sends nothing', async () => {
-    const port = new FakeLotPort();
+    const port = lotsOver();
     renderWith(<CustomerLotFormView />, '/areacliente/lote', port);
     fireEvent.change(await screen.findByLabelText(/^Lot/), { target: { value: 'NEW-1' } });
     fireEvent.change(screen.getByLabelText(/^Manufacturing date/), { target: { value: '2026-05-10' } });
@@ -196,23 +155,23 @@ describe('customer lot form (spec B §4, §5)', () => {
       'The expiry date is before the manufacturing date.',
       'The expiry date is before the release date.',
     ]);
-    expect(port.created).toEqual([]);
+    expect((await port.list(everyLot)).total).toBe(1);
   });
 
   it('clears the status date when the lot becomes available again, and saves without it', async () => {
-    const port = new FakeLotPort();
+    const port = lotsOver();
     renderWith(<CustomerLotFormView id={7} />, '/areacliente/lote/7', port);
     expect(((await screen.findByLabelText(/^Status date/)) as HTMLInputElement).value).toBe('2026-04-01');
     fireEvent.click(screen.getByRole('combobox', { name: /^Status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Available' }));
     expect(screen.queryByLabelText(/^Status date/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(port.updated).toHaveLength(1));
-    expect(port.updated[0]?.[1]).toMatchObject({ productId: 11, status: 0, statusDate: '', expiryDate: '' });
+    await waitFor(async () => expect((await port.get(7)).status).toBe(0));
+    expect(await port.get(7)).toMatchObject({ productId: 11, status: 0, statusDate: '', expiryDate: '' });
   });
 
   it('creates a lot with the chosen product and goes to its page', async () => {
-    const port = new FakeLotPort();
+    const port = lotsOver();
     const view = renderWith(<CustomerLotFormView />, '/areacliente/lote', port);
     const product = await screen.findByRole('combobox', { name: /^Product/ });
     // The choices arrive after the form: the select is disabled until they do.
@@ -225,27 +184,31 @@ describe('customer lot form (spec B §4, §5)', () => {
     fireEvent.change(screen.getByLabelText(/^Manufacturing date/), { target: { value: '2026-05-01' } });
     fireEvent.change(screen.getByLabelText(/^Release date/), { target: { value: '2026-05-02' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(port.created).toHaveLength(1));
-    expect(port.created[0]).toMatchObject({ productId: 11, number: 'NEW-2', expiryUndefined: true, status: 0 });
+    // The next id after lot 7.
     await waitFor(() => expect(view.current()).toBe('/areacliente/lote/8'));
+    expect(await port.get(8)).toMatchObject({ productId: 11, number: 'NEW-2', expiryUndefined: true, status: 0 });
   });
 });
 
 describe('associate tags (issue 11 §3)', () => {
   it('lists the sub-lots, asks for a partner lot, then links a range of its tags', async () => {
-    const port = new FakeLotPort();
+    const port = lotsOver();
     renderWith(<AssociateTagsView customerLotId={7} />, '/areacliente/loteassociar/7', port);
     expect(await screen.findByRole('heading', { name: 'Tags of lot ME-7' })).toBeTruthy();
     expect(await screen.findByText('PL-0007')).toBeTruthy();
     expect(screen.getAllByText('Whole lot').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
     expect(await screen.findByText('required field', { selector: '[role=alert] *, [role=alert]' })).toBeTruthy();
-    expect(port.added).toEqual([]);
+    expect((await port.subLots(7, everyLot)).total).toBe(1);
     fireEvent.click(screen.getByRole('combobox', { name: /^Partner lot/ }));
     fireEvent.click(await screen.findByRole('option', { name: /PL-0042/ }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'From sequence' }), { target: { value: '11' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'To sequence' }), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
-    await waitFor(() => expect(port.added).toEqual([[7, 31, { startSequence: 11, endSequence: 20 }]]));
+    await waitFor(async () =>
+      expect((await port.subLots(7, everyLot)).records).toContainEqual(
+        expect.objectContaining({ partnerLotNumber: 'PL-0042', startSequence: 11, endSequence: 20 }),
+      ),
+    );
   });
 });

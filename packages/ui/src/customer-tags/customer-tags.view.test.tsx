@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { demoTagReadings, MemoryTagAdapter, type MemoryTagOptions } from '@tagtrail/adapters';
 import {
-  PortError,
   READING_FILTER_DEBOUNCE_MS,
   PreferencesPortToken,
   SessionPortToken,
   TagPortToken,
-  type MapReading,
   type ReadingFilterOptions,
-  type ReadingSearchQuery,
   type Tag,
   type TagPort,
-  type TagReading,
 } from '@tagtrail/domain';
 import { MemoryApp } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -44,56 +41,25 @@ const tag: Tag = {
   active: true,
   lastReadAt: '2026-02-27T18:45:00.000Z',
 };
-const reading = (id: number, latitude: number): TagReading => ({
-  id,
-  deviceModel: 'iPhone 15',
-  osVersion: 'iOS 18.1',
-  deviceId: `web-${id}`,
-  deviceAlias: null,
-  readAt: '2026-02-27T18:45:00.000Z',
-  latitude,
-  longitude: latitude === 0 ? 0 : -46.63,
-});
+const unread = { ...tag, id: 42, tagId: '04FFFF', readingCount: 0, locatedReadingCount: 0 };
+const neverLocated = { ...tag, id: 43, tagId: '04EEEE', readingCount: 3, locatedReadingCount: 0 };
+const filterOptions: ReadingFilterOptions = {
+  categories: [{ id: 1, name: 'Tintos' }],
+  products: [{ id: 11, name: 'Merlot 750 ml' }],
+  countries: [{ id: 1, name: 'BR' }],
+  regions: [
+    { id: 4, name: 'São Paulo' },
+    { id: 5, name: 'Minas Gerais' },
+    { id: 6, name: 'Santa Catarina' },
+  ],
+  cities: [{ id: 7, name: 'Campinas' }],
+};
 
-class FakeTagPort implements Partial<TagPort> {
-  readonly switched: [number, boolean][] = [];
-  failSwitch = false;
-  async list() {
-    const unread = { ...tag, id: 42, tagId: '04FFFF', readingCount: 0, locatedReadingCount: 0 };
-    const neverLocated = { ...tag, id: 43, tagId: '04EEEE', readingCount: 3, locatedReadingCount: 0 };
-    return { records: [tag, unread, neverLocated], total: 3 };
-  }
-  async get() {
-    return tag;
-  }
-  async setActive(id: number, active: boolean) {
-    if (this.failSwitch) throw new PortError(500, 'INTERNAL', 'INTERNAL');
-    this.switched.push([id, active]);
-  }
-  async readings() {
-    return { records: [reading(1, -23.55), reading(2, 0)], total: 2 };
-  }
-  readonly searches: ReadingSearchQuery[] = [];
-  async readingFilters(): Promise<ReadingFilterOptions> {
-    return {
-      categories: [{ id: 1, name: 'Tintos' }],
-      products: [{ id: 11, name: 'Merlot 750 ml' }],
-      countries: [{ id: 1, name: 'BR' }],
-      regions: [
-        { id: 4, name: 'São Paulo' },
-        { id: 5, name: 'Minas Gerais' },
-        { id: 6, name: 'Santa Catarina' },
-      ],
-      cities: [{ id: 7, name: 'Campinas' }],
-    };
-  }
-  async searchReadings(query: ReadingSearchQuery): Promise<readonly MapReading[]> {
-    this.searches.push(query);
-    return [];
-  }
-}
+/** The customer's tags in memory, with the reading map's filter options; no reading on the map. */
+const tagsOver = (seed: readonly Tag[] = [tag, unread, neverLocated], options: MemoryTagOptions = {}) =>
+  new MemoryTagAdapter(seed, { filterOptions, mapReadings: [], ...options });
 
-function renderWith(ui: React.ReactNode, route: string, port: FakeTagPort) {
+function renderWith(ui: React.ReactNode, route: string, port: TagPort) {
   render(
     <MemoryApp
       route={route}
@@ -110,11 +76,11 @@ function renderWith(ui: React.ReactNode, route: string, port: FakeTagPort) {
 
 describe('customer tag list (spec B §2, §8)', () => {
   it('saves the switch at once and says so; readings only for a tag that has some', async () => {
-    const port = new FakeTagPort();
+    const port = tagsOver();
     renderWith(<CustomerTagListView />, '/areacliente/tags', port);
     const toggle = await screen.findByRole('switch', { name: 'Tag 04A1B2C3D4E5F6 active' });
     fireEvent.click(toggle);
-    await waitFor(() => expect(port.switched).toEqual([[41, false]]));
+    await waitFor(async () => expect((await port.get(41)).active).toBe(false));
     expect(await screen.findAllByText('status updated success')).not.toHaveLength(0);
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
     expect(screen.getByRole('link', { name: 'Readings of tag 04A1B2C3D4E5F6' }).getAttribute('href')).toBe(
@@ -124,7 +90,7 @@ describe('customer tag list (spec B §2, §8)', () => {
   });
 
   it('offers the map only for a tag with a located reading', async () => {
-    renderWith(<CustomerTagListView />, '/areacliente/tags', new FakeTagPort());
+    renderWith(<CustomerTagListView />, '/areacliente/tags', tagsOver());
     const located = await screen.findByRole('button', { name: 'Map of the readings of tag 04A1B2C3D4E5F6' });
     expect(located.getAttribute('aria-disabled')).not.toBe('true');
     expect(screen.getByRole('link', { name: 'Readings of tag 04EEEE' })).toBeTruthy();
@@ -133,9 +99,7 @@ describe('customer tag list (spec B §2, §8)', () => {
   });
 
   it("says 'status updated error' and leaves the switch as it was when the save fails", async () => {
-    const port = new FakeTagPort();
-    port.failSwitch = true;
-    renderWith(<CustomerTagListView />, '/areacliente/tags', port);
+    renderWith(<CustomerTagListView />, '/areacliente/tags', tagsOver(undefined, { failOn: ['setActive'] }));
     const toggle = await screen.findByRole('switch', { name: 'Tag 04A1B2C3D4E5F6 active' });
     fireEvent.click(toggle);
     expect(await screen.findAllByText('status updated error')).not.toHaveLength(0);
@@ -145,11 +109,15 @@ describe('customer tag list (spec B §2, §8)', () => {
 
 describe('tag readings (spec B §2)', () => {
   it('lists each reading with its device, and says when it has no position', async () => {
-    renderWith(<TagReadingListView tagId={41} />, '/areacliente/tags/41', new FakeTagPort());
+    // Five readings: the memory adapter's fifth has no position.
+    const read = { ...tag, readingCount: 5 };
+    const [first, , , , unplaced] = demoTagReadings(read);
+    renderWith(<TagReadingListView tagId={41} />, '/areacliente/tags/41', tagsOver([read]));
     expect(await screen.findByRole('heading', { name: 'Readings of tag 04A1B2C3D4E5F6' })).toBeTruthy();
-    expect((await screen.findAllByText('iPhone 15')).length).toBe(2);
-    expect(screen.getByText('-23.55, -46.63')).toBeTruthy();
-    expect(screen.getByText('No position')).toBeTruthy();
+    expect((await screen.findAllByText(first?.deviceModel ?? '-')).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText(`${first?.latitude}, ${first?.longitude}`)).toBeTruthy();
+    expect(unplaced).toMatchObject({ latitude: 0, longitude: 0 });
+    expect(screen.getAllByText('No position')).toHaveLength(1);
   });
 });
 
@@ -158,7 +126,8 @@ describe('reading map filters (spec B §2 "Reading map", §9)', () => {
     screen.queryAllByRole('menuitemcheckbox', { hidden: true }).map((option) => option.textContent);
 
   it('narrows the options to what is typed 300 ms after the last key, whatever its accents, and keeps the choice', async () => {
-    const port = new FakeTagPort();
+    const port = tagsOver();
+    const searches = vi.spyOn(port, 'searchReadings');
     renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', port);
     const regions = (await screen.findByRole('combobox', { name: 'Regions' })) as HTMLInputElement;
     await waitFor(() => expect(regions.disabled).toBe(false));
@@ -181,12 +150,12 @@ describe('reading map filters (spec B §2 "Reading map", §9)', () => {
     fireEvent.keyDown(regions, { key: 'Escape' });
     await waitFor(() => expect(regions.value).toBe('São Paulo'));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(port.searches).toHaveLength(1));
-    expect(port.searches[0]?.regionIds).toEqual([4]);
+    await waitFor(() => expect(searches).toHaveBeenCalledTimes(1));
+    expect(searches.mock.calls[0]?.[0].regionIds).toEqual([4]);
   });
 
   it('says so when nothing matches, and offers every option again once closed', async () => {
-    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', new FakeTagPort());
+    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', tagsOver());
     const regions = (await screen.findByRole('combobox', { name: 'Regions' })) as HTMLInputElement;
     await waitFor(() => expect(regions.disabled).toBe(false));
     fireEvent.click(regions);

@@ -2,16 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
+import { MemoryCustomerAdapter, MemoryCustomerUserAdapter, type MemoryCustomerUserOptions } from '@tagtrail/adapters';
 import {
   CustomerPortToken,
   CustomerUserPortToken,
-  PortError,
+  emptyCustomerInput,
   PreferencesPortToken,
   SessionPortToken,
   type CustomerUserPort,
-  type CustomerUsers,
   type SessionUser,
-  type UserAccountInput,
 } from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -23,39 +22,23 @@ afterEach(cleanup);
 const partner: SessionUser = { username: 'paula', role: 'PARCEIRO', accessToken: 't' };
 const maria = { id: 7, customerId: 1, login: 'maria.silva', name: 'Maria Silva', email: 'maria@acme.test' };
 const other = { id: 9, customerId: 2, login: 'zeca', name: 'Zeca', email: 'zeca@beta.test' };
-const notFound = () => new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
 
-/** Customer users as the server keeps them: scoped by the customer, no new one-time password call. */
-class FakeCustomerUserPort implements CustomerUserPort {
-  failGet = false;
-  constructor(private users = [maria, other]) {}
+/** The partner's customer, whose name the list's heading shows. */
+const customers = new MemoryCustomerAdapter(
+  [{ ...emptyCustomerInput, id: 1, partnerId: 1, name: 'Vinícola Aurora', code: 'AURORA', tenantId: 'aurora-1a2b3c' }],
+  {
+    myPartnerId: 1,
+  },
+);
 
-  forCustomer(customerId: number): CustomerUsers {
-    const own = () => this.users.filter((user) => user.customerId === customerId);
-    return {
-      list: async () => ({ records: own().map(({ id, login }) => ({ id, login })), total: own().length }),
-      allRows: async function* () {},
-      get: async (id: number) => {
-        const user = own().find((candidate) => candidate.id === id);
-        if (this.failGet || !user) throw notFound();
-        return { id, login: user.login, name: user.name, email: user.email };
-      },
-      create: async (input: UserAccountInput) => {
-        const id = 100 + this.users.length;
-        this.users = [...this.users, { id, customerId, ...input }];
-        return { id, temporaryPassword: 'Tmp-7kQ2-xY9p', expiresAt: '2026-03-08T15:30:00.000Z' };
-      },
-      remove: async (id: number) => {
-        this.users = this.users.filter((user) => user.id !== id);
-      },
-    };
-  }
-}
+/** Customer users in memory, as the server keeps them: scoped by the customer, no new one-time password call. */
+const usersOver = (options: MemoryCustomerUserOptions = {}) => new MemoryCustomerUserAdapter([maria, other], options);
 
-const customers = { get: async () => ({ id: 1, name: 'Vinícola Aurora' }) };
+/** A one-time password as shown: 16 characters of the server's alphabet. */
+const ONE_TIME_PASSWORD = /^[A-HJ-NP-Za-km-np-z2-9]{16}$/;
 
 /** The customer users' screens are the partner users' (user-accounts) under another owner: what differs is tested. */
-function renderAt(route: string, users = new FakeCustomerUserPort()) {
+function renderAt(route: string, users: CustomerUserPort = usersOver()) {
   let location: MemoryLocation | undefined;
   render(
     <MemoryApp
@@ -109,9 +92,7 @@ describe('customer users (partner area)', () => {
   });
 
   it("says the spec's 'loading data error' when a user cannot be read", async () => {
-    const users = new FakeCustomerUserPort();
-    users.failGet = true;
-    renderAt('/areaparceiro/cliente/1/usuario/7', users);
+    renderAt('/areaparceiro/cliente/1/usuario/7', usersOver({ failOn: ['get'] }));
     expect(await within(await screen.findByRole('alert')).findByText('loading data error')).toBeTruthy();
   });
 
@@ -122,8 +103,8 @@ describe('customer users (partner area)', () => {
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'joana@acme.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = within(await screen.findByRole('alertdialog', { hidden: true }));
-    expect((dialog.getByLabelText('Temporary password', { selector: 'input' }) as HTMLInputElement).value).toBe(
-      'Tmp-7kQ2-xY9p',
+    expect((dialog.getByLabelText('Temporary password', { selector: 'input' }) as HTMLInputElement).value).toMatch(
+      ONE_TIME_PASSWORD,
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Done', hidden: true }));
     await waitFor(() => expect(view.current()).toBe('/areaparceiro/cliente/1/usuarios'));

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryCustomerAdapter, MemoryPasswordAdapter, type MemoryCustomerOptions } from '@tagtrail/adapters';
 import {
-  BUSINESS_RULE_ERROR,
-  CUSTOMER_IN_USE,
   CustomerPortToken,
   PasswordPortToken,
-  PortError,
   PreferencesPortToken,
   SessionPortToken,
   CUSTOMER_CODE_MAX,
   CUSTOMER_NAME_MAX,
   type Customer,
-  type CustomerInput,
-  type CustomerPort,
-  type CustomerRow,
-  type ListQuery,
-  type Page,
-  type PasswordChangeAnswer,
-  type PasswordPort,
 } from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { ChangePasswordView } from '../password/ChangePasswordView';
@@ -42,35 +33,12 @@ const aurora: Customer = {
   tenantId: 'aurora-003',
 };
 
-class FakeCustomerPort implements CustomerPort {
-  readonly created: CustomerInput[] = [];
-  readonly updated: [number, CustomerInput][] = [];
-  failRemove: unknown;
-  failUpdate: unknown;
-  constructor(public customers: Customer[] = [aurora]) {}
-
-  async list(query: ListQuery): Promise<Page<CustomerRow>> {
-    const rows = this.customers.map(({ id, code, name }) => ({ id, code, name }));
-    return { records: rows.slice(query.page * query.rowsPerPage), total: rows.length };
-  }
-  async get(id: number): Promise<Customer> {
-    const customer = this.customers.find((c) => c.id === id);
-    if (!customer) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
-    return customer;
-  }
-  async create(input: CustomerInput): Promise<number> {
-    this.created.push(input);
-    return 50;
-  }
-  async update(id: number, input: CustomerInput): Promise<number> {
-    if (this.failUpdate) throw this.failUpdate;
-    this.updated.push([id, input]);
-    return id;
-  }
-  async remove(): Promise<void> {
-    if (this.failRemove) throw this.failRemove;
-  }
-}
+/** The signed-in partner's customers in memory, answering as the server does. */
+const customersOver = (seed: readonly Customer[] = [aurora], options: MemoryCustomerOptions = {}) =>
+  new MemoryCustomerAdapter(
+    seed.map((customer) => ({ ...customer, partnerId: partner.partnerId })),
+    { myPartnerId: partner.partnerId, ...options },
+  );
 
 function renderWith(ui: React.ReactNode, route: string, services: [symbol, unknown][]) {
   let location: MemoryLocation | undefined;
@@ -92,7 +60,7 @@ const dialogButton = async (name: string) =>
 
 describe('customer list (spec A §2)', () => {
   it('shows code and name, with edit, users and app actions', async () => {
-    renderWith(<CustomerListView />, '/areaparceiro/clientes', [[CustomerPortToken, new FakeCustomerPort()]]);
+    renderWith(<CustomerListView />, '/areaparceiro/clientes', [[CustomerPortToken, customersOver()]]);
     expect(await screen.findByText('AURORA')).toBeTruthy();
     expect(screen.getByText('Vinícola Aurora do Vale')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Vinícola Aurora do Vale' }).getAttribute('href')).toBe(
@@ -109,7 +77,7 @@ describe('customer list (spec A §2)', () => {
 
 describe('customer form (spec A §5, §8)', () => {
   it('creates with the tax id left blank, stored as the default twelve zeros, and single-reading messages per language', async () => {
-    const port = new FakeCustomerPort([]);
+    const port = customersOver([]);
     const view = renderWith(<CustomerFormView />, '/areaparceiro/cliente/', [[CustomerPortToken, port]]);
     fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'NORFAR' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Laboratório Nordeste Farma' } });
@@ -122,22 +90,21 @@ describe('customer form (spec A §5, §8)', () => {
         selector: '[role=alert]',
       }),
     ).toBeTruthy();
-    expect(port.created).toEqual([]);
+    expect((await port.list({ page: 0, rowsPerPage: 10, searchText: '' })).total).toBe(0);
 
     fireEvent.change(screen.getByLabelText('Message in Spanish'), { target: { value: 'Ya leída' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(port.created).toHaveLength(1));
-    expect(port.created[0]).toMatchObject({
+    await waitFor(() => expect(view.current()).toBe('/areaparceiro/cliente/1'));
+    expect(await port.get(1)).toMatchObject({
       code: 'NORFAR',
       taxId: '000000000000',
       singleReading: true,
       singleReadingMessages: { 1: '', 2: '', 3: 'Ya leída' },
     });
-    await waitFor(() => expect(view.current()).toBe('/areaparceiro/cliente/50'));
   });
 
   it('refuses a CNPJ whose check digits are wrong under the tax id, and stores a valid one without its mask', async () => {
-    const port = new FakeCustomerPort();
+    const port = customersOver();
     renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
     const taxId = (await screen.findByLabelText(/^Tax id/)) as HTMLInputElement;
     // Stored as the default twelve zeros: "not given", shown blank.
@@ -150,18 +117,17 @@ describe('customer form (spec A §5, §8)', () => {
         'Enter a valid CNPJ: 14 characters ending in the right check digits, such as 11.222.333/0001-81.',
       ).length,
     ).toBeGreaterThanOrEqual(1);
-    expect(port.updated).toEqual([]);
+    expect(await port.get(3)).toMatchObject({ taxId: '000000000000' });
 
     fireEvent.change(taxId, { target: { value: '11222333000181' } });
     fireEvent.blur(taxId);
     expect(taxId.value).toBe('11.222.333/0001-81');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(port.updated).toHaveLength(1));
-    expect(port.updated[0]?.[1]).toMatchObject({ taxId: '11222333000181' });
+    await waitFor(async () => expect(await port.get(3)).toMatchObject({ taxId: '11222333000181' }));
   });
 
   it('takes a code and a name as long as the rule and the column allow (50 and 150 characters)', async () => {
-    renderWith(<CustomerFormView />, '/areaparceiro/cliente/', [[CustomerPortToken, new FakeCustomerPort([])]]);
+    renderWith(<CustomerFormView />, '/areaparceiro/cliente/', [[CustomerPortToken, customersOver([])]]);
     const code = (await screen.findByLabelText(/^Code/)) as HTMLInputElement;
     expect(code.maxLength).toBe(CUSTOMER_CODE_MAX);
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).maxLength).toBe(CUSTOMER_NAME_MAX);
@@ -169,13 +135,13 @@ describe('customer form (spec A §5, §8)', () => {
   });
 
   it('shows a stored CNPJ with its mask', async () => {
-    const port = new FakeCustomerPort([{ ...aurora, taxId: '12ABC34501DE35' }]);
+    const port = customersOver([{ ...aurora, taxId: '12ABC34501DE35' }]);
     renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
     expect(((await screen.findByLabelText(/^Tax id/)) as HTMLInputElement).value).toBe('12.ABC.345/01DE-35');
   });
 
   it('locks the code of a stored customer', async () => {
-    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, new FakeCustomerPort()]]);
+    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, customersOver()]]);
     const code = (await screen.findByLabelText(/^Code/)) as HTMLInputElement;
     expect(code.value).toBe('AURORA');
     expect(code.readOnly).toBe(true);
@@ -183,17 +149,15 @@ describe('customer form (spec A §5, §8)', () => {
   });
 
   it("says 'save message error' when the save fails", async () => {
-    const port = new FakeCustomerPort();
-    port.failUpdate = new PortError(500, 'INTERNAL', 'INTERNAL');
+    const port = customersOver([aurora], { failOn: ['update'] });
     renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Aurora' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fail to save the data.')).toBeTruthy();
   });
 
-  it("shows the server's message for a refused delete (error 1) and stays on the customer", async () => {
-    const port = new FakeCustomerPort();
-    port.failRemove = new PortError(409, BUSINESS_RULE_ERROR, CUSTOMER_IN_USE);
+  it("shows the server's message for a refused delete (error 1: it has users) and stays on the customer", async () => {
+    const port = customersOver([aurora], { inUseIds: [aurora.id] });
     const view = renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));
@@ -204,33 +168,28 @@ describe('customer form (spec A §5, §8)', () => {
   });
 
   it("says 'delete message error' for any other delete failure, and goes to the list after a delete", async () => {
-    const port = new FakeCustomerPort();
-    port.failRemove = new PortError(500, 'INTERNAL', 'INTERNAL');
-    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
+    renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [
+      [CustomerPortToken, customersOver([aurora], { failOn: ['remove'] })],
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));
     expect(await screen.findByText('Fail to remove the record.')).toBeTruthy();
     cleanup();
 
-    const view = renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [
-      [CustomerPortToken, new FakeCustomerPort()],
-    ]);
+    const port = customersOver();
+    const view = renderWith(<CustomerFormView id={3} />, '/areaparceiro/cliente/3', [[CustomerPortToken, port]]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));
     await waitFor(() => expect(view.current()).toBe('/areaparceiro/clientes'));
+    await expect(port.get(3)).rejects.toMatchObject({ status: 404 });
   });
 });
 
 describe('change password (spec A §5, §8)', () => {
-  function passwords(answer: PasswordChangeAnswer) {
-    const calls: [string, string][] = [];
-    const port: PasswordPort = {
-      change: async (current, next) => {
-        calls.push([current, next]);
-        return answer;
-      },
-    };
-    return { port, calls };
+  /** The signed-in partner's password in memory ('tagtrail'), its changes watched. */
+  function passwords() {
+    const port = new MemoryPasswordAdapter({ current: 'tagtrail' });
+    return { port, change: vi.spyOn(port, 'change') };
   }
   const fill = async (current: string, next: string, confirmation: string) => {
     fireEvent.change(await screen.findByLabelText(/^Current password/), { target: { value: current } });
@@ -240,26 +199,26 @@ describe('change password (spec A §5, §8)', () => {
   };
 
   it("refuses a confirmation that does not match ('Passwords do not match.') and sends nothing", async () => {
-    const { port, calls } = passwords({ ok: true });
+    const { port, change } = passwords();
     renderWith(<ChangePasswordView />, '/areaparceiro/password', [[PasswordPortToken, port]]);
     await fill('tagtrail', 'a-new-secret', 'a-new-secreT');
     expect(await screen.findAllByText('Passwords do not match.')).not.toHaveLength(0);
-    expect(calls).toEqual([]);
+    expect(change).not.toHaveBeenCalled();
   });
 
   it("says 'invalid password' under the current password for PasswordMismatch", async () => {
-    const { port } = passwords({ ok: false, reason: 'PasswordMismatch' });
+    const { port } = passwords();
     renderWith(<ChangePasswordView />, '/areaparceiro/password', [[PasswordPortToken, port]]);
     await fill('wrong', 'a-new-secret', 'a-new-secret');
     expect(await screen.findAllByText('Invalid password.')).not.toHaveLength(0);
   });
 
   it('sends the current and new password, says so and signs out', async () => {
-    const { port, calls } = passwords({ ok: true });
+    const { port, change } = passwords();
     const view = renderWith(<ChangePasswordView />, '/areaparceiro/password', [[PasswordPortToken, port]]);
     await fill('tagtrail', 'a-new-secret', 'a-new-secret');
     await waitFor(() => expect(view.session.signedOut).toBe(true));
-    expect(calls).toEqual([['tagtrail', 'a-new-secret']]);
+    expect(change.mock.calls).toEqual([['tagtrail', 'a-new-secret']]);
     expect(await screen.findByText('Password updated. Sign in with the new password.')).toBeTruthy();
   });
 });

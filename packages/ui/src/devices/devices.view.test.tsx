@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryDeviceAdapter } from '@tagtrail/adapters';
 import {
-  DEVICE_ID_EXISTS,
   DevicePortToken,
-  PortError,
   PreferencesPortToken,
   SessionPortToken,
   type Device,
-  type DeviceInput,
   type DevicePort,
-  type DeviceRow,
-  type ListQuery,
-  type Page,
 } from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -39,37 +34,8 @@ const blockedBrowser: Device = {
   customerId: 1,
 };
 
-class FakeDevicePort implements DevicePort {
-  readonly created: DeviceInput[] = [];
-  readonly updated: [number, DeviceInput][] = [];
-  failCreate: unknown;
-  constructor(public devices: Device[] = [iphone, blockedBrowser]) {}
-
-  async list(query: ListQuery): Promise<Page<DeviceRow>> {
-    const rows = this.devices.map(({ id, deviceName, deviceId, owner, active }) => ({
-      id,
-      model: deviceName,
-      deviceId,
-      owner,
-      active,
-    }));
-    return { records: rows.slice(query.page * query.rowsPerPage), total: rows.length };
-  }
-  async get(id: number): Promise<Device> {
-    const found = this.devices.find((device) => device.id === id);
-    if (!found) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
-    return found;
-  }
-  async create(input: DeviceInput): Promise<number> {
-    if (this.failCreate) throw this.failCreate;
-    this.created.push(input);
-    return 40;
-  }
-  async update(id: number, input: DeviceInput): Promise<number> {
-    this.updated.push([id, input]);
-    return id;
-  }
-}
+/** The customer's devices in memory, answering as the server does. */
+const devicesOver = (seed: readonly Device[] = [iphone, blockedBrowser]) => new MemoryDeviceAdapter(seed, {}, 1);
 
 function renderWith(ui: React.ReactNode, route: string, port: DevicePort) {
   let location: MemoryLocation | undefined;
@@ -91,7 +57,7 @@ function renderWith(ui: React.ReactNode, route: string, port: DevicePort) {
 
 describe('device list (spec B §2: model/name, id, owner, blocked indicator, edit)', () => {
   it('shows each device with its id, owner and whether it is blocked, and an edit link', async () => {
-    renderWith(<DeviceListView />, '/areacliente/dispositivos', new FakeDevicePort());
+    renderWith(<DeviceListView />, '/areacliente/dispositivos', devicesOver());
     const row = (await screen.findByText('Apple iPhone')).closest('tr')!;
     expect(within(row).getByText(iphone.deviceId)).toBeTruthy();
     expect(within(row).getByText('Ana Souza')).toBeTruthy();
@@ -102,7 +68,7 @@ describe('device list (spec B §2: model/name, id, owner, blocked indicator, edi
   });
 
   it('marks a blocked device, and names one without a model by its id', async () => {
-    renderWith(<DeviceListView />, '/areacliente/dispositivos', new FakeDevicePort());
+    renderWith(<DeviceListView />, '/areacliente/dispositivos', devicesOver());
     const row = (await screen.findByText('Unknown model')).closest('tr')!;
     expect(within(row).getByText('Blocked')).toBeTruthy();
     expect(screen.getByRole('link', { name: `Edit device ${blockedBrowser.deviceId}` })).toBeTruthy();
@@ -110,8 +76,8 @@ describe('device list (spec B §2: model/name, id, owner, blocked indicator, edi
 });
 
 describe('device form (spec B §2, §5)', () => {
-  it('shows name and id read-only; blocking sends the owner and the switch with the stored name and id', async () => {
-    const port = new FakeDevicePort();
+  it('shows name and id read-only; blocking stores the owner and the switch, the name and id as they were', async () => {
+    const port = devicesOver();
     renderWith(<DeviceFormView id={7} />, '/areacliente/dispositivo/7', port);
     const name = (await screen.findByLabelText(/^Model \/ name/)) as HTMLInputElement;
     await waitFor(() => expect(name.value).toBe('Apple iPhone'));
@@ -121,42 +87,41 @@ describe('device form (spec B §2, §5)', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Active (not blocked)' }));
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(port.updated).toHaveLength(1));
-    expect(port.updated[0]).toEqual([
-      7,
-      { deviceName: 'Apple iPhone', deviceId: iphone.deviceId, owner: 'Bruno', active: false },
-    ]);
     expect(await screen.findByText('Device saved.')).toBeTruthy();
+    expect(await port.get(7)).toEqual({ ...iphone, owner: 'Bruno', active: false });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Blocked'));
   });
 
   it('creates a device given its name and id, then the page becomes the saved device', async () => {
-    const port = new FakeDevicePort([]);
+    const port = devicesOver([]);
     const view = renderWith(<DeviceFormView />, '/areacliente/dispositivo', port);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/^Device id/).getAttribute('aria-invalid')).toBe('true'));
     fireEvent.change(screen.getByLabelText(/^Model \/ name/), { target: { value: 'Tablet da loja' } });
     fireEvent.change(screen.getByLabelText(/^Device id/), { target: { value: ' loja-1 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(port.created).toHaveLength(1));
-    expect(port.created[0]).toEqual({ deviceName: 'Tablet da loja', deviceId: 'loja-1', owner: null, active: true });
-    await waitFor(() => expect(view.current()).toBe('/areacliente/dispositivo/40'));
+    await waitFor(() => expect(view.current()).toBe('/areacliente/dispositivo/1'));
+    // Shown under a pseudonym from then on, never the id the phone gave (issue 24 §1).
+    expect(await port.get(1)).toMatchObject({
+      deviceName: 'Tablet da loja',
+      deviceId: expect.stringMatching(/^[0-9a-f]{20}$/),
+      owner: null,
+      active: true,
+    });
   });
 
   it("shows the server's message for a 400 (an id already listed), under the id", async () => {
-    const port = new FakeDevicePort([]);
-    port.failCreate = new PortError(400, 'VALIDATION', DEVICE_ID_EXISTS, [
-      { field: 'deviceId', key: DEVICE_ID_EXISTS },
-    ]);
+    const port = devicesOver([]);
+    await port.create({ deviceName: 'Tablet da loja', deviceId: 'loja-1', owner: null, active: true });
     renderWith(<DeviceFormView />, '/areacliente/dispositivo', port);
     fireEvent.change(await screen.findByLabelText(/^Model \/ name/), { target: { value: 'X' } });
-    fireEvent.change(screen.getByLabelText(/^Device id/), { target: { value: 'taken' } });
+    fireEvent.change(screen.getByLabelText(/^Device id/), { target: { value: 'loja-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText('A device with this id is already listed.')).toHaveLength(2));
   });
 
   it('offers Retry and Back when the device cannot be loaded', async () => {
-    renderWith(<DeviceFormView id={99} />, '/areacliente/dispositivo/99', new FakeDevicePort());
+    renderWith(<DeviceFormView id={99} />, '/areacliente/dispositivo/99', devicesOver());
     expect(await screen.findByRole('button', { name: /Retry/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/areacliente/dispositivos');
   });

@@ -2,18 +2,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
+  MemoryCustomerOptionsAdapter,
+  MemoryPartnerLotAdapter,
+  type MemoryPartnerLotOptions,
+} from '@tagtrail/adapters';
+import {
   CustomerOptionsPortToken,
-  PARTNER_LOT_HAS_HISTORY,
   PartnerLotPortToken,
-  PortError,
   PreferencesPortToken,
   SessionPortToken,
-  type ListQuery,
-  type Page,
   type PartnerCustomerLot,
-  type CustomerOptionsPort,
   type PartnerLot,
-  type PartnerLotCustomerInput,
   type PartnerLotPort,
 } from '@tagtrail/domain';
 import { MemoryApp } from '../app/MemoryApp';
@@ -75,57 +74,29 @@ const customerLots: PartnerCustomerLot[] = [
   },
 ];
 
-/** The partner's lots and the customer lots behind each, paged as the server pages them. */
-class FakePartnerLotPort implements PartnerLotPort {
-  constructor(
-    private readonly lots: readonly PartnerLot[],
-    private readonly customerLotsOf: Readonly<Record<number, readonly PartnerCustomerLot[]>>,
-  ) {}
-  async list(query: ListQuery): Promise<Page<PartnerLot>> {
-    return pageOf(this.lots, query);
-  }
-  async get(id: number): Promise<PartnerLot> {
-    const lot = this.lots.find((candidate) => candidate.id === id);
-    if (lot === undefined) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
-    return lot;
-  }
-  /** What each save sent; a refusal to answer instead, when set. */
-  readonly updates: [number, PartnerLotCustomerInput][] = [];
-  refuseUpdate: PortError | undefined;
-  async updateCustomer(id: number, input: PartnerLotCustomerInput): Promise<number> {
-    this.updates.push([id, input]);
-    if (this.refuseUpdate !== undefined) throw this.refuseUpdate;
-    return id;
-  }
-  async downloadQrCodes(): Promise<string> {
-    return '';
-  }
-  async customerLots(partnerLotId: number, query: ListQuery): Promise<Page<PartnerCustomerLot>> {
-    return pageOf(this.customerLotsOf[partnerLotId] ?? [], query);
-  }
-}
+/** The partner's two customers, the lot's and another. */
+const customers = [
+  { id: 3, name: 'Vinícola Aurora do Vale' },
+  { id: 4, name: 'Café Serra Alta' },
+];
 
-function pageOf<Row>(rows: readonly Row[], query: ListQuery): Page<Row> {
-  const start = query.page * query.rowsPerPage;
-  return { records: rows.slice(start, start + query.rowsPerPage), total: rows.length };
-}
+/** The partner's lots in memory and the customer lots behind each, answering as the server does. */
+const lotsOver = (
+  lots: readonly PartnerLot[] = [lot],
+  options: MemoryPartnerLotOptions = { customerLots: { [lot.id]: customerLots } },
+) => new MemoryPartnerLotAdapter(lots, { customers, ...options });
 
 /** The partner's customers, as the form's select offers them. */
-const myCustomers: CustomerOptionsPort = {
-  customersOfPartner: async () => [],
-  productsOfPartnerCustomer: async () => [],
-  myCustomers: async () => [
-    { id: 3, name: 'Vinícola Aurora do Vale' },
-    { id: 4, name: 'Café Serra Alta' },
-  ],
-  productsOfMyCustomer: async () => [],
-};
+const myCustomers = new MemoryCustomerOptionsAdapter(
+  customers.map((customer) => ({ ...customer, code: `C${customer.id}`, partnerId: partner.partnerId, products: [] })),
+  { myPartnerId: partner.partnerId },
+);
 
 function renderWith(
   ui: React.ReactNode,
   route: string,
   language: LanguageCode = 'en',
-  port = new FakePartnerLotPort([lot], { [lot.id]: customerLots }),
+  port: PartnerLotPort = lotsOver(),
 ) {
   render(
     <MemoryApp
@@ -187,7 +158,7 @@ describe('customer lots of a partner lot (spec A §2 /lotes/{clienteId}/lotesCli
   });
 
   it('says so when no customer lot has taken tags from the lot', async () => {
-    const port = new FakePartnerLotPort([lot], {});
+    const port = lotsOver([lot], { customerLots: {} });
     render(
       <MemoryApp
         route="/areaparceiro/lotes/41/lotesClientes"
@@ -208,10 +179,8 @@ describe('partner lot form: a lot keeps its history (issue 24 §5)', () => {
   it("says why a lot whose tags were read or taken into a customer's lots stays with its customer", async () => {
     // Free tags and no product: the form offers the choice; only the server knows the lot's history.
     const free: PartnerLot = { ...lot, productId: null, productName: null };
-    const port = new FakePartnerLotPort([free], {});
-    port.refuseUpdate = new PortError(400, 'VALIDATION', PARTNER_LOT_HAS_HISTORY, [
-      { field: 'customerId', key: PARTNER_LOT_HAS_HISTORY },
-    ]);
+    // Its tags were read: the server keeps it with its customer.
+    const port = lotsOver([free], { customerLots: {}, readLotIds: [free.id] });
     renderWith(<PartnerLotFormView id={free.id} />, `/areaparceiro/lote/${free.id}`, 'en', port);
     const select = await screen.findByRole('combobox', { name: /^Customer/ });
     await waitFor(() => expect((select as HTMLButtonElement).disabled).toBe(false));
@@ -223,6 +192,6 @@ describe('partner lot form: a lot keeps its history (issue 24 §5)', () => {
     // In the toast and under the customer it was refused for, not 'loading data error'.
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     expect(screen.queryByText('loading data error')).toBeNull();
-    expect(port.updates).toEqual([[free.id, { customerId: 4 }]]);
+    expect(await port.get(free.id)).toMatchObject({ customerId: 3, customerName: 'Vinícola Aurora do Vale' });
   });
 });

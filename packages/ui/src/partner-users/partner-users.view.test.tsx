@@ -2,25 +2,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
+import { MemoryPartnerAdapter, MemoryPartnerUserAdapter, type MemoryPartnerUserOptions } from '@tagtrail/adapters';
 import {
-  BUSINESS_RULE_ERROR,
   PartnerPortToken,
   PartnerUserPortToken,
-  PortError,
   PreferencesPortToken,
   SessionPortToken,
-  USERNAME_TAKEN,
-  type CreatedPartnerUser,
-  type ListQuery,
-  type Page,
   type PartnerUser,
-  type PartnerUserInput,
   type PartnerUserPort,
-  type PartnerUserRow,
-  type PartnerUsers,
 } from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
-import { FakePartnerPort, FakePreferences, FakeSessionPort } from '../testing/fakes';
+import { FakePreferences, FakeSessionPort } from '../testing/fakes';
 import { admin } from '../testing/render';
 import { PartnerUserFormView } from './PartnerUserFormView';
 import { PartnerUserListView } from './PartnerUserListView';
@@ -29,63 +21,42 @@ afterEach(cleanup);
 
 type StoredUser = PartnerUser & { partnerId: number };
 
-class FakePartnerUserPort implements PartnerUserPort {
-  readonly created: PartnerUserInput[] = [];
-  failCreate: PortError | undefined;
-  failIssue: PortError | undefined;
-  readonly issued: number[] = [];
-  /** Rows carry name and e-mail too, as a server may send them. */
-  richRows = false;
-  constructor(public users: StoredUser[] = []) {}
+/** Partner users in memory, as the server keeps them: scoped by the partner, logins unique over every account. */
+const usersOver = (seed: readonly StoredUser[] = [], options: MemoryPartnerUserOptions = {}) =>
+  new MemoryPartnerUserAdapter(seed, options);
 
-  forPartner(partnerId: number): PartnerUsers {
-    const own = () => this.users.filter((u) => u.partnerId === partnerId);
-    return {
-      list: async (query: ListQuery): Promise<Page<PartnerUserRow>> => {
-        const rows = own().map(({ id, login, name, email }) =>
-          this.richRows ? { id, login, name, email } : { id, login },
-        );
-        const start = query.page * query.rowsPerPage;
-        return { records: rows.slice(start, start + query.rowsPerPage), total: rows.length };
-      },
-      get: async (id: number) => {
-        const user = own().find((u) => u.id === id);
-        if (!user) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
-        return { id: user.id, login: user.login, name: user.name, email: user.email };
-      },
-      create: async (input: PartnerUserInput): Promise<CreatedPartnerUser> => {
-        if (this.failCreate) throw this.failCreate;
-        this.created.push(input);
-        const id = 100 + this.created.length;
-        this.users.push({ id, partnerId, ...input });
-        return { id, temporaryPassword: 'Tmp-7kQ2-xY9p', expiresAt: '2026-03-08T15:30:00.000Z' };
-      },
-      remove: async (id: number) => {
-        this.users = this.users.filter((u) => u.id !== id);
-      },
-      issueTemporaryPassword: async (id: number): Promise<CreatedPartnerUser> => {
-        if (this.failIssue) throw this.failIssue;
-        if (!own().some((u) => u.id === id)) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
-        this.issued.push(id);
-        return { id, temporaryPassword: 'New-3hR8-pQ4z', expiresAt: '2026-03-09T10:00:00.000Z' };
-      },
-    };
-  }
+/** As a server that sends each row's name and e-mail too: the memory users, their rows filled in from each user. */
+function withRichRows(port: PartnerUserPort): PartnerUserPort {
+  return {
+    forPartner(partnerId) {
+      const users = port.forPartner(partnerId);
+      return {
+        ...users,
+        async list(query, signal) {
+          const page = await users.list(query, signal);
+          return { ...page, records: await Promise.all(page.records.map((row) => users.get(row.id))) };
+        },
+      };
+    },
+  };
 }
+
+/** A one-time password as shown: 16 characters of the server's alphabet. */
+const ONE_TIME_PASSWORD = /^[A-HJ-NP-Za-km-np-z2-9]{16}$/;
 
 const acme = { id: 1, name: 'Acme Tags', taxId: '1' };
 const ana: StoredUser = { id: 7, partnerId: 1, login: 'ana.souza', name: 'Ana Souza', email: 'ana@acme.test' };
 const bruno: StoredUser = { id: 8, partnerId: 1, login: 'bruno.lima', name: 'Bruno Lima', email: 'bruno@acme.test' };
 const other: StoredUser = { id: 9, partnerId: 2, login: 'zeca', name: 'Zeca', email: 'zeca@beta.test' };
 
-function renderAt(route: string, users: FakePartnerUserPort) {
+function renderAt(route: string, users: PartnerUserPort) {
   let location: MemoryLocation | undefined;
   render(
     <MemoryApp
       route={route}
       services={[
         [PartnerUserPortToken, users],
-        [PartnerPortToken, new FakePartnerPort([acme])],
+        [PartnerPortToken, new MemoryPartnerAdapter([acme])],
         [SessionPortToken, new FakeSessionPort(admin)],
         [PreferencesPortToken, new FakePreferences()],
       ]}
@@ -112,7 +83,7 @@ const dialog = async () => within(await screen.findByRole('alertdialog', { hidde
 
 describe('partner user list', () => {
   it("shows the partner's users, each with a view link, and a way back to the partner", async () => {
-    renderAt('/admin/parceiro/1/usuarios', new FakePartnerUserPort([ana, bruno, other]));
+    renderAt('/admin/parceiro/1/usuarios', usersOver([ana, bruno, other]));
     expect(await screen.findByText('ana.souza')).toBeTruthy();
     expect(screen.getByText('bruno.lima')).toBeTruthy();
     expect(screen.queryByText('zeca')).toBeNull();
@@ -127,16 +98,14 @@ describe('partner user list', () => {
   });
 
   it('shows name and e-mail when the rows carry them', async () => {
-    const users = new FakePartnerUserPort([ana]);
-    users.richRows = true;
-    renderAt('/admin/parceiro/1/usuarios', users);
+    renderAt('/admin/parceiro/1/usuarios', withRichRows(usersOver([ana])));
     expect(await screen.findByText('ana@acme.test')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
     expect(screen.getByText('Ana Souza')).toBeTruthy();
   });
 
   it('opens the new-user form from New user', async () => {
-    const view = renderAt('/admin/parceiro/1/usuarios', new FakePartnerUserPort([ana]));
+    const view = renderAt('/admin/parceiro/1/usuarios', usersOver([ana]));
     fireEvent.click(await screen.findByRole('button', { name: 'New user' }));
     expect(view.current()).toBe('/admin/parceiro/1/usuario');
   });
@@ -144,7 +113,7 @@ describe('partner user list', () => {
 
 describe('new partner user', () => {
   it("refuses empty fields with 'required field' under each of them", async () => {
-    const users = new FakePartnerUserPort();
+    const users = usersOver();
     renderAt('/admin/parceiro/1/usuario', users);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/^User/).getAttribute('aria-invalid')).toBe('true'));
@@ -152,11 +121,11 @@ describe('new partner user', () => {
     expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
     // a message under each field, and the toast once its toaster has loaded
     await waitFor(() => expect(screen.getAllByText('required field').length).toBeGreaterThanOrEqual(4));
-    expect(users.created).toHaveLength(0);
+    expect((await users.forPartner(1).list({ page: 0, rowsPerPage: 10, searchText: '' })).total).toBe(0);
   });
 
   it('says clearly what an e-mail must look like', async () => {
-    renderAt('/admin/parceiro/1/usuario', new FakePartnerUserPort());
+    renderAt('/admin/parceiro/1/usuario', usersOver());
     fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: 'joao' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'João' } });
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'joao@partner' } });
@@ -167,7 +136,7 @@ describe('new partner user', () => {
   });
 
   it('creates the user, shows the temporary password once with its expiry, then goes to the list', async () => {
-    const users = new FakePartnerUserPort([ana]);
+    const users = usersOver([ana]);
     const view = renderAt('/admin/parceiro/1/usuario', users);
     fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: ' joao ' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'João Souza' } });
@@ -175,26 +144,29 @@ describe('new partner user', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const shown = await dialog();
-    expect((shown.getByLabelText('Temporary password', { selector: 'input' }) as HTMLInputElement).value).toBe(
-      'Tmp-7kQ2-xY9p',
-    );
+    const password = (shown.getByLabelText('Temporary password', { selector: 'input' }) as HTMLInputElement).value;
+    expect(password).toMatch(ONE_TIME_PASSWORD);
     expect(shown.getByText('It is shown only now and will not be shown again.')).toBeTruthy();
     expect(shown.getByText('At the first sign-in the user must choose a new password.')).toBeTruthy();
     expect(shown.getByText(/^Valid until \d{2}\/\d{2}\/2026 \d{2}:\d{2}\.$/)).toBeTruthy();
-    expect(users.created).toEqual([{ login: 'joao', name: 'João Souza', email: 'joao@acme.test' }]);
+    // The next id after Ana's.
+    expect(await users.forPartner(1).get(8)).toEqual({
+      id: 8,
+      login: 'joao',
+      name: 'João Souza',
+      email: 'joao@acme.test',
+    });
     expect(view.current()).toBe('/admin/parceiro/1/usuario');
 
     fireEvent.click(shown.getByRole('button', { name: 'Done', hidden: true }));
     await waitFor(() => expect(view.current()).toBe('/admin/parceiro/1/usuarios'));
     expect(await screen.findByText('joao')).toBeTruthy();
-    expect(screen.queryByText('Tmp-7kQ2-xY9p')).toBeNull();
+    expect(screen.queryByText(password)).toBeNull();
   });
 
-  it('says a taken username in its own words', async () => {
-    const users = new FakePartnerUserPort();
-    users.failCreate = new PortError(409, BUSINESS_RULE_ERROR, USERNAME_TAKEN);
-    const view = renderAt('/admin/parceiro/1/usuario', users);
-    fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: 'ana.souza' } });
+  it('says a taken username in its own words (another partner’s user has it, in another letter case)', async () => {
+    const view = renderAt('/admin/parceiro/1/usuario', usersOver([{ ...ana, partnerId: 2 }]));
+    fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: 'Ana.Souza' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ana@acme.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -203,7 +175,7 @@ describe('new partner user', () => {
       expect(screen.getAllByText('This username is already in use. Choose another one.')).toHaveLength(2),
     );
     const login = screen.getByLabelText(/^User/) as HTMLInputElement;
-    expect(login.value).toBe('ana.souza');
+    expect(login.value).toBe('Ana.Souza');
     expect(login.getAttribute('aria-invalid')).toBe('true');
     expect(view.current()).toBe('/admin/parceiro/1/usuario');
     fireEvent.change(login, { target: { value: 'ana.souza2' } });
@@ -211,9 +183,7 @@ describe('new partner user', () => {
   });
 
   it("says the spec's generic insert error for any other failure", async () => {
-    const users = new FakePartnerUserPort();
-    users.failCreate = new PortError(500, 'INTERNAL', 'INTERNAL');
-    renderAt('/admin/parceiro/1/usuario', users);
+    renderAt('/admin/parceiro/1/usuario', usersOver([], { failOn: ['create'] }));
     fireEvent.change(await screen.findByLabelText(/^User/), { target: { value: 'joao' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'João' } });
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'joao@acme.test' } });
@@ -224,7 +194,7 @@ describe('new partner user', () => {
 
 describe('stored partner user', () => {
   it('is shown read-only, without Save', async () => {
-    renderAt('/admin/parceiro/1/usuario/7', new FakePartnerUserPort([ana]));
+    renderAt('/admin/parceiro/1/usuario/7', usersOver([ana]));
     const login = (await screen.findByDisplayValue('ana.souza')) as HTMLInputElement;
     expect(login.readOnly).toBe(true);
     expect((screen.getByDisplayValue('ana@acme.test') as HTMLInputElement).readOnly).toBe(true);
@@ -233,7 +203,7 @@ describe('stored partner user', () => {
   });
 
   it('gets a new one-time password after confirmation, shown once, and stays on its page (issue 8 §8)', async () => {
-    const users = new FakePartnerUserPort([ana]);
+    const users = usersOver([ana]);
     const view = renderAt('/admin/parceiro/1/usuario/7', users);
     fireEvent.click(await screen.findByRole('button', { name: 'New one-time password' }));
     const asked = await dialog();
@@ -243,38 +213,38 @@ describe('stored partner user', () => {
       ),
     ).toBeTruthy();
     fireEvent.click(asked.getByRole('button', { name: 'Issue', hidden: true }));
-    expect(await screen.findByDisplayValue('New-3hR8-pQ4z')).toBeTruthy();
+    expect(await screen.findByDisplayValue(ONE_TIME_PASSWORD)).toBeTruthy();
     expect(
       screen.getByText(
         'User ana.souza has a new temporary password; the old one and open sessions no longer work. Give them this one to sign in:',
       ),
     ).toBeTruthy();
-    expect(users.issued).toEqual([7]);
     fireEvent.click(screen.getByRole('button', { name: 'Done', hidden: true }));
-    await waitFor(() => expect(screen.queryByDisplayValue('New-3hR8-pQ4z')).toBeNull());
+    await waitFor(() => expect(screen.queryByDisplayValue(ONE_TIME_PASSWORD)).toBeNull());
     expect(view.current()).toBe('/admin/parceiro/1/usuario/7');
   });
 
   it('says so when the new one-time password could not be issued, and issues nothing on Cancel', async () => {
-    const users = new FakePartnerUserPort([ana]);
-    renderAt('/admin/parceiro/1/usuario/7', users);
+    renderAt('/admin/parceiro/1/usuario/7', usersOver([ana], { failOn: ['issueTemporaryPassword'] }));
     fireEvent.click(await screen.findByRole('button', { name: 'New one-time password' }));
     fireEvent.click((await dialog()).getByRole('button', { name: 'Cancel', hidden: true }));
-    expect(users.issued).toEqual([]);
-    users.failIssue = new PortError(500, 'INTERNAL', 'INTERNAL');
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    // Nothing asked for: the failing call would have said so.
+    expect(screen.queryByText('The new one-time password could not be issued.')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'New one-time password' }));
     fireEvent.click((await dialog()).getByRole('button', { name: 'Issue', hidden: true }));
     expect(await screen.findByText('The new one-time password could not be issued.')).toBeTruthy();
-    expect(screen.queryByDisplayValue('New-3hR8-pQ4z')).toBeNull();
+    expect(screen.queryByDisplayValue(ONE_TIME_PASSWORD)).toBeNull();
   });
 
   it('is deleted after confirmation, and the list follows', async () => {
-    const users = new FakePartnerUserPort([ana, bruno]);
+    const users = usersOver([ana, bruno]);
     const view = renderAt('/admin/parceiro/1/usuario/7', users);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click((await dialog()).getByRole('button', { name: 'Delete', hidden: true }));
     expect(await screen.findByText('User removed.')).toBeTruthy();
     await waitFor(() => expect(view.current()).toBe('/admin/parceiro/1/usuarios'));
-    expect(users.users.map((u) => u.id)).toEqual([8]);
+    const { records } = await users.forPartner(1).list({ page: 0, rowsPerPage: 10, searchText: '' });
+    expect(records.map((u) => u.id)).toEqual([8]);
   });
 });

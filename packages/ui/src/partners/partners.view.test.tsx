@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
-import { SEARCH_DEBOUNCE_MS } from '@tagtrail/domain';
-import { FakePartnerPort } from '../testing/fakes';
+import { MemoryPartnerAdapter, type MemoryPartnerOptions } from '@tagtrail/adapters';
+import { PortError, SEARCH_DEBOUNCE_MS, type Partner } from '@tagtrail/domain';
 import { renderView } from '../testing/render';
+import { refusing } from '../testing/refusing';
 import { AppLink } from '../navigation/navigation';
 import { PartnerFormView } from './PartnerFormView';
 import { PartnerListView } from './PartnerListView';
@@ -21,12 +22,23 @@ const dialogButton = async (name: string) =>
 
 const acme = { id: 1, name: 'Acme Tags', taxId: '11222333000181' };
 const beta = { id: 2, name: 'Beta Labels', taxId: '12ABC34501DE35' };
+/** Partners named in the order of their ids, as the list sorts them by name. */
 const many = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Partner ${i + 1}`, taxId: `${i}` }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Partner ${String(i + 1).padStart(2, '0')}`,
+    taxId: `${i}`,
+  }));
+
+/** The partners in memory, answering as the server does. */
+const partnersOver = (seed: readonly Partner[], options: MemoryPartnerOptions = {}) =>
+  new MemoryPartnerAdapter(seed, options);
+const everyPartner = async (port: MemoryPartnerAdapter) =>
+  (await port.list({ page: 0, rowsPerPage: 100, searchText: '' })).records;
 
 describe('partner list', () => {
   it('shows name and tax id (with its mask) of each partner and the total', async () => {
-    renderView(<PartnerListView />, { route: '/admin/parceiros', partners: new FakePartnerPort([acme, beta]) });
+    renderView(<PartnerListView />, { route: '/admin/parceiros', partners: partnersOver([acme, beta]) });
     expect(await screen.findByText('Acme Tags')).toBeTruthy();
     expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
     expect(screen.getByText('12.ABC.345/01DE-35')).toBeTruthy();
@@ -38,27 +50,29 @@ describe('partner list', () => {
   });
 
   it('opens the new-partner form from New Partner', async () => {
-    const view = renderView(<PartnerListView />, { route: '/admin/parceiros', partners: new FakePartnerPort([acme]) });
+    const view = renderView(<PartnerListView />, { route: '/admin/parceiros', partners: partnersOver([acme]) });
     fireEvent.click(await screen.findByRole('button', { name: 'New Partner' }));
     expect(view.current()).toBe('/admin/parceiro/');
   });
 
   it('reads page, rows per page and search from the query string', async () => {
-    const port = new FakePartnerPort(many(30));
+    const port = partnersOver(many(30));
+    const list = vi.spyOn(port, 'list');
     renderView(<PartnerListView />, {
       route: '/admin/parceiros?page=1&rowsPerPage=25&searchText=Partner',
       partners: port,
     });
     expect(await screen.findByText('Partner 26')).toBeTruthy();
-    expect(port.queries[0]).toEqual({ page: 1, rowsPerPage: 25, searchText: 'Partner' });
+    expect(list.mock.calls[0]?.[0]).toEqual({ page: 1, rowsPerPage: 25, searchText: 'Partner' });
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Partner');
   });
 
   it('searches after the debounce, back on the first page, and writes the query string', async () => {
-    const port = new FakePartnerPort([acme, beta]);
+    const port = partnersOver([acme, beta]);
+    const list = vi.spyOn(port, 'list');
     const view = renderView(<PartnerListView />, { route: '/admin/parceiros?page=0', partners: port });
     await screen.findByText('Acme Tags');
-    const asked = port.queries.length;
+    const asked = list.mock.calls.length;
     // The debounce runs on the test's clock: only setTimeout is faked, and nothing below waits in real time
     // (Testing Library's findBy and waitFor need the real one).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -66,13 +80,16 @@ describe('partner list', () => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'beta' } });
     await wait(SEARCH_DEBOUNCE_MS - 1);
     expect(view.current()).not.toContain('searchText');
-    expect(port.queries).toHaveLength(asked);
+    expect(list).toHaveBeenCalledTimes(asked);
 
     await wait(1);
     expect(view.current()).toContain('searchText=beta');
     expect(view.current()).toContain('page=0');
-    expect(port.queries.slice(asked)).toEqual([{ page: 0, rowsPerPage: 10, searchText: 'beta' }]);
-    await act(async () => {});
+    expect(list.mock.calls.slice(asked).map(([query]) => query)).toEqual([
+      { page: 0, rowsPerPage: 10, searchText: 'beta' },
+    ]);
+    // The memory adapter answers on a later turn of the (test's) clock, as a server would.
+    await act(() => vi.runAllTimersAsync());
     expect(screen.queryByText('Acme Tags')).toBeNull();
     expect(screen.getByText('Beta Labels')).toBeTruthy();
   });
@@ -80,9 +97,9 @@ describe('partner list', () => {
   it('moves between pages with the page buttons', async () => {
     const view = renderView(<PartnerListView />, {
       route: '/admin/parceiros',
-      partners: new FakePartnerPort(many(23)),
+      partners: partnersOver(many(23)),
     });
-    await screen.findByText('Partner 1');
+    await screen.findByText('Partner 01');
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Partner 11')).toBeTruthy();
@@ -95,7 +112,7 @@ describe('partner list', () => {
   it('changes the rows per page and goes back to the first page', async () => {
     const view = renderView(<PartnerListView />, {
       route: '/admin/parceiros?page=2',
-      partners: new FakePartnerPort(many(60)),
+      partners: partnersOver(many(60)),
     });
     await screen.findByText('Partner 21');
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '50' } });
@@ -105,17 +122,17 @@ describe('partner list', () => {
   });
 
   it("says 'Error loading data' and loads again on Retry", async () => {
-    const port = new FakePartnerPort([acme]);
-    port.failList = true;
+    const port = partnersOver([acme]);
+    const failure = refusing(port, 'list', new PortError(500, 'INTERNAL', 'INTERNAL'));
     renderView(<PartnerListView />, { route: '/admin/parceiros', partners: port });
     expect(await screen.findByText('Error loading data')).toBeTruthy();
-    port.failList = false;
+    failure.allow();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Acme Tags')).toBeTruthy();
   });
 
   it('says so when there is nothing to show', async () => {
-    renderView(<PartnerListView />, { route: '/admin/parceiros', partners: new FakePartnerPort([]) });
+    renderView(<PartnerListView />, { route: '/admin/parceiros', partners: partnersOver([]) });
     expect(await screen.findByText('No records found.')).toBeTruthy();
     expect(screen.getByText('Total: 0')).toBeTruthy();
   });
@@ -143,30 +160,30 @@ function FormRoutes() {
 
 describe('partner form', () => {
   it("refuses empty fields with 'required field' and marks both fields", async () => {
-    const port = new FakePartnerPort([]);
+    const port = partnersOver([]);
     renderView(<FormRoutes />, { route: '/admin/parceiro/', partners: port });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText(/^Tax id/).getAttribute('aria-invalid')).toBe('true');
     // a message under each field, and the toast (its toaster may still be loading)
     await waitFor(() => expect(screen.getAllByText('required field').length).toBeGreaterThanOrEqual(3));
-    expect(port.partners).toHaveLength(0);
+    expect(await everyPartner(port)).toHaveLength(0);
   });
 
   it('creates a partner, says so, and becomes its page', async () => {
-    const port = new FakePartnerPort([acme]);
+    const port = partnersOver([acme]);
     const view = renderView(<FormRoutes />, { route: '/admin/parceiro/', partners: port });
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: '  New Co ' } });
     fireEvent.change(screen.getByLabelText(/^Tax id/), { target: { value: '11.444.777/0001-61' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Partner data saved.')).toBeTruthy();
     await waitFor(() => expect(view.current()).toBe('/admin/parceiro/2'));
-    expect(port.partners[1]).toEqual({ id: 2, name: 'New Co', taxId: '11444777000161' });
+    expect(await port.get(2)).toEqual({ id: 2, name: 'New Co', taxId: '11444777000161' });
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
   it('refuses a CNPJ whose check digits are wrong, saying so under the tax id, and saves it once corrected', async () => {
-    const port = new FakePartnerPort([]);
+    const port = partnersOver([]);
     renderView(<FormRoutes />, { route: '/admin/parceiro/', partners: port });
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Cedro Ltda' } });
     const taxId = screen.getByLabelText(/^Tax id/) as HTMLInputElement;
@@ -176,7 +193,7 @@ describe('partner form', () => {
     await waitFor(() => expect(taxId.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).not.toBe('true');
-    expect(port.partners).toHaveLength(0);
+    expect(await everyPartner(port)).toHaveLength(0);
 
     // Typed without the mask and in lower case: upper case at once, the mask put in on leaving the field.
     fireEvent.change(taxId, { target: { value: '12abc34501de35' } });
@@ -185,38 +202,37 @@ describe('partner form', () => {
     expect(taxId.value).toBe('12.ABC.345/01DE-35');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Partner data saved.')).toBeTruthy();
-    expect(port.partners[0]?.taxId).toBe('12ABC34501DE35');
+    expect((await everyPartner(port))[0]?.taxId).toBe('12ABC34501DE35');
   });
 
   it('shows a stored CNPJ with its mask', async () => {
-    renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: new FakePartnerPort([{ ...acme }]) });
+    renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: partnersOver([{ ...acme }]) });
     expect(((await screen.findByLabelText(/^Tax id/)) as HTMLInputElement).value).toBe('11.222.333/0001-81');
   });
 
   it('loads a partner and saves changes in place', async () => {
-    const port = new FakePartnerPort([{ ...acme }]);
+    const port = partnersOver([{ ...acme }]);
     const view = renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: port });
     const name = (await screen.findByDisplayValue('Acme Tags')) as HTMLInputElement;
     fireEvent.change(name, { target: { value: 'Acme Tags SA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Partner data saved.')).toBeTruthy();
-    expect(port.partners[0]?.name).toBe('Acme Tags SA');
+    expect((await port.get(1)).name).toBe('Acme Tags SA');
     expect(view.current()).toBe('/admin/parceiro/1');
   });
 
   it('deletes after confirmation and goes back to the list', async () => {
-    const port = new FakePartnerPort([{ ...acme }]);
+    const port = partnersOver([{ ...acme }]);
     const view = renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: port });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));
     expect(await screen.findByText('Partner removed.')).toBeTruthy();
     await waitFor(() => expect(view.current()).toBe('/admin/parceiros'));
-    expect(port.partners).toHaveLength(0);
+    expect(await everyPartner(port)).toHaveLength(0);
   });
 
   it("shows the server's message when the delete is refused, and stays", async () => {
-    const port = new FakePartnerPort([{ ...acme }]);
-    port.inUse.add(1);
+    const port = partnersOver([{ ...acme }], { inUseIds: [acme.id] });
     const view = renderView(<FormRoutes />, { route: '/admin/parceiro/1', partners: port });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));
@@ -230,7 +246,7 @@ describe('partner form', () => {
   it('asks before leaving with unsaved changes', async () => {
     const view = renderView(<FormRoutes />, {
       route: '/admin/parceiro/1',
-      partners: new FakePartnerPort([{ ...acme }]),
+      partners: partnersOver([{ ...acme }]),
     });
     fireEvent.change(await screen.findByDisplayValue('Acme Tags'), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('link', { name: 'to the list' }));

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryProductAdapter, MemoryProductImageAdapter } from '@tagtrail/adapters';
 import {
+  emptyProductInput,
   PreferencesPortToken,
   ProductImagePortToken,
   ProductPortToken,
   SessionPortToken,
-  type ImageUpload,
   type ProductImage,
   type ProductImagePort,
-  type ProductPort,
 } from '@tagtrail/domain';
 import { MemoryApp } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -32,30 +32,32 @@ const image = (id: number): ProductImage => ({
   uri: `/api/imagens/produtos/1/7/${id}.png`,
 });
 
-class FakeImages implements ProductImagePort {
-  mainSet: number[] = [];
-  removed: number[] = [];
-  uploaded: ImageUpload[][] = [];
-  constructor(public images: ProductImage[]) {}
-  async list() {
-    return [...this.images];
-  }
-  async upload(_productId: number, files: readonly ImageUpload[]) {
-    this.uploaded.push([...files]);
-    return files.map((file, index) => ({ ...image(100 + index), name: file.name }));
-  }
-  async setMain(_productId: number, imageId: number) {
-    this.mainSet.push(imageId);
-  }
-  async remove(_productId: number, imageId: number) {
-    this.removed.push(imageId);
-    this.images = this.images.filter((candidate) => candidate.id !== imageId);
-  }
+/** Product 7's images in memory, answering as the server does, the calls that change them watched. */
+function imagesOver(images: readonly ProductImage[]) {
+  const port = new MemoryProductImageAdapter({ 7: images });
+  return {
+    port,
+    setMain: vi.spyOn(port, 'setMain'),
+    remove: vi.spyOn(port, 'remove'),
+    upload: vi.spyOn(port, 'upload'),
+  };
 }
 
-const products = { get: async () => ({ id: 7, name: 'Cabernet Reserva', thumbId: 1 }) } as unknown as ProductPort;
+/** The product, its first image its main one. */
+const products = new MemoryProductAdapter([
+  {
+    ...emptyProductInput,
+    id: 7,
+    code: 'CAB-R',
+    name: 'Cabernet Reserva',
+    description: 'Tinto',
+    categoryId: 1,
+    customerId: 1,
+    thumbId: 1,
+  },
+]);
 
-function renderView(port: FakeImages) {
+function renderView(port: ProductImagePort) {
   render(
     <MemoryApp
       route="/areacliente/produto/7/imagens"
@@ -76,49 +78,49 @@ const pngFile = (name: string) =>
 
 describe('product images view (issue 10 §3)', () => {
   it('links back to the product', async () => {
-    renderView(new FakeImages([image(1)]));
+    renderView(imagesOver([image(1)]).port);
     expect((await screen.findByRole('link', { name: 'Back to the product' })).getAttribute('href')).toBe(
       '/areacliente/produto/7',
     );
   });
 
   it('shows the gallery with the main image starred, and sets another as main', async () => {
-    const port = new FakeImages([image(1), image(2)]);
+    const { port, setMain } = imagesOver([image(1), image(2)]);
     renderView(port);
     expect(await screen.findByText('Images of Cabernet Reserva')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: 'Main image' })).toHaveLength(1);
     expect(screen.getByText('2 of 10 images')).toBeTruthy();
     const items = screen.getAllByRole('listitem');
     fireEvent.click(within(items[1]!).getByRole('button', { name: 'Set as main image' }));
-    await waitFor(() => expect(port.mainSet).toEqual([2]));
+    await waitFor(() => expect(setMain.mock.calls).toEqual([[7, 2]]));
     await waitFor(() =>
       expect(within(screen.getAllByRole('listitem')[1]!).getByRole('img', { name: 'Main image' })).toBeTruthy(),
     );
   });
 
   it('deletes an image only after the question is answered', async () => {
-    const port = new FakeImages([image(1), image(2)]);
+    const { port, remove } = imagesOver([image(1), image(2)]);
     renderView(port);
     const items = await screen.findAllByRole('listitem');
     fireEvent.click(within(items[1]!).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { hidden: true });
     expect(within(dialog).getByText(/foto-2\.png/)).toBeTruthy();
-    expect(port.removed).toEqual([]);
+    expect(remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
-    await waitFor(() => expect(port.removed).toEqual([2]));
+    await waitFor(async () => expect((await port.list(7)).map((stored) => stored.id)).toEqual([1]));
     await waitFor(() => expect(screen.queryByText('foto-2.png')).toBeNull());
     expect(screen.getByText('1 of 10 images')).toBeTruthy();
   });
 
   it('uploads several files, refuses a non-image by itself, and says it', async () => {
-    const port = new FakeImages([]);
+    const { port, upload } = imagesOver([]);
     renderView(port);
     expect(await screen.findByText(/This product has no images yet/)).toBeTruthy();
     const input = screen.getByTestId('product-image-input');
     const notImage = new File([new TextEncoder().encode('hello')], 'notes.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [pngFile('a.png'), pngFile('b.png'), notImage] } });
     await waitFor(() =>
-      expect(port.uploaded.map((batch) => batch.map((file) => file.name))).toEqual([['a.png', 'b.png']]),
+      expect(upload.mock.calls.map(([, batch]) => batch.map((file) => file.name))).toEqual([['a.png', 'b.png']]),
     );
     expect(await screen.findByText(/notes\.png: not sent: only JPEG or PNG images/)).toBeTruthy();
     expect(await screen.findByText('2 of 10 images')).toBeTruthy();
@@ -126,17 +128,17 @@ describe('product images view (issue 10 §3)', () => {
   });
 
   it("refuses an 11th image before sending anything: 'upload image max error'", async () => {
-    const port = new FakeImages(Array.from({ length: 10 }, (_, index) => image(index + 1)));
+    const { port, upload } = imagesOver(Array.from({ length: 10 }, (_, index) => image(index + 1)));
     renderView(port);
     expect(await screen.findByText('10 of 10 images')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upload images' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('product-image-input'), { target: { files: [pngFile('k.png')] } });
     expect(await screen.findByText('A product can have at most 10 images')).toBeTruthy();
-    expect(port.uploaded).toEqual([]);
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('states the formats, the size limit and the maximum in the help dialog', async () => {
-    renderView(new FakeImages([]));
+    renderView(imagesOver([]).port);
     fireEvent.click(await screen.findByRole('button', { name: 'Help' }));
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(within(dialog).getByText(/JPEG \(\.jpg, \.jpeg\) and PNG/)).toBeTruthy();

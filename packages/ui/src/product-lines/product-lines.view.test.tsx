@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryProductLineAdapter, type MemoryProductLineOptions } from '@tagtrail/adapters';
 import {
-  CATALOGUE_IN_USE_ERROR,
-  PortError,
   PreferencesPortToken,
-  PRODUCT_LINE_CODE_EXISTS,
-  PRODUCT_LINE_IN_USE,
   ProductLinePortToken,
   SessionPortToken,
-  type ListQuery,
-  type Page,
   type ProductLine,
-  type ProductLineInput,
-  type ProductLineOption,
   type ProductLinePort,
-  type ProductLineRow,
 } from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -36,44 +28,9 @@ const reds: ProductLine = {
   relevance: 10,
 };
 
-class FakeProductLinePort implements ProductLinePort {
-  readonly created: ProductLineInput[] = [];
-  readonly updated: [number, ProductLineInput][] = [];
-  failCreate: unknown;
-  failRemove: unknown;
-  constructor(public lines: ProductLine[] = [reds]) {}
-
-  async list(query: ListQuery): Promise<Page<ProductLineRow>> {
-    const rows = this.lines.map(({ id, code, description, relevance, colour }) => ({
-      id,
-      code,
-      description,
-      relevance,
-      colour,
-    }));
-    return { records: rows.slice(query.page * query.rowsPerPage), total: rows.length };
-  }
-  async filterOptions(): Promise<ProductLineOption[]> {
-    return this.lines.map(({ code, description }) => ({ code, description }));
-  }
-  async get(id: number): Promise<ProductLine> {
-    const found = this.lines.find((line) => line.id === id);
-    if (!found) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
-    return found;
-  }
-  async create(input: ProductLineInput): Promise<number> {
-    if (this.failCreate) throw this.failCreate;
-    this.created.push(input);
-    return 40;
-  }
-  async update(id: number, input: ProductLineInput): Promise<number> {
-    this.updated.push([id, input]);
-    return id;
-  }
-  async remove(): Promise<void> {
-    if (this.failRemove) throw this.failRemove;
-  }
-}
+/** The customer's product lines in memory, answering as the server does; `usedCodes` are the codes categories use. */
+const linesOver = (seed: readonly ProductLine[] = [reds], options: MemoryProductLineOptions = {}) =>
+  new MemoryProductLineAdapter(seed, options);
 
 function renderWith(ui: React.ReactNode, route: string, port: ProductLinePort) {
   let location: MemoryLocation | undefined;
@@ -99,7 +56,7 @@ const hexField = () => screen.getByRole('textbox', { name: /^Colour/ }) as HTMLI
 
 describe('product-line list (spec B §2: description, relevance)', () => {
   it('shows each line with its code, relevance and colour, and an edit link', async () => {
-    renderWith(<ProductLineListView />, '/areacliente/linhasproduto?rowsPerPage=100', new FakeProductLinePort());
+    renderWith(<ProductLineListView />, '/areacliente/linhasproduto?rowsPerPage=100', linesOver());
     const row = (await screen.findByText('Tintos de guarda')).closest('tr')!;
     expect(within(row).getByText('TINTOS')).toBeTruthy();
     expect(within(row).getByText('10')).toBeTruthy();
@@ -112,15 +69,16 @@ describe('product-line list (spec B §2: description, relevance)', () => {
 
 describe('product-line form (spec B §3, §5, §8)', () => {
   it('creates a line with a colour picked, sent as #rrggbb, blank addresses as null, then shows the new line', async () => {
-    const port = new FakeProductLinePort([]);
+    const port = linesOver([]);
     const view = renderWith(<ProductLineFormView />, '/areacliente/linhaproduto', port);
     fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'roses' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Rosés de verão' } });
     fireEvent.change(screen.getByLabelText('Pick the colour'), { target: { value: '#e07a8b' } });
     expect(hexField().value).toBe('#e07a8b');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(port.created).toHaveLength(1));
-    expect(port.created[0]).toEqual({
+    await waitFor(() => expect(view.current()).toBe('/areacliente/linhaproduto/1'));
+    expect(await port.get(1)).toEqual({
+      id: 1,
       code: 'ROSES',
       description: 'Rosés de verão',
       imageUrl: null,
@@ -129,11 +87,10 @@ describe('product-line form (spec B §3, §5, §8)', () => {
       colour: '#e07a8b',
       relevance: 0,
     });
-    await waitFor(() => expect(view.current()).toBe('/areacliente/linhaproduto/40'));
   });
 
   it('takes a typed hex colour in any case and with three digits, and none once cleared', async () => {
-    const port = new FakeProductLinePort();
+    const port = linesOver();
     renderWith(<ProductLineFormView id={1} />, '/areacliente/linhaproduto/1', port);
     await waitFor(() => expect(hexField().value).toBe('#7b1e3a'));
     expect((screen.getByLabelText('Pick the colour') as HTMLInputElement).value).toBe('#7b1e3a');
@@ -143,12 +100,11 @@ describe('product-line form (spec B §3, §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'No colour' }));
     expect(hexField().value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(port.updated).toHaveLength(1));
-    expect(port.updated[0]?.[1].colour).toBeNull();
+    await waitFor(async () => expect((await port.get(1)).colour).toBeNull());
   });
 
   it('refuses a colour that is no hex before sending, and requires code and description', async () => {
-    const port = new FakeProductLinePort([]);
+    const port = linesOver([]);
     renderWith(<ProductLineFormView />, '/areacliente/linhaproduto', port);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/^Code/).getAttribute('aria-invalid')).toBe('true'));
@@ -158,16 +114,12 @@ describe('product-line form (spec B §3, §5, §8)', () => {
     fireEvent.change(hexField(), { target: { value: 'rosa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Enter a colour as #rrggbb, such as #7b1e3a.')).length).toBeGreaterThan(0);
-    expect(port.created).toEqual([]);
+    expect((await port.list({ page: 0, rowsPerPage: 10, searchText: '' })).total).toBe(0);
   });
 
   it("shows the server's errorCode for a 400 (a code another line has), under the code until it changes", async () => {
-    const port = new FakeProductLinePort();
-    port.failCreate = new PortError(400, 'VALIDATION', PRODUCT_LINE_CODE_EXISTS, [
-      { field: 'code', key: PRODUCT_LINE_CODE_EXISTS },
-    ]);
-    renderWith(<ProductLineFormView />, '/areacliente/linhaproduto', port);
-    fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'TINTOS' } });
+    renderWith(<ProductLineFormView />, '/areacliente/linhaproduto', linesOver());
+    fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'tintos' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Outra' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const message = 'Another product line already has this code.';
@@ -177,18 +129,15 @@ describe('product-line form (spec B §3, §5, §8)', () => {
   });
 
   it("says 'save message error' for a 500", async () => {
-    const port = new FakeProductLinePort([]);
-    port.failCreate = new PortError(500, 'INTERNAL', 'INTERNAL');
-    renderWith(<ProductLineFormView />, '/areacliente/linhaproduto', port);
+    renderWith(<ProductLineFormView />, '/areacliente/linhaproduto', linesOver([], { failOn: ['create'] }));
     fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'ROSES' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Rosés' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fail to save the data.')).toBeTruthy();
   });
 
-  it("shows the server's message for a delete refused with error 547 and stays on the line", async () => {
-    const port = new FakeProductLinePort();
-    port.failRemove = new PortError(409, CATALOGUE_IN_USE_ERROR, PRODUCT_LINE_IN_USE);
+  it("shows the server's message for a delete refused with error 547 (a category uses it) and stays on the line", async () => {
+    const port = linesOver([reds], { usedCodes: () => [reds.code] });
     const view = renderWith(<ProductLineFormView id={1} />, '/areacliente/linhaproduto/1', port);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(await dialogButton('Delete'));

@@ -1,4 +1,7 @@
-/** Small fakes of the ports for the view tests (ui tests may not use the adapters package). */
+/**
+ * Small fakes of the ports for testing/render.tsx, which is no test file and so may not import the adapters; view
+ * tests bind the memory adapters themselves (issue 26 §4), which answer as the server does.
+ */
 import {
   BUSINESS_RULE_ERROR,
   PARTNER_IN_USE,

@@ -1,7 +1,13 @@
 /** Renders a view as the portal would: app providers over fake ports, inside a memory router at `route`. */
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { PartnerPortToken, PreferencesPortToken, SessionPortToken, type SessionUser } from '@tagtrail/domain';
+import {
+  PartnerPortToken,
+  PreferencesPortToken,
+  SessionPortToken,
+  type PartnerPort,
+  type SessionUser,
+} from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePartnerPort, FakePreferences, FakeSessionPort } from './fakes';
 
@@ -9,12 +15,13 @@ export const admin: SessionUser = { username: 'ana', role: 'ADMINISTRADOR', acce
 
 export interface RenderOptions {
   route?: string;
-  partners?: FakePartnerPort;
+  /** The partners the views read: the view tests bind the memory adapter; none by default. */
+  partners?: PartnerPort;
   session?: FakeSessionPort;
 }
 
 export interface RenderedView extends RenderResult {
-  partners: FakePartnerPort;
+  partners: PartnerPort;
   session: FakeSessionPort;
   preferences: FakePreferences;
   /** The memory router's current path and query. */
