@@ -103,3 +103,57 @@ export const RefusedFile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Save|Salvar|Guardar/ }));
   },
 };
+
+/** A new lot of 1200 NFC tags, ready to save but for its secure part, which is switched on. */
+async function secureLotReady(canvasElement: HTMLElement, number: string) {
+  const canvas = within(canvasElement);
+  await choosePartner(canvas);
+  await fillNumber(canvas, number);
+  chooseFile(canvasElement, goodFile, 'tags-1200.csv');
+  await canvas.findByText(/1200/);
+  await userEvent.click(canvas.getByRole('switch', { name: /NTAG 424 DNA/ }));
+  return canvas;
+}
+
+async function typeKeys(canvas: Canvas, metaReadKey: string, masterKey: string) {
+  await userEvent.type(canvas.getByLabelText(/meta-read/, { selector: 'input' }), metaReadKey);
+  await userEvent.type(
+    canvas.getByLabelText(/^(Master key|Chave mestra|Clave maestra)/, { selector: 'input' }),
+    masterKey,
+  );
+}
+
+/**
+ * Secure tags (NTAG 424 DNA, issue 27 §3): mode LRP, the meta-read key pasted, a master key one digit short
+ * refused on its field as Save is pressed; nothing is sent.
+ */
+export const NewSecureWithKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await secureLotReady(canvasElement, 'OC-2026-0500');
+    await userEvent.click(canvas.getByRole('radio', { name: 'LRP' }));
+    await typeKeys(canvas, '5ACE7E50AB65D8B2A1D4E7C0F3B29A61', 'C0FFEE00D15EA5E5BADC0DE5DEADBEE');
+    await userEvent.click(canvas.getByRole('button', { name: /Save|Salvar|Guardar/ }));
+  },
+};
+
+/** Secure tags with both keys left empty: once saved, the keys the server generated, shown once. */
+export const SecureKeysShownOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await secureLotReady(canvasElement, 'OC-2026-0501');
+    await userEvent.click(canvas.getByRole('button', { name: /Save|Salvar|Guardar/ }));
+    await within(document.body).findByRole('alertdialog');
+  },
+};
+
+/**
+ * A secure lot's page, reached by creating one with its keys pasted: what the encoding station programs (the URL
+ * with its e= and c= placeholders, the mode, the offsets), and no key.
+ */
+export const SecureLotPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await secureLotReady(canvasElement, 'OC-2026-0502');
+    await typeKeys(canvas, '5ACE7E50AB65D8B2A1D4E7C0F3B29A61', 'C0FFEE00D15EA5E5BADC0DE5DEADBEEF');
+    await userEvent.click(canvas.getByRole('button', { name: /Save|Salvar|Guardar/ }));
+    await canvas.findByDisplayValue(/\?e=0{32}&c=0{16}$/);
+  },
+};

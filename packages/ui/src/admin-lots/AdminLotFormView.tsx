@@ -4,8 +4,12 @@
  * browser as soon as it is chosen and uploaded with a progress bar and Cancel. A refused file lists its bad lines
  * and keeps everything typed. On edit the order number (spec A §5), the type and the quantity stay as they are
  * (the server refuses to change them: the tags were made for them). After creating, the list.
+ *
+ * A new NFC lot may have secure tags (NTAG 424 DNA, issue 27 §3): the SDM mode and two keys, each pasted or left
+ * empty for the server to generate. After creating one, its generated keys are shown once (SdmKeysDialog), then
+ * its page, which shows what the encoding station programs (SecureLotLayoutSection) and never a key.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Dropdown,
   Field,
@@ -34,6 +38,7 @@ import {
   lotFileUpload,
   MIN_LOT_QUANTITY,
   PortError,
+  SDM_MODES,
   TAG_FILE_INVALID,
   updateAdminLot,
   validateAdminLot,
@@ -44,18 +49,23 @@ import {
   type LotFileInfo,
   type LotType,
   type RuleError,
+  type SdmMode,
 } from '@tagtrail/domain';
 import { RecordFormPage } from '../forms/RecordFormPage';
+import { FieldRow } from '../forms/FormLayout';
 import { LockableField, LockableInput } from '../forms/LockedField';
 import { SaveProgress } from '../forms/SaveProgress';
 import { TextFields } from '../forms/TextFields';
 import { useRecordForm, type MessageWithParams } from '../forms/useRecordForm';
+import { useRefusals } from '../forms/useRefusals';
 import { translateMessage } from '../i18n/i18n';
 import { isKnownMessage, type TextKey } from '../i18n/i18n';
 import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { adminLotPaths } from './admin-lot.paths';
 import { PartnerCombobox } from './PartnerCombobox';
+import { SdmKeysDialog } from './SdmKeysDialog';
+import { SecureLotLayoutSection } from './SecureLotLayoutSection';
 import { checkTagFile, QUICK_CHECK_MAX_BYTES, tagLineCount, type TagFileCheck } from './tag-file-check';
 import { quantityMismatch, refusalFromCheck, refusalFromError, type TagFileRefusal } from './tag-file-refusal';
 import { TagFileField } from './TagFileField';
@@ -65,15 +75,38 @@ import { useDependentOptions } from './useDependentOptions';
 /** The "none" choice of the optional customer and product selects. */
 const NONE = '';
 
-/** The form's values: the lot's fields and, for a new NFC lot, its tag file. */
+/**
+ * The form's values: the lot's fields and, for a new NFC lot, its tag file and whether its tags are secure, with
+ * the secure part's mode and keys (kept while the switch is off or the type is QrCode, but not sent).
+ */
 export interface AdminLotFormValues extends AdminLotInput {
   readonly file: File | null;
+  readonly secure: boolean;
+  readonly sdmMode: SdmMode;
+  readonly sdmMetaReadKey: string;
+  readonly sdmMasterKey: string;
 }
 
-const emptyValues: AdminLotFormValues = { ...emptyAdminLotInput, file: null };
+const noSecurePart = { secure: false, sdmMode: SDM_MODES[0], sdmMetaReadKey: '', sdmMasterKey: '' } as const;
+const emptyValues: AdminLotFormValues = { ...emptyAdminLotInput, file: null, ...noSecurePart };
 
-function inputOf({ file: _file, ...input }: AdminLotFormValues): AdminLotInput {
-  return input;
+/** The lot as the rules and the port see it: the secure part only for an NFC lot with the switch on. */
+function inputOf({
+  file: _file,
+  secure,
+  sdmMode,
+  sdmMetaReadKey,
+  sdmMasterKey,
+  ...input
+}: AdminLotFormValues): AdminLotInput {
+  return secure && input.type === LOT_TYPE.nfc ? { ...input, sdmMode, sdmMetaReadKey, sdmMasterKey } : input;
+}
+
+/** Whether the server will make a key, and so show the keys once. */
+function generatesKeys(input: AdminLotInput): boolean {
+  return (
+    input.sdmMode !== undefined && [input.sdmMetaReadKey, input.sdmMasterKey].some((key) => (key ?? '').trim() === '')
+  );
 }
 
 function fileInfo(file: File | null): LotFileInfo | null {
@@ -103,11 +136,22 @@ export function AdminLotFormView({ id }: { id?: number }) {
   const [serverRefusal, setServerRefusal] = useState<{ file: File | null; refusal: TagFileRefusal } | undefined>(
     undefined,
   );
-  const sent = useRef<{ file: File | null; tags: number | null; number: string }>({
+  const sent = useRef<{ file: File | null; tags: number | null; number: string; secure: boolean; generated: boolean }>({
     file: null,
     tags: null,
     number: '',
+    secure: false,
+    generated: false,
   });
+  /** Fields the server refused by name (the secure part's: SDM_KEY_NOT_HEX, SECURE_LOT_NOT_NFC…). */
+  const refusals = useRefusals<AdminLotFormValues>();
+  /** The secure lot just created whose generated keys are being shown once. */
+  const [newSecureLot, setNewSecureLot] = useState<{ id: number; number: string } | undefined>(undefined);
+  const revealKeys = useCallback(
+    () =>
+      newSecureLot === undefined ? Promise.reject(new Error('no new secure lot')) : port.revealSdmKeys(newSecureLot.id),
+    [port, newSecureLot],
+  );
   /** An order number the server said the partner already has: said under the field until it changes. */
   const [takenNumber, setTakenNumber] = useState<string | undefined>(undefined);
 
@@ -145,13 +189,21 @@ export function AdminLotFormView({ id }: { id?: number }) {
         type: lot.type,
         appless: lot.appless,
         file: null,
+        // A stored lot's keys cannot change, and no answer carries them: its page shows the station's layout.
+        ...noSecurePart,
       };
     },
     save: async (lotId, values, { signal, onProgress }) => {
       const input = inputOf(values);
       if (lotId === undefined) {
         const file = values.type === LOT_TYPE.nfc ? values.file : null;
-        sent.current = { file, tags: input.quantity, number: input.number.trim() };
+        sent.current = {
+          file,
+          tags: input.quantity,
+          number: input.number.trim(),
+          secure: input.sdmMode !== undefined,
+          generated: generatesKeys(input),
+        };
         const result = await createAdminLot(port, input, file === null ? null : lotFileUpload(file), {
           signal,
           onProgress,
@@ -181,14 +233,19 @@ export function AdminLotFormView({ id }: { id?: number }) {
         : undefined,
     saveFailureMessage: (error) => refusedMessage(error),
     onSaveFailed: (error) => {
+      refusals.record(error, form.values);
       const refusal = refusalFromError(error);
       if (refusal) setServerRefusal({ file: sent.current.file, refusal });
       if (error instanceof PortError && error.details?.some((detail) => detail.key === LOT_NUMBER_EXISTS))
         setTakenNumber(sent.current.number);
     },
-    // spec A §4: "After creating a lot the user is redirected to the list or the detail": the list.
-    onSaved: ({ created }) => {
-      if (created) navigate(adminLotPaths.list);
+    // spec A §4: "After creating a lot the user is redirected to the list or the detail": the list; a secure lot's
+    // page, though, after its generated keys were shown once: the encoding station needs what that page shows.
+    onSaved: ({ id: lotId, created }) => {
+      if (!created) return;
+      if (sent.current.generated) setNewSecureLot({ id: lotId, number: sent.current.number });
+      else if (sent.current.secure) navigate(adminLotPaths.edit(lotId));
+      else navigate(adminLotPaths.list);
     },
     onRemoved: () => navigate(adminLotPaths.list),
   });
@@ -258,6 +315,8 @@ export function AdminLotFormView({ id }: { id?: number }) {
     creating && nfc && serverRefusal !== undefined && serverRefusal.file === values.file
       ? serverRefusal.refusal
       : localRefusal;
+  const refusedOrRule = (field: 'sdmMode' | 'sdmMetaReadKey' | 'sdmMasterKey') =>
+    form.fieldError(field) ?? refusals.errorOf(field, values, t);
   const customerName = customers.options.find((c) => c.id === values.customerId)?.name;
   const product = products.options.find((p) => p.id === values.productId);
 
@@ -271,6 +330,16 @@ export function AdminLotFormView({ id }: { id?: number }) {
       deleteRefusal={deleteRefusal && translateMessage(t, deleteRefusal.key)}
       confirmTitle={t('lots.confirmDeleteTitle')}
       confirmMessage={t('lots.confirmDeleteMessage', { number: values.number })}
+      showActions={newSecureLot === undefined}
+      after={
+        newSecureLot && (
+          <SdmKeysDialog
+            number={newSecureLot.number}
+            reveal={revealKeys}
+            onDone={() => navigate(adminLotPaths.edit(newSecureLot.id))}
+          />
+        )
+      }
     >
       <PartnerCombobox
         value={values.partnerId}
@@ -371,6 +440,50 @@ export function AdminLotFormView({ id }: { id?: number }) {
         />
       )}
       {creating && nfc && (
+        <Switch
+          label={t('secureLot.secure')}
+          checked={values.secure}
+          disabled={busy}
+          onChange={(_event, data) => form.change('secure', data.checked)}
+        />
+      )}
+      {creating && nfc && values.secure && (
+        <>
+          <Field
+            label={t('secureLot.mode')}
+            required
+            hint={t('secureLot.secureHint')}
+            validationMessage={refusedOrRule('sdmMode')}
+          >
+            <RadioGroup
+              layout="horizontal"
+              value={values.sdmMode}
+              disabled={busy}
+              onChange={(_event, data) => form.change('sdmMode', data.value as SdmMode)}
+            >
+              {SDM_MODES.map((mode) => (
+                <Radio key={mode} value={mode} label={mode} />
+              ))}
+            </RadioGroup>
+          </Field>
+          <FieldRow>
+            <TextFields
+              form={form}
+              fields={(['sdmMetaReadKey', 'sdmMasterKey'] as const).map((name) => ({
+                name,
+                label: t(name === 'sdmMetaReadKey' ? 'secureLot.metaReadKey' : 'secureLot.masterKey'),
+                hint: t('secureLot.keyHint'),
+                // No maxLength: a pasted key cut short would be silently wrong; the rule says how long one is.
+                code: true,
+                monospace: true,
+                typed: (text: string) => text.toUpperCase(),
+                refusal: refusals.errorOf(name, values, t),
+              }))}
+            />
+          </FieldRow>
+        </>
+      )}
+      {creating && nfc && (
         <TagFileField
           file={values.file}
           onChange={chooseFile}
@@ -381,6 +494,7 @@ export function AdminLotFormView({ id }: { id?: number }) {
         />
       )}
       {refusal && <TagFileProblems refusal={refusal} />}
+      {!creating && original.current?.secure === true && <SecureLotLayoutSection port={port} id={id} />}
       {creating && <SaveProgress form={form} />}
     </RecordFormPage>
   );

@@ -22,6 +22,9 @@ import {
   type ListQuery,
   type LotFileUpload,
   type Page,
+  type SecureLotKeys,
+  type SecureLotLayout,
+  SDM_KEYS_ALREADY_SHOWN,
 } from '@tagtrail/domain';
 import { MemoryApp, type MemoryLocation } from '../app/MemoryApp';
 import { FakePartnerPort, FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -98,11 +101,25 @@ class FakeAdminLotPort implements AdminLotPort {
     this.removed.push(id);
     this.rows = this.rows.filter((row) => row.partnerLotId !== id);
   }
-  async sdm(): Promise<never> {
-    throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+  /** Secure lots' encoding layouts, and the generated keys still to be shown once. */
+  readonly layouts = new Map<number, SecureLotLayout>();
+  readonly keys = new Map<number, SecureLotKeys>();
+  readonly sdmCalls: number[] = [];
+  readonly revealCalls: number[] = [];
+  async sdm(id: number): Promise<SecureLotLayout> {
+    this.sdmCalls.push(id);
+    await Promise.resolve();
+    const layout = this.layouts.get(id);
+    if (!layout) throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+    return layout;
   }
-  async revealSdmKeys(): Promise<never> {
-    throw new PortError(404, 'NOT_FOUND', 'NOT_FOUND');
+  async revealSdmKeys(id: number): Promise<SecureLotKeys> {
+    this.revealCalls.push(id);
+    await Promise.resolve();
+    const keys = this.keys.get(id);
+    if (!keys) throw new PortError(409, BUSINESS_RULE_ERROR, SDM_KEYS_ALREADY_SHOWN);
+    this.keys.delete(id);
+    return keys;
   }
 }
 
@@ -495,5 +512,165 @@ describe('stored admin lot', () => {
     renderAt('/admin/lote/404', new FakeAdminLotPort());
     expect(await screen.findByText('loading data error')).toBeTruthy();
     await act(async () => undefined);
+  });
+});
+
+const META_KEY = '5ACE7E50AB65D8B2A1D4E7C0F3B29A61';
+const MASTER_KEY = 'C0FFEE00D15EA5E5BADC0DE5DEADBEEF';
+const layout: SecureLotLayout = {
+  url: 'https://tagtrail.example/s/4F2A9C1D7E3B8A60?e=00000000000000000000000000000000&c=0000000000000000',
+  mode: 'AES',
+  piccDataOffset: 47,
+  macInputOffset: 84,
+  macOffset: 84,
+};
+const secureStored: AdminLot = { ...stored, id: 77, number: 'OC-2026-0077', secure: true };
+
+/** An NFC lot ready to save but for its secure part: partner, number, a good two-tag file. */
+async function fillSecureReadyLot(number = 'OC-2026-0077') {
+  await fillNfcLot(number);
+  chooseFile(tagFile('04A1B2C3D4E5F6;K1\n04A1B2C3D4E5F7;K2\n'));
+  await screen.findByText('Tags in the file: 2. No bad lines.');
+  fireEvent.click(screen.getByRole('switch', { name: 'Secure tags (NTAG 424 DNA)' }));
+}
+
+const typeKey = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The texts a field is described by: its hint and its message. */
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('secure NFC lots (issue 27 §3)', () => {
+  it('offers secure tags, off by default, for a new NFC lot only: mode AES first, then the two keys', async () => {
+    renderAt('/admin/lote/', new FakeAdminLotPort());
+    const secure = await screen.findByRole('switch', { name: 'Secure tags (NTAG 424 DNA)' });
+    expect((secure as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByLabelText(/^SDM meta-read key/)).toBeNull();
+    fireEvent.click(secure);
+    const modes = within(screen.getByRole('radiogroup', { name: /^SDM mode/ })).getAllByRole('radio');
+    expect(modes.map((radio) => radio.getAttribute('value'))).toEqual(['AES', 'LRP']);
+    expect((modes[0] as HTMLInputElement).checked).toBe(true);
+    for (const label of [/^SDM meta-read key/, /^Master key/]) {
+      const key = screen.getByLabelText(label);
+      expect(describedBy(key)).toContain('Leave empty and the server generates it; it is shown once.');
+    }
+    fireEvent.click(screen.getByRole('radio', { name: 'QrCode' }));
+    expect(screen.queryByRole('switch', { name: 'Secure tags (NTAG 424 DNA)' })).toBeNull();
+    expect(screen.queryByLabelText(/^SDM meta-read key/)).toBeNull();
+  });
+
+  it('refuses a bad key on its own field before anything is sent', async () => {
+    const lots = new FakeAdminLotPort();
+    renderAt('/admin/lote/', lots);
+    await fillSecureReadyLot();
+    typeKey(/^SDM meta-read key/, META_KEY.slice(0, 30));
+    typeKey(/^Master key/, '0'.repeat(32));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const meta = screen.getByLabelText(/^SDM meta-read key/);
+    await waitFor(() => expect(meta.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(meta)).toContain('A key is 32 hex digits (0–9, A–F), or left empty.');
+    const master = screen.getByLabelText(/^Master key/);
+    expect(master.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(master)).toContain('The all-zero key is the factory key');
+    expect(lots.creates).toHaveLength(0);
+  });
+
+  it("puts the server's refusal of a key on that key's field, until it changes", async () => {
+    const lots = new FakeAdminLotPort();
+    lots.onCreate = async () => {
+      throw new PortError(400, 'VALIDATION', 'SDM_KEY_NOT_HEX', [
+        { field: 'sdmMasterKey', key: 'SDM_KEY_NOT_HEX', params: { digits: 32 } },
+      ]);
+    };
+    renderAt('/admin/lote/', lots);
+    await fillSecureReadyLot();
+    typeKey(/^Master key/, MASTER_KEY);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const master = screen.getByLabelText(/^Master key/);
+    await waitFor(() => expect(master.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(master)).toContain('A key is 32 hex digits');
+    expect(lots.creates[0]?.input).toMatchObject({ sdmMode: 'AES', sdmMetaReadKey: '', sdmMasterKey: MASTER_KEY });
+    typeKey(/^Master key/, META_KEY);
+    expect(master.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('shows the keys the server generated once, after creating, then leads to the lot’s page', async () => {
+    const lots = new FakeAdminLotPort([], [secureStored]);
+    lots.onCreate = async () => 77;
+    lots.keys.set(77, { mode: 'LRP', metaReadKey: META_KEY, masterKey: MASTER_KEY });
+    lots.layouts.set(77, { ...layout, mode: 'LRP' });
+    const view = renderAt('/admin/lote/', lots);
+    await fillSecureReadyLot();
+    fireEvent.click(screen.getByRole('radio', { name: 'LRP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const keys = await dialog();
+    expect(await keys.findByDisplayValue(META_KEY)).toBeTruthy();
+    expect(keys.getByDisplayValue(MASTER_KEY)).toBeTruthy();
+    expect(keys.getByText('Lot OC-2026-0077 was created. These are its keys, mode LRP:')).toBeTruthy();
+    expect(keys.getByText(/will not be shown again\. Store them in the encoding station/)).toBeTruthy();
+    expect(keys.getByRole('button', { name: 'Copy SDM meta-read key', hidden: true })).toBeTruthy();
+    expect(keys.getByRole('button', { name: 'Copy Master key', hidden: true })).toBeTruthy();
+    expect(lots.creates[0]?.input).toMatchObject({ sdmMode: 'LRP', sdmMetaReadKey: '', sdmMasterKey: '' });
+    expect(lots.revealCalls).toEqual([77]);
+    expect(view.current()).toBe('/admin/lote/');
+    fireEvent.click(keys.getByRole('button', { name: 'Keys stored: go to the lot', hidden: true }));
+    await waitFor(() => expect(view.current()).toBe('/admin/lote/77'));
+    expect(await screen.findByDisplayValue(layout.url)).toBeTruthy();
+    expect(screen.queryByDisplayValue(META_KEY)).toBeNull();
+    expect(lots.revealCalls).toEqual([77]);
+  });
+
+  it('says so when the keys were already shown', async () => {
+    const lots = new FakeAdminLotPort([], [secureStored]);
+    lots.onCreate = async () => 77;
+    renderAt('/admin/lote/', lots);
+    await fillSecureReadyLot();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const keys = await dialog();
+    expect(await keys.findByText('These keys were already shown once and cannot be shown again.')).toBeTruthy();
+    expect(lots.revealCalls).toEqual([77]);
+  });
+
+  it('goes straight to the lot’s page when the admin pasted both keys: nothing to show', async () => {
+    const lots = new FakeAdminLotPort([], [secureStored]);
+    lots.onCreate = async () => 77;
+    lots.layouts.set(77, layout);
+    const view = renderAt('/admin/lote/', lots);
+    await fillSecureReadyLot();
+    typeKey(/^SDM meta-read key/, META_KEY.toLowerCase());
+    typeKey(/^Master key/, MASTER_KEY);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.current()).toBe('/admin/lote/77'));
+    expect(lots.creates[0]?.input).toMatchObject({ sdmMetaReadKey: META_KEY, sdmMasterKey: MASTER_KEY });
+    expect(lots.revealCalls).toEqual([]);
+  });
+
+  it('shows a secure lot’s encoding layout on its page: the URL, the mode and the three offsets, never a key', async () => {
+    const lots = new FakeAdminLotPort([], [secureStored]);
+    lots.layouts.set(77, layout);
+    renderAt('/admin/lote/77', lots);
+    const url = (await screen.findByDisplayValue(layout.url)) as HTMLInputElement;
+    expect(url.readOnly).toBe(true);
+    expect(url.value).toContain('?e=00000000000000000000000000000000&c=0000000000000000');
+    expect(screen.getByRole('button', { name: 'Copy URL' })).toBeTruthy();
+    expect((screen.getByLabelText('SDM mode') as HTMLInputElement).value).toBe('AES');
+    expect((screen.getByLabelText('PICCData offset') as HTMLInputElement).value).toBe('47');
+    expect((screen.getByLabelText('MAC input offset') as HTMLInputElement).value).toBe('84');
+    expect((screen.getByLabelText('MAC offset') as HTMLInputElement).value).toBe('84');
+    expect(screen.queryByLabelText(/key/i)).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Secure tags (NTAG 424 DNA)' })).toBeNull();
+    expect(lots.revealCalls).toEqual([]);
+  });
+
+  it('shows nothing of this on the page of a lot that is not secure', async () => {
+    const lots = new FakeAdminLotPort([], [stored]);
+    renderAt('/admin/lote/5', lots);
+    await screen.findByDisplayValue('OC-2024-0005');
+    await act(async () => undefined);
+    expect(screen.queryByText('Secure tags (NTAG 424 DNA)')).toBeNull();
+    expect(screen.queryByLabelText('URL')).toBeNull();
+    expect(lots.sdmCalls).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * the locked look (issue 8 §9), the rule's message under the field and the form's busy state, all from the record
  * form. A screen lists its fields; what is special to one field (a tax id's mask) is part of its declaration.
  */
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { formatCnpj, CNPJ_MASKED_LENGTH } from '@tagtrail/domain';
 import { LockableField, LockableInput } from './LockedField';
 import type { RecordFormController } from './useRecordForm';
@@ -24,6 +25,8 @@ export interface TextFieldSpec<Input> {
   readonly placeholder?: string;
   /** A code, a login or a tax id: no autocomplete from other sites, no spell check. */
   readonly code?: boolean;
+  /** Shown in a monospace font: a key or a hash whose digits are read one by one. */
+  readonly monospace?: boolean;
   /** Typed text as the field keeps it (upper case…), applied on every keystroke. */
   readonly typed?: (text: string) => string;
   /** How a whole value is shown (a tax id's mask), applied when the field is left so typing is never fought. */
@@ -49,7 +52,10 @@ export interface TextFieldsProps<Input extends object> {
   readonly fields: readonly TextFieldSpec<Input>[];
 }
 
+const useStyles = makeStyles({ monospace: { fontFamily: tokens.fontFamilyMonospace } });
+
 export function TextFields<Input extends object>({ form, fields }: TextFieldsProps<Input>) {
+  const styles = useStyles();
   return fields.map((field) => {
     const value = (form.values[field.name] as string | null) ?? '';
     const change = (text: string) => form.change(field.name, text as Input[typeof field.name]);
@@ -74,6 +80,7 @@ export function TextFields<Input extends object>({ form, fields }: TextFieldsPro
           disabled={form.busy}
           autoComplete="off"
           spellCheck={field.code ? false : undefined}
+          input={field.monospace ? { className: styles.monospace } : undefined}
           onChange={(_event, data) => change(field.typed ? field.typed(data.value) : data.value)}
           onBlur={shown && (() => change(shown(value)))}
         />

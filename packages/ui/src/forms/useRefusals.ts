@@ -10,6 +10,7 @@ import { isKnownMessage, translateMessage } from '../i18n/i18n';
 interface Refusal {
   readonly field: string;
   readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
   /** The value refused, as text: the message goes once the user changes it. */
   readonly value: string;
 }
@@ -27,13 +28,14 @@ export function useRefusals<Input extends object>() {
         .map((detail) => ({
           field: detail.field as string,
           key: detail.key,
+          params: detail.params,
           value: shown(values[detail.field as keyof Input]),
         })),
     );
   }, []);
   const errorOf = (field: keyof Input & string, values: Input, t: TFunction): string | undefined => {
     const refused = refusals.find((r) => r.field === field && r.value === shown(values[field]));
-    return refused && isKnownMessage(refused.key) ? translateMessage(t, refused.key) : undefined;
+    return refused && isKnownMessage(refused.key) ? translateMessage(t, refused.key, refused.params) : undefined;
   };
   return { record, errorOf };
 }
