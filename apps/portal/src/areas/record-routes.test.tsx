@@ -5,9 +5,7 @@
  * address, a record by id, and an id that is no number.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Route } from 'wouter';
 import {
   demoPartners,
   demoSessionUsers,
@@ -16,76 +14,27 @@ import {
   MemorySessionAdapter,
 } from '@tagtrail/adapters';
 import { PartnerPortToken, PreferencesPortToken, SessionPortToken } from '@tagtrail/domain';
-import { MemoryApp, type MemoryLocation } from '@tagtrail/ui';
 import AdminArea from './admin.routes';
+import { headingOf, mountedArea, prepareDocument } from './mounted-area.test-support';
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-beforeAll(() => {
-  // React's act() warns unless told it runs in a test.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // The shell asks the window's width; jsdom has no media queries.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
-
-afterEach(close);
-
-/** Opens `path` as the signed-in demo administrator, waits until `shown` finds the page it expects, and answers the path. */
-let location: MemoryLocation | undefined;
-
-async function open(path: string, shown: (main: HTMLElement) => boolean): Promise<string> {
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <MemoryApp
-        route={path}
-        services={[
-          [SessionPortToken, new MemorySessionAdapter(demoSessionUsers.admin)],
-          [PreferencesPortToken, new MemoryPreferences()],
-          [PartnerPortToken, new MemoryPartnerAdapter()],
-        ]}
-        onLocation={(memory) => (location = memory)}
-      >
-        <Route path="/admin" nest>
-          <AdminArea />
-        </Route>
-      </MemoryApp>,
-    ),
-  );
-  // The session, the area's texts and the page's data all arrive on promises.
-  for (let tries = 0; tries < 500; tries += 1) {
-    const main = container.querySelector('main');
-    if (main !== null && shown(main)) return location?.history.at(-1) ?? '';
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error(`not the page expected at ${path}; it reads: ${container.textContent ?? ''}`);
-}
-
-const heading = (main: HTMLElement) => main.querySelector('h1, h2')?.textContent ?? '';
+// The signed-in demo administrator.
+const area = mountedArea('/admin', <AdminArea />, () => [
+  [SessionPortToken, new MemorySessionAdapter(demoSessionUsers.admin)],
+  [PreferencesPortToken, new MemoryPreferences()],
+  [PartnerPortToken, new MemoryPartnerAdapter()],
+]);
+const { open, close } = area;
+const heading = headingOf;
 const titled = (title: string) => (main: HTMLElement) => heading(main) === title;
 
-function close() {
-  act(() => root?.unmount());
-  container?.remove();
-}
+beforeAll(prepareDocument);
+afterEach(close);
 
 describe("admin area: a resource's routes from its record screens (spec A §2)", () => {
   // First, while the form's screen has not loaded yet: the wait for it is the moment this is about.
   it('leaves a list for a form at once: a search typed just before does not bring the list back', async () => {
     await open('/admin/parceiros', (main) => main.querySelector('tbody tr') !== null);
-    const search = container?.querySelector<HTMLInputElement>('input[type="search"]');
+    const search = area.container?.querySelector<HTMLInputElement>('input[type="search"]');
     if (!search) throw new Error('no search box');
     act(() => {
       search.focus();
@@ -93,15 +42,15 @@ describe("admin area: a resource's routes from its record screens (spec A §2)",
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(search, 'Pampa');
       search.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    const newPartner = [...(container?.querySelectorAll('a, button') ?? [])].find(
+    const newPartner = [...(area.container?.querySelectorAll('a, button') ?? [])].find(
       (element) => element.textContent === 'New Partner',
     );
     if (!(newPartner instanceof HTMLElement)) throw new Error('no New partner action');
     act(() => newPartner.click());
     // Past the search's debounce (500 ms), which a list kept mounted would still finish.
     await act(() => new Promise((resolve) => setTimeout(resolve, 900)));
-    expect(location?.history.at(-1)).toBe('/admin/parceiro/');
-    expect(heading(container?.querySelector('main') as HTMLElement)).toBe('New partner');
+    expect(area.current()).toBe('/admin/parceiro/');
+    expect(heading(area.container?.querySelector('main') as HTMLElement)).toBe('New partner');
   });
 
   it('mounts the list, the new record with or without its slash, and a record by id', async () => {
