@@ -51,6 +51,8 @@ export interface MemoryAdminLotOptions extends MemoryOptions<AdminLotOperation> 
   readonly now?: () => Date;
   /** The address a secure lot's tags carry in their URL (the server's PUBLIC_URL); https://tagtrail.example by default. */
   readonly publicUrl?: string;
+  /** Stored lots that are secure, by id, with their mode (stories and tests of a secure lot's page); keys made up. */
+  readonly secureLots?: Readonly<Record<number, SdmMode>>;
 }
 
 /** A secure lot's part, kept apart from the lot so no answer but revealSdmKeys can carry a key. */
@@ -76,6 +78,15 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
   ) {
     this.lots = seed.map((lot) => ({ ...lot }));
     this.nextId = Math.max(0, ...seed.map((lot) => lot.id)) + 1;
+    for (const [id, mode] of Object.entries(options.secureLots ?? {}))
+      this.secure.set(Number(id), {
+        mode,
+        reference: randomHex(16),
+        metaReadKey: randomHex(16).toUpperCase(),
+        masterKey: randomHex(16).toUpperCase(),
+        generated: false,
+        shown: false,
+      });
   }
 
   list(query: ListQuery, signal?: Cancellation): Promise<Page<AdminLotRow>> {
