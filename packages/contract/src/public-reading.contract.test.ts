@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION, type PublicTagReading } from '@tagtrail/domain';
+import { APP_VERSION, READING_AUTHENTICITIES, type PublicTagReading } from '@tagtrail/domain';
 import {
   APPLESS_HEADERS,
   appLessHeaders,
@@ -37,6 +37,7 @@ const reading: fc.Arbitrary<PublicTagReading> = fc.record({
   readingCount: fc.nat({ max: 1000 }),
   theme: optText,
   carouselTransitionMs: fc.option(fc.nat({ max: 20_000 }), { nil: null }),
+  authenticity: fc.constantFrom(...READING_AUTHENTICITIES),
 });
 
 describe('app-less reading call (spec B §7 "Public")', () => {
@@ -85,6 +86,7 @@ describe('app-less reading call (spec B §7 "Public")', () => {
       numeroLeituras: 3,
       tema: 'dark',
       tempoTransicaoImagens: 3000,
+      autenticidade: 'replayed',
     };
     expect(publicTagReadingWire.fromWire(v.parse(TagPublicaSchema, wire))).toEqual({
       serial: 'SN-1',
@@ -105,6 +107,7 @@ describe('app-less reading call (spec B §7 "Public")', () => {
       readingCount: 3,
       theme: 'dark',
       carouselTransitionMs: 3000,
+      authenticity: 'replayed',
     });
   });
 

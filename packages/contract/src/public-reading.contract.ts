@@ -3,7 +3,12 @@
  * with a tenant id and the app version in headers, and shows the tag fields answered. No sign-in.
  */
 import * as v from 'valibot';
-import { APP_VERSION, type PublicReadingRequest, type PublicTagReading } from '@tagtrail/domain';
+import {
+  APP_VERSION,
+  ReadingAuthenticitySchema,
+  type PublicReadingRequest,
+  type PublicTagReading,
+} from '@tagtrail/domain';
 import {
   LeituraUnicaMensagemSchema,
   singleReadingMessagesFromWire,
@@ -68,6 +73,8 @@ export const publicTagReadingWire = wireRecord({
   readingCount: field('numeroLeituras', v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0)),
   theme: field('tema', Texto),
   carouselTransitionMs: field('tempoTransicaoImagens', Numero),
+  /** What the reading proved (issue 27 §4): genuine, replayed or invalid for a secure NFC tap, else unverified. */
+  authenticity: field('autenticidade', v.optional(ReadingAuthenticitySchema, 'unverified')),
 });
 export const TagPublicaSchema = publicTagReadingWire.schema;
 export type TagPublicaWire = v.InferOutput<typeof TagPublicaSchema>;

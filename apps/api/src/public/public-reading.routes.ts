@@ -56,7 +56,7 @@ export function registerPublicReadingRoutes(
     // Offline and in memory (microseconds): the scan never waits on a service to know where it was made.
     const place = places.placeOf(position);
     const scanned =
-      tag === undefined || device === undefined
+      tag?.kind !== 'plain' || device === undefined
         ? undefined
         : await visitor.scan({
             tagId: tag.tagId,

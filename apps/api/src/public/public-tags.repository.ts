@@ -7,7 +7,7 @@
  * arrive while others are being stored are stored together next, in one statement (group commit, db/group-commit.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { PublicTagReading } from '@tagtrail/domain';
+import { authenticityOfCode, type PublicTagReading } from '@tagtrail/domain';
 import type { TagPagePrize } from '@tagtrail/public-pages';
 import type { Database } from '../db/client';
 import { groupCommit, type GroupCommitOptions } from '../db/group-commit';
@@ -61,6 +61,8 @@ interface PublicTagSqlRow {
   expiry_date: string | Date | null;
   /** The product's images' storage keys, the main one first (migration 0017). */
   photo_keys: string[] | string | null;
+  /** visitor_scans: what the scan proved (migration 0035); the page's reads have none. */
+  authenticity?: number | string | null;
 }
 
 /** The public tag page's two statements. */
@@ -192,6 +194,7 @@ function publicTagRowOf(row: PublicTagSqlRow): PublicTagRow {
       readingCount: row.read_count,
       theme: null,
       carouselTransitionMs: null,
+      authenticity: authenticityOfCode(Number(row.authenticity ?? 0)),
     },
   };
 }

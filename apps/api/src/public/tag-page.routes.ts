@@ -49,7 +49,7 @@ export async function registerTagPageRoutes(app: FastifyInstance, options: TagPa
     const language = visitorLanguage(request.headers['accept-language']);
     const languageId = LANGUAGES.find((candidate) => candidate.code === language)?.id ?? 2;
     const code = codes.read(request.url);
-    const found = code === undefined ? undefined : await visitor.byTagId(code.tagId);
+    const found = code?.kind !== 'plain' ? undefined : await visitor.byTagId(code.tagId);
     // The visit is a scan the page is about to record: a single-use tag read before warns at once.
     const page =
       found === undefined

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   timestamp,
   uniqueIndex,
   varchar,
@@ -68,6 +69,11 @@ export const readings = pgTable(
     country: varchar('country', { length: 100 }),
     region: varchar('region', { length: 100 }),
     city: varchar('city', { length: 100 }),
+    /**
+     * What the scan proved (issue 27 §4, migration 0035): 0 unverified, 1 genuine, 2 replayed, 3 invalid
+     * (`READING_AUTHENTICITY` in the domain).
+     */
+    authenticity: smallint('authenticity').notNull().default(0),
   },
   (t) => [index('readings_tag_idx').on(t.tagId, t.readAt)],
 );

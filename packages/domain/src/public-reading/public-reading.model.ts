@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { EMPTY_SINGLE_READING_MESSAGES, SingleReadingMessagesSchema } from '../customers/customer.model';
 import type { LanguageId } from '../shared/languages';
+import { ReadingAuthenticitySchema } from './reading-authenticity.model';
 
 /** spec B §7, §9: the app version the page announces with every reading, "value 3.0.12". */
 export const APP_VERSION = '3.0.12';
@@ -59,6 +60,8 @@ export const PublicTagReadingSchema = v.object({
   theme: OptionalText,
   /** Milliseconds between carousel images; null when the server gives none. */
   carouselTransitionMs: OptionalNumber,
+  /** What this reading proved about the tag (issue 27 §4): only a secure NFC tag's tap is ever more than unverified. */
+  authenticity: v.optional(ReadingAuthenticitySchema, 'unverified'),
 });
 export type PublicTagReading = v.InferOutput<typeof PublicTagReadingSchema>;
 
