@@ -24,6 +24,7 @@ export const POSTGRES_SUITES = [
   'apps/api/test/promotions.test.ts',
   'apps/api/test/customer-sub-lots.test.ts',
   'apps/api/test/admin-lots-secure.test.ts',
+  'apps/api/test/secure-scan.test.ts',
   'apps/api/test/customer-product-images.test.ts',
   'apps/api/test/sign-in-throttle.test.ts',
   // SIGTERM with scans in flight on a pool: each acknowledged one stored once and folded.

@@ -40,6 +40,8 @@ import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
 import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fold-readings';
 import { registerTagPageRoutes } from './public/tag-page.routes';
+import { secureTaps } from './public/secure-taps';
+import { lotKeyBox } from './lots/secure-lot-keys';
 import { registerPromotionPageRoutes } from './public/promotion-page.routes';
 import { deviceCookies } from './public/scan-device';
 import { newDeviceBudget } from './public/new-device-budget';
@@ -173,9 +175,11 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       config.publicUrl.startsWith('https:'),
       newDeviceBudget(config.newDevicesPerAddressPerHour, config.clock),
     );
+    const taps = secureTaps(db, lotKeyBox(identity.secretBox));
     await registerTagPageRoutes(app, {
       visitor,
       devices,
+      taps,
       files,
       publicDist: config.publicDist,
       storeLinks: { apple: config.appLinks.storeUrlApple, google: config.appLinks.storeUrlGoogle },
@@ -220,6 +224,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       visitor,
       devices,
       places: sharedOfflineGeocoder(),
+      taps,
     });
     registerAppConfigRoutes(router);
     registerAppTemplateRoutes(router, files);

@@ -62,17 +62,31 @@ function position(): Promise<GeoPosition> {
 
 async function recordScan(): Promise<void> {
   const tenantId = document.querySelector<HTMLScriptElement>('script[data-tenant]')?.dataset.tenant ?? '';
-  if (document.querySelector('.missing') !== null) return; // no tag, nothing to record
+  const main = document.querySelector<HTMLElement>('main');
+  // No tag, nothing to record; but a secure tag's message that did not verify is reported, for the tag's owner.
+  const missing = document.querySelector('.missing') !== null;
+  if (missing && main?.dataset.authenticity !== 'invalid') return;
   try {
-    const { latitude, longitude } = await position();
+    // A page that shows no product asks no one where they are.
+    const { latitude, longitude } = missing ? UNKNOWN_POSITION : await position();
     const response = await fetch('/api/appless/leituras', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'tenant-id': tenantId || '-', 'app-version': APP_VERSION },
       body: JSON.stringify({ code: location.href, latitude, logintude: longitude }),
     });
     if (!response.ok) throw new Error(`the scan was refused: ${response.status}`);
-    const answer = (await response.json()) as { leituraUnica?: boolean; numeroLeituras?: number };
+    const answer = (await response.json()) as {
+      leituraUnica?: boolean;
+      numeroLeituras?: number;
+      autenticidade?: string;
+    };
     document.body.dataset.scanRecorded = 'true';
+    // Another tap may have recorded this counter between the page and the scan: the scan's verdict is the one kept.
+    if (main !== null && answer.autenticidade === 'replayed' && main.dataset.authenticity === 'genuine') {
+      main.dataset.authenticity = 'replayed';
+      document.getElementById('authenticity-genuine')?.toggleAttribute('hidden', true);
+      document.getElementById('authenticity-copy')?.toggleAttribute('hidden', false);
+    }
     if (answer.leituraUnica === true && (answer.numeroLeituras ?? 0) > 1) {
       const warning = document.getElementById('repeat-warning');
       if (warning !== null) warning.hidden = false;

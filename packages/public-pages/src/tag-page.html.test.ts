@@ -80,3 +80,52 @@ describe('the public tag page: the app-store badges (spec B §2 "Public tag page
     expect(added).toBeLessThan(1536);
   });
 });
+
+describe('the public tag page: what a secure tag’s tap proved (issue 27 §4)', () => {
+  const withAuthenticity = (authenticity: PublicTagReading['authenticity']) =>
+    publicTagPage({ ...reading, authenticity }, 2, '2026-11-25');
+  const visible = (page: string, id: string) => new RegExp(`id="${id}"(?! hidden)`).test(page);
+
+  it('marks a genuine tap plainly, and keeps the copy warning hidden for the script', () => {
+    for (const [language, words] of [
+      ['pt', 'Etiqueta autêntica'],
+      ['en', 'Genuine tag'],
+      ['es', 'Etiqueta auténtica'],
+    ] as const) {
+      const page = html(language, { page: withAuthenticity('genuine') });
+      expect(page).toMatch(/<main data-authenticity="genuine">/);
+      expect(page).toContain(words);
+      expect(visible(page, 'authenticity-genuine')).toBe(true);
+      expect(visible(page, 'authenticity-copy')).toBe(false);
+    }
+  });
+
+  it('warns of a possible copy and says what to do, in each language', () => {
+    for (const [language, words] of [
+      ['pt', 'Aproxime o celular da etiqueta outra vez'],
+      ['en', 'Hold your phone to the tag again'],
+      ['es', 'Acerque el teléfono a la etiqueta otra vez'],
+    ] as const) {
+      const page = html(language, { page: withAuthenticity('replayed') });
+      expect(page).toMatch(/<main data-authenticity="replayed">/);
+      expect(page).toContain(words);
+      expect(visible(page, 'authenticity-copy')).toBe(true);
+      expect(visible(page, 'authenticity-genuine')).toBe(false);
+    }
+  });
+
+  it('says nothing of authenticity for a QR code or a plain NFC tag', () => {
+    const page = html('en');
+    expect(page).toMatch(/<main data-authenticity="unverified">/);
+    expect(page).not.toContain('authenticity-');
+  });
+
+  it('gives a secure link that did not verify the plain not-found page, with its script to report the attempt', () => {
+    const missing = (secureLink: boolean) =>
+      html('en', { page: publicTagPage(NO_PUBLIC_TAG, 2), secureLink, scriptUrl: '/pub/tag-page.js' });
+    expect(missing(true)).toMatch(/<main class="missing" data-authenticity="invalid">/);
+    expect(missing(true)).toContain('/pub/tag-page.js');
+    expect(missing(false)).toMatch(/<main class="missing" data-authenticity="unverified">/);
+    expect(missing(false)).not.toContain('<script');
+  });
+});

@@ -9,6 +9,7 @@ import {
   singleReadingMessageFor,
   type LanguageCode,
   type PublicTagPage,
+  type ReadingAuthenticity,
   type StoreLinks,
 } from '@tagtrail/domain';
 import { day, escapeHtml, pageHead, webLink, type PageColors } from './html';
@@ -44,6 +45,11 @@ export interface TagPageHtmlInput {
   readonly scriptUrl: string | undefined;
   /** The app's store listings the badges lead to; a store without one leads to /store, which says so. */
   readonly storeLinks?: StoreLinks;
+  /**
+   * The page answers a secure tag's link (issue 27 §4): its 'resource not found' is then a message that did not
+   * verify (whichever check it failed), which the script still reports so the tag's owner learns of it.
+   */
+  readonly secureLink?: boolean;
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#f5f5f5}
@@ -54,7 +60,7 @@ main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:
 .photos button{position:absolute;top:50%;transform:translateY(-50%);min-width:44px;min-height:44px;border:0;border-radius:50%;background:rgba(0,0,0,.55);color:#fff;font-size:1.25rem}
 .photos .prev{left:.5rem}.photos .next{right:.5rem}
 .banner{border-radius:8px;padding:.75rem 1rem;margin:.75rem 0;font-weight:600}
-.blocked{background:#fde7e9;color:#8a1a1d;border:2px solid #c50f1f}.warning{background:#fff4ce;color:#5c4400;border:2px solid #b58900}
+.blocked{background:#fde7e9;color:#8a1a1d;border:2px solid #c50f1f}.genuine{background:#dff6dd;color:#0e4a0e;border:2px solid #107c10}.warning{background:#fff4ce;color:#5c4400;border:2px solid #b58900}
 .banner small{display:block;font-weight:400}
 .links{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0}
 .links a{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:#fff;text-decoration:none;font-weight:600}
@@ -76,18 +82,21 @@ export function tagPageHtml({
   tenantId,
   scriptUrl,
   storeLinks = {},
+  secureLink = false,
 }: TagPageHtmlInput): string {
   const t = TAG_PAGE_TEXTS[language];
   const head = (title: string) => pageHead(language, colors, title, STYLE);
 
   if (page.kind === 'notFound') {
-    return `${head(`Tagtrail · ${t.notFound}`)}<header>Tagtrail</header><main class="missing"><h1>Tagtrail</h1><p role="status">${escapeHtml(t.notFound)}</p></main></body></html>`;
+    return `${head(`Tagtrail · ${t.notFound}`)}<header>Tagtrail</header><main class="missing" data-authenticity="${secureLink ? 'invalid' : 'unverified'}"><h1>Tagtrail</h1><p role="status">${escapeHtml(t.notFound)}</p></main>${secureLink ? scriptHtml(scriptUrl, null) : ''}</body></html>`;
   }
 
   const { reading, banner, carousel } = page;
   const title = reading.productName ?? reading.serial ?? 'Tagtrail';
   const parts: string[] = [head(`${title} · ${reading.customerName ?? 'Tagtrail'}`)];
-  parts.push(`<header>${escapeHtml(reading.customerName ?? 'Tagtrail')}</header><main>`);
+  parts.push(
+    `<header>${escapeHtml(reading.customerName ?? 'Tagtrail')}</header><main data-authenticity="${reading.authenticity}">`,
+  );
 
   if (reading.photoUrls.length > 0) {
     const total = reading.photoUrls.length;
@@ -107,6 +116,7 @@ export function tagPageHtml({
   }
 
   parts.push(`<h1>${escapeHtml(title)}</h1>`);
+  if (reading.authenticity !== 'unverified') parts.push(authenticityHtml(reading.authenticity, t));
   if (banner.kind === 'blocked') {
     const since = banner.statusDate === null ? '' : `<small>${escapeHtml(t.since(day(banner.statusDate)))}</small>`;
     parts.push(
@@ -146,11 +156,7 @@ export function tagPageHtml({
     `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value || '—')}</dd>`).join('')}</dl>`,
   );
   parts.push(`${storeBadgesHtml(storeLinks, t)}</main>`);
-  if (scriptUrl !== undefined)
-    parts.push(
-      `<script type="module" src="${escapeHtml(scriptUrl)}" data-tenant="${escapeHtml(tenantId ?? '')}"></script>`,
-    );
-  parts.push(`</body></html>`);
+  parts.push(`${scriptHtml(scriptUrl, tenantId)}</body></html>`);
   return parts.join('');
 }
 
@@ -177,6 +183,27 @@ const APPLE_MARK =
   'M12.152 6.896c-.948 0-2.415-1.078-3.96-1.04-2.04.027-3.91 1.183-4.961 3.014-2.117 3.675-.546 9.103 1.519 12.09 1.013 1.454 2.208 3.09 3.792 3.039 1.52-.065 2.09-.987 3.935-.987 1.831 0 2.35.987 3.96.948 1.637-.026 2.676-1.48 3.676-2.948 1.156-1.688 1.636-3.325 1.662-3.415-.039-.013-3.182-1.221-3.22-4.857-.026-3.04 2.48-4.494 2.597-4.559-1.429-2.09-3.623-2.324-4.39-2.376-2-.156-3.675 1.09-4.61 1.09zM15.53 3.83c.843-1.012 1.4-2.427 1.245-3.83-1.207.052-2.662.805-3.532 1.818-.78.896-1.454 2.338-1.273 3.714 1.338.104 2.715-.688 3.559-1.701';
 const GOOGLE_PLAY_MARK =
   'M22.018 13.298l-3.919 2.218-3.515-3.493 3.543-3.521 3.891 2.202a1.49 1.49 0 0 1 0 2.594zM1.337.924a1.486 1.486 0 0 0-.112.568v21.017c0 .217.045.419.124.6l11.155-11.087L1.337.924zm12.207 10.065l3.258-3.238L3.45.195a1.466 1.466 0 0 0-.946-.179l11.04 10.973zm0 2.067l-11 10.933c.298.036.612-.016.906-.183l13.324-7.54-3.23-3.21z';
+
+/** The page's script, when the public app is built. */
+function scriptHtml(scriptUrl: string | undefined, tenantId: string | null): string {
+  return scriptUrl === undefined
+    ? ''
+    : `<script type="module" src="${escapeHtml(scriptUrl)}" data-tenant="${escapeHtml(tenantId ?? '')}"></script>`;
+}
+
+/**
+ * What a secure tag's tap proved, said plainly: both messages are written, the one that does not apply hidden, for
+ * the script to turn to the copy warning should the scan it records find another tap recorded that counter first.
+ */
+function authenticityHtml(authenticity: ReadingAuthenticity, t: TagPageTexts): string {
+  const genuine = authenticity === 'genuine';
+  return (
+    `<div class="banner genuine" role="status" id="authenticity-genuine"${genuine ? '' : ' hidden'}>` +
+    `✓ ${escapeHtml(t.genuine)}<small>${escapeHtml(t.genuineDetail)}</small></div>` +
+    `<div class="banner warning" role="alert" id="authenticity-copy"${genuine ? ' hidden' : ''}>` +
+    `⚠ ${escapeHtml(t.possibleCopy)}<small>${escapeHtml(t.possibleCopyDetail)}</small></div>`
+  );
+}
 
 /** A prize the visitor's device won, or a notification for it: its code large enough to read aloud at a till. */
 function prizeHtml(prize: TagPagePrize, id: string, t: TagPageTexts): string {

@@ -30,6 +30,11 @@ export interface TagPageTexts {
   readonly showTheCode: string;
   readonly messageForYou: string;
   readonly rules: string;
+  /** A secure tag's tap (issue 27 §4): proved genuine, or a link opened before (a possible copy) and what to do. */
+  readonly genuine: string;
+  readonly genuineDetail: string;
+  readonly possibleCopy: string;
+  readonly possibleCopyDetail: string;
 }
 
 export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
@@ -63,6 +68,11 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
     showTheCode: 'Mostre este código em um ponto de venda para retirar o prêmio.',
     messageForYou: 'Uma mensagem para você',
     rules: 'Regulamento',
+    genuine: 'Etiqueta autêntica',
+    genuineDetail: 'Esta etiqueta provou ser a original nesta leitura.',
+    possibleCopy: 'Possível cópia',
+    possibleCopyDetail:
+      'Este link já foi aberto antes. Aproxime o celular da etiqueta outra vez: uma etiqueta autêntica gera um link novo a cada leitura. Se este aviso voltar, a etiqueta pode ser uma cópia: não confie no produto e avise o vendedor ou o fabricante.',
   },
   en: {
     notFound: 'Resource not found',
@@ -94,6 +104,11 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
     showTheCode: 'Show this code at a point of sale to collect your prize.',
     messageForYou: 'A message for you',
     rules: 'Rules',
+    genuine: 'Genuine tag',
+    genuineDetail: 'This tag proved it is the original at this tap.',
+    possibleCopy: 'Possible copy',
+    possibleCopyDetail:
+      'This link was opened before. Hold your phone to the tag again: a genuine tag makes a new link at every tap. If this warning comes back, the tag may be a copy: do not trust the product, and tell the seller or the manufacturer.',
   },
   es: {
     notFound: 'Recurso no encontrado',
@@ -125,6 +140,11 @@ export const TAG_PAGE_TEXTS: Readonly<Record<LanguageCode, TagPageTexts>> = {
     showTheCode: 'Muestre este código en un punto de venta para retirar el premio.',
     messageForYou: 'Un mensaje para usted',
     rules: 'Reglamento',
+    genuine: 'Etiqueta auténtica',
+    genuineDetail: 'Esta etiqueta demostró ser la original en esta lectura.',
+    possibleCopy: 'Posible copia',
+    possibleCopyDetail:
+      'Este enlace ya se abrió antes. Acerque el teléfono a la etiqueta otra vez: una etiqueta auténtica genera un enlace nuevo en cada lectura. Si este aviso vuelve, la etiqueta puede ser una copia: no confíe en el producto y avise al vendedor o al fabricante.',
   },
 };
 

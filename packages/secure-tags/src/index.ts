@@ -23,3 +23,4 @@ export {
 export { readTagTamperStatus, type TagTamperStatus } from './tag-tamper';
 export { diversifyAes128Key, diversifyFileReadKey } from './key-diversification';
 export { sdmUrlLayout, tapUrl, macInputOf, type SdmUrlLayout } from './sdm-url';
+export { simulatedTag, type SimulatedTag, type SimulatedTagSettings } from './simulated-tag';

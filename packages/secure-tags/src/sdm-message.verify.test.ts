@@ -357,3 +357,32 @@ describe('refusing SDM reads', () => {
     expect(refusal(FACTORY_KEYS, { ...withFile, macInput: withFile.macInput.toLowerCase() })).toBe('mac-mismatch');
   });
 });
+
+describe('the UID a refused message claims', () => {
+  const metaReadKey = parseHex('5ACE7E50AB65D5D51FD5BF5A16B8205B')!;
+  const fileReadKey = parseHex('C4B2D1A3E5F60718293A4B5C6D7E8F90')!;
+  const uid = parseHex('04958CAA5C5E80')!;
+  // Fixed padding: a wrong key's decryption is then the same at every run (1 in 256 would pass the tag byte by chance).
+  const message = encodeSdmMessage({
+    mode: 'AES',
+    metaReadKey,
+    fileReadKey,
+    uid,
+    counter: 8,
+    random: (n) => new Uint8Array(n),
+  });
+
+  it('is told when only the MAC is wrong, so the tag it names can be told of the attempt', () => {
+    const mac = Uint8Array.from(message.mac);
+    mac[0]! ^= 0x01;
+    const refused = verifySdmMessage({ metaReadKey, fileReadKey }, { ...message, mac });
+    expect(refused).toMatchObject({ valid: false, reason: 'mac-mismatch' });
+    expect(refused.valid === false && refused.claimedUid && toHex(refused.claimedUid)).toBe('04958CAA5C5E80');
+  });
+
+  it('is not told when the meta-read key does not decrypt the PICCData to a UID and counter', () => {
+    const refused = verifySdmMessage({ metaReadKey: fileReadKey, fileReadKey }, message);
+    expect(refused).toMatchObject({ valid: false });
+    expect(refused.valid === false && refused.claimedUid).toBeUndefined();
+  });
+});

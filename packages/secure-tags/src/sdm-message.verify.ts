@@ -81,7 +81,17 @@ export type SdmVerification =
       fileData: Uint8Array | null;
       tamper: TagTamperStatus | null;
     }
-  | { valid: false; mode: SdmMode | null; reason: SdmRefusal };
+  | {
+      valid: false;
+      mode: SdmMode | null;
+      reason: SdmRefusal;
+      /**
+       * Only when PICCData decrypted to a well-formed UID and counter but the MAC did not match: the UID it claims.
+       * Nothing vouches for it; it lets a server tell the tag's owner that someone presented a bad message in that
+       * tag's name, never that the tag was read.
+       */
+      claimedUid?: Uint8Array;
+    };
 
 /** The MAC input the tag MACs when the caller did not give the URL's text. */
 export function defaultMacInput(encFileData: Uint8Array | null | undefined): string {
@@ -132,6 +142,9 @@ function verifyEncrypted(
   // tells a forger nothing about what the meta-read key decrypted.
   const checked = checkMac(mode, keys, picc.uid, picc.counter, message, macInput);
   if (picc.tag !== PICC_DATA_TAG) return refuse(mode, 'picc-data-tag');
+  if (checked.refusal === 'mac-mismatch') {
+    return { valid: false, mode, reason: 'mac-mismatch', claimedUid: Uint8Array.from(picc.uid) };
+  }
   if (checked.refusal) return refuse(mode, checked.refusal);
   return accept(mode, picc.uid, picc.counter, message, checked.session, options);
 }

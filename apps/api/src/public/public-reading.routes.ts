@@ -14,16 +14,18 @@ import {
   publicTagReadingToWire,
 } from '@tagtrail/contract';
 import {
-  plainTagLinkReader,
+  tagLinkReader,
   positionOrUnknown,
   NO_PUBLIC_TAG,
   type ReverseGeocoder,
+  type TagCode,
   type TagCodeReader,
 } from '@tagtrail/domain';
 import { MessageKeys, validationFailure } from '../http/api-failure';
 import type { Router } from '../http/route';
-import type { VisitorTags } from './public-tags.repository';
+import type { Scan, VisitorTags } from './public-tags.repository';
 import type { DeviceCookies } from './scan-device';
+import type { SecureTaps } from './secure-taps';
 
 export function registerPublicReadingRoutes(
   router: Router,
@@ -31,15 +33,26 @@ export function registerPublicReadingRoutes(
     visitor,
     devices,
     places,
-    codes = plainTagLinkReader,
+    taps,
+    codes = tagLinkReader,
   }: {
     readonly visitor: VisitorTags;
     /** The signed device cookie (issue 24 §1). */
     readonly devices: DeviceCookies;
     readonly places: ReverseGeocoder;
+    /** Verifies secure NFC taps (issue 27 §4); without it a secure link names no tag. */
+    readonly taps?: SecureTaps;
     readonly codes?: TagCodeReader;
   },
 ): void {
+  /** The tag a link names, as the scan records it: by id, or by a secure tap's UID within its lot. */
+  async function scannedTagOf(code: TagCode | undefined): Promise<Pick<Scan, 'tagId' | 'secure'> | undefined> {
+    if (code === undefined) return undefined;
+    if (code.kind === 'plain') return { tagId: code.tagId };
+    const tap = await taps?.verify(code);
+    return tap === undefined ? undefined : { tagId: tap.uid, secure: { lotId: tap.lotId, counter: tap.counter } };
+  }
+
   router.visitorRoute(publicReadingContract.read, async ({ body, request, reply }) => {
     const headers = v.safeParse(AppLessHeadersSchema, {
       'tenant-id': request.headers['tenant-id'],
@@ -50,16 +63,16 @@ export function registerPublicReadingRoutes(
       throw validationFailure(missing.map((field) => ({ field, key: MessageKeys.requiredField })));
     }
     const scanRequest = publicReadingRequestFromWire(body);
-    const tag = codes.read(scanRequest.code);
+    const tag = await scannedTagOf(codes.read(scanRequest.code));
     const position = positionOrUnknown(scanRequest);
     const device = tag === undefined ? undefined : devices.scanDevice(request, reply);
     // Offline and in memory (microseconds): the scan never waits on a service to know where it was made.
     const place = places.placeOf(position);
     const scanned =
-      tag?.kind !== 'plain' || device === undefined
+      tag === undefined || device === undefined
         ? undefined
         : await visitor.scan({
-            tagId: tag.tagId,
+            ...tag,
             latitude: position.latitude,
             longitude: position.longitude,
             deviceId: device.id,
@@ -67,8 +80,9 @@ export function registerPublicReadingRoutes(
             osVersion: device.osVersion,
             ...place,
           });
-    // spec B §8: no serial → the page says 'resource not found'. Nothing is recorded for a link that names no tag.
-    if (scanned === undefined) {
+    // spec B §8: no serial → the page says 'resource not found'. Nothing is recorded for a link that names no tag; a
+    // secure message that failed its MAC is recorded against the tag it claimed, and answered as no tag at all.
+    if (scanned === undefined || scanned.reading.authenticity === 'invalid') {
       reply.code(404);
       return publicTagReadingToWire(NO_PUBLIC_TAG);
     }

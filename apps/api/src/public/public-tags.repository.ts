@@ -37,6 +37,11 @@ export interface Scan {
   readonly country: string | null;
   readonly region: string | null;
   readonly city: string | null;
+  /**
+   * A secure tag's tap (issue 27 §4): the tag must be in this lot; `counter` is the verified read counter, or null
+   * when the message's MAC was wrong (the reading is stored as invalid). Absent for a plain link.
+   */
+  readonly secure?: { readonly lotId: number; readonly counter: number | null };
 }
 
 /** A row of visitor_tag and visitor_scans. */
@@ -67,8 +72,13 @@ interface PublicTagSqlRow {
 
 /** The public tag page's two statements. */
 export interface VisitorTags {
-  /** The page's read: records nothing. */
+  /** The page's read: records nothing. A secure lot's tag is not found by its id alone. */
   byTagId(tagId: string): Promise<PublicTagRow | undefined>;
+  /**
+   * The page's read for a secure tap: the tag with this UID in this lot, and the highest read counter it has proved
+   * (null before its first genuine tap). Records nothing.
+   */
+  bySecureTap(lotId: number, uid: string): Promise<(PublicTagRow & { readonly sdmCounter: number | null }) | undefined>;
   /**
    * Stores one reading of the tag and answers it, the count including this reading; undefined for no tag. Resolves
    * once the statement that stored it, outside any transaction, has committed: an acknowledged scan is stored.
@@ -114,6 +124,12 @@ export function visitorTags(
       const [row] = (result as unknown as { rows: PublicTagSqlRow[] }).rows;
       return row === undefined ? undefined : publicTagRowOf(row);
     },
+    async bySecureTap(lotId, uid) {
+      const result = await db.execute(sql`select * from visitor_secure_tag(${lotId}, ${uid})`);
+      const [row] = (result as unknown as { rows: (PublicTagSqlRow & { sdm_counter: number | null })[] }).rows;
+      if (row === undefined) return undefined;
+      return { ...publicTagRowOf(row), sdmCounter: row.sdm_counter === null ? null : Number(row.sdm_counter) };
+    },
     scan,
     async prizesOf(tagRowId, deviceKey) {
       const result = await db.execute(sql`select * from device_prizes(${tagRowId}, ${deviceKey})`);
@@ -149,6 +165,8 @@ function scanToSql(scan: Scan) {
     country: scan.country,
     region: scan.region,
     city: scan.city,
+    // Only a secure scan carries these keys: visitor_scans tells the two apart by the key's presence.
+    ...(scan.secure === undefined ? {} : { sdm_lot_id: scan.secure.lotId, sdm_counter: scan.secure.counter }),
   };
 }
 

@@ -1,21 +1,24 @@
 /**
- * GET /t/{tagId}: the public tag page, rendered here (issue 12 §1), in the visitor's language and the manufacturer's
- * colours; an unknown tag answers the 'resource not found' page with 404. Read in the public scope, as the scan.
+ * GET /t/{tagId} and a secure tag's GET /s/{lot reference}?e=…&c=…: the public tag page, rendered here (issue 12 §1),
+ * in the visitor's language and the manufacturer's colours; an unknown tag answers the 'resource not found' page with
+ * 404. Read in the public scope, as the scan.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   LANGUAGES,
   NO_PUBLIC_TAG,
   plainTagLinkReader,
   publicTagPage,
+  secureTagLinkReader,
+  type ReadingAuthenticity,
   type StoreLinks,
-  type TagCodeReader,
 } from '@tagtrail/domain';
 import type { FileStorage } from '../files/file-storage';
 import { PUBLIC_ENDPOINT_ROUTE_CONFIG } from '../http/hardening';
-import type { VisitorTags } from './public-tags.repository';
+import type { PublicTagRow, VisitorTags } from './public-tags.repository';
+import type { SecureTaps } from './secure-taps';
 import { tagPageHtml, visitorLanguage } from '@tagtrail/public-pages';
 import { tagPageThemes } from './tag-page-theme';
 import type { DeviceCookies } from './scan-device';
@@ -31,7 +34,8 @@ export interface TagPageOptions {
   readonly files: FileStorage;
   /** The public app's build folder, where Vite's manifest names the page's script. */
   readonly publicDist: string;
-  readonly codes?: TagCodeReader;
+  /** Verifies secure NFC taps (issue 27 §4); without it a secure link's page is 'resource not found'. */
+  readonly taps?: SecureTaps;
   /** Today as YYYY-MM-DD, for the expiry check (the server's calendar day, UTC). */
   readonly today?: () => string;
   /** The app's store listings (STORE_URL_APPLE, STORE_URL_GOOGLE), where the page's two badges lead. */
@@ -39,22 +43,30 @@ export interface TagPageOptions {
 }
 
 export async function registerTagPageRoutes(app: FastifyInstance, options: TagPageOptions): Promise<void> {
-  const { visitor, devices, files, publicDist, codes = plainTagLinkReader } = options;
+  const { visitor, devices, files, publicDist } = options;
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const scriptUrl = latestScriptUrl(publicDist);
   const colorsOf = tagPageThemes(files);
 
-  // Anyone may open it, and each visit reads the database: counted per client address as the public endpoints are.
-  app.get('/t/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) => {
+  /** The tag page of a tag found (or not), as this visit is about to record it. */
+  async function renderTagPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: PublicTagRow | undefined,
+    authenticity: ReadingAuthenticity,
+    secureLink = false,
+  ): Promise<string> {
     const language = visitorLanguage(request.headers['accept-language']);
     const languageId = LANGUAGES.find((candidate) => candidate.code === language)?.id ?? 2;
-    const code = codes.read(request.url);
-    const found = code?.kind !== 'plain' ? undefined : await visitor.byTagId(code.tagId);
     // The visit is a scan the page is about to record: a single-use tag read before warns at once.
     const page =
       found === undefined
         ? publicTagPage(NO_PUBLIC_TAG, languageId)
-        : publicTagPage({ ...found.reading, readingCount: found.reading.readingCount + 1 }, languageId, today());
+        : publicTagPage(
+            { ...found.reading, readingCount: found.reading.readingCount + 1, authenticity },
+            languageId,
+            today(),
+          );
     const colors = await colorsOf(found?.tenantId ?? null);
     // A device that won a promotion of this customer is told so on any of its tag pages (issue 13 §4).
     const deviceKey = devices.kept(request);
@@ -73,7 +85,27 @@ export async function registerTagPageRoutes(app: FastifyInstance, options: TagPa
       tenantId: found?.tenantId ?? null,
       scriptUrl: await scriptUrl(),
       storeLinks: options.storeLinks,
+      secureLink,
     });
+  }
+
+  // Anyone may open it, and each visit reads the database: counted per client address as the public endpoints are.
+  app.get('/t/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) => {
+    const code = plainTagLinkReader.read(request.url);
+    const found = code?.kind !== 'plain' ? undefined : await visitor.byTagId(code.tagId);
+    return renderTagPage(request, reply, found, 'unverified');
+  });
+
+  // A secure tag's tap (issue 27 §4). The page says what the tap proves if this visit is the first to record it:
+  // genuine for a counter above the tag's, a possible copy otherwise; the scan the page then sends is what moves the
+  // counter, and its answer corrects the page should another tap have recorded that counter first. A message that
+  // does not verify gets the 'resource not found' page, whichever check it failed.
+  app.get('/s/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) => {
+    const code = secureTagLinkReader.read(request.url);
+    const tap = code?.kind !== 'secure' ? undefined : await options.taps?.verify(code);
+    const found = tap?.counter == null ? undefined : await visitor.bySecureTap(tap.lotId, tap.uid);
+    const genuine = found !== undefined && (found.sdmCounter === null || (tap?.counter ?? -1) > found.sdmCounter);
+    return renderTagPage(request, reply, found, genuine ? 'genuine' : 'replayed', true);
   });
 }
 
