@@ -238,7 +238,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerDashboardRoutes(router);
     await registerOpenApiRoutes(app);
 
-    if (config.demoData) await seedDemoData(db, app.log, files);
+    if (config.demoData) await seedDemoData(db, app.log, files, lotKeyBox(identity.secretBox));
     readingFolder = startReadingFolder(db, {
       intervalMs: config.readingFoldIntervalMs,
       ...(config.databaseUrl === undefined

@@ -22,6 +22,8 @@ import { seedDemoLots, type DemoLotsResult } from './demo-lots';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoSalesPoints } from './demo-sales-points';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoSecureLot } from './demo-secure-lot';
+import type { LotKeyBox } from '../lots/secure-lot-keys';
 
 export const DEMO_PASSWORD = 'tagtrail';
 
@@ -86,7 +88,13 @@ const DEMO_SEED_LOCK = 7_024_001;
 const NOTHING_ADDED: DemoSeedResult = { seeded: false, partners: 0, users: 0 };
 
 /** `files` keeps the demo layouts (apps with a stored template); without it the apps are made without one. */
-export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?: FileStorage): Promise<DemoSeedResult> {
+export async function seedDemoData(
+  db: Database,
+  log: FastifyBaseLogger,
+  files?: FileStorage,
+  /** Seals the demo secure lot's keys; without it the demo has no secure lot. */
+  keyBox?: LotKeyBox,
+): Promise<DemoSeedResult> {
   // One transaction: a start that fails half-way leaves an empty database, and the next start tries again.
   let catalogue: (DemoLotsResult & { customers: number; customerUsers: number }) | undefined;
   let demoApps: DemoAppsResult | undefined;
@@ -121,6 +129,9 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger, files?:
     // The partner user's partner's first customer: the customer and point-of-sale users see its lots and readings.
     const customerOfDemoUsers = demoCustomers.find((customer) => customer.partnerId === partnerOfDemoUser)?.id;
     if (customerOfDemoUsers !== undefined) await seedDemoSalesPoints(tx, customerOfDemoUsers);
+    // Tags that prove themselves at every tap (issue 27), of the demo customer's first product.
+    if (customerOfDemoUsers !== undefined && partnerOfDemoUser !== undefined && keyBox !== undefined)
+      await seedDemoSecureLot(tx, { partnerId: partnerOfDemoUser, customerId: customerOfDemoUsers, keyBox });
     // The demo customer's product lines, category tree and 36 more products (issue 10 §9), before their images.
     if (customerOfDemoUsers !== undefined) demoCatalogue = await seedDemoCatalogue(tx, customerOfDemoUsers);
     // After the catalogue: each of the demo customer's products without an image gets 1–3 drawn ones (issue 10 §9).

@@ -1,0 +1,60 @@
+/**
+ * A secure NFC lot in the demo (issue 27): twenty NTAG 424 DNA tags of the demo customer's first product, whose keys
+ * are written here — demo keys, known to anyone who reads this file, for trying a tap without a chip
+ * (`pnpm sdm tap`, README "Secure NFC tags") and for the end-to-end test and the scan benchmark to tap it. A real lot's
+ * keys are pasted or generated in the admin area and never leave the server.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { partnerLots } from '../db/schema';
+import { insertTagBatch, textArrayLiteral } from '../tags/tags.repository';
+import type { LotKeyBox } from '../lots/secure-lot-keys';
+
+export const DEMO_SECURE_LOT = {
+  number: 'SEC-2026-0001',
+  /** The lot's public reference: its tags open `<PUBLIC_URL>/s/<reference>?e=…&c=…`. */
+  reference: 'DemoSecureWineLot-2026',
+  mode: 'AES',
+  metaReadKey: '5EC0DE5EC0DE5EC0DE5EC0DE5EC0DE01',
+  masterKey: '5EC0DE5EC0DE5EC0DE5EC0DE5EC0DE02',
+  /** The chips' UIDs, the tags' ids: 04DE5EC0000001 … 04DE5EC0000014. */
+  uids: Array.from({ length: 20 }, (_, index) => `04DE5EC0${(index + 1).toString(16).toUpperCase().padStart(6, '0')}`),
+} as const;
+
+/** The demo secure lot for the partner and customer the demo users see; nothing when the customer has no product. */
+export async function seedDemoSecureLot(
+  db: Database,
+  { partnerId, customerId, keyBox }: { partnerId: number; customerId: number; keyBox: LotKeyBox },
+): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select id from products where customer_id = ${customerId} order by id limit 1`,
+  )) as unknown as { rows: { id: number }[] };
+  const productId = rows[0]?.id;
+  if (productId === undefined) return 0;
+  // The keys are sealed to the lot's id: it is taken first, as the admin area's create does.
+  const { rows: taken } = (await db.execute(sql`select nextval('partner_lots_id_seq')::int as id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = Number(taken[0]?.id);
+  await db.insert(partnerLots).values({
+    id,
+    partnerId,
+    customerId,
+    productId: Number(productId),
+    number: DEMO_SECURE_LOT.number,
+    type: 1,
+    appless: false,
+    quantity: DEMO_SECURE_LOT.uids.length,
+    sdmMode: DEMO_SECURE_LOT.mode,
+    sdmMetaReadKeySealed: keyBox.seal(id, 'sdm-meta-read', DEMO_SECURE_LOT.metaReadKey),
+    sdmMasterKeySealed: keyBox.seal(id, 'sdm-master', DEMO_SECURE_LOT.masterKey),
+    sdmReference: DEMO_SECURE_LOT.reference,
+  });
+  await insertTagBatch(db, id, {
+    firstSequence: 1,
+    count: DEMO_SECURE_LOT.uids.length,
+    tagIds: textArrayLiteral(DEMO_SECURE_LOT.uids),
+    visualKeys: textArrayLiteral(DEMO_SECURE_LOT.uids.map((_, index) => `SEC-${String(index + 1).padStart(3, '0')}`)),
+  });
+  return DEMO_SECURE_LOT.uids.length;
+}
