@@ -21,6 +21,50 @@ export const DEMO_SECURE_LOT = {
   uids: Array.from({ length: 20 }, (_, index) => `04DE5EC0${(index + 1).toString(16).toUpperCase().padStart(6, '0')}`),
 } as const;
 
+/** A secure lot as `insertSecureLot` writes it: its keys in upper-case hex, its chips' UIDs as the tags' ids. */
+export interface SecureLotRows {
+  readonly partnerId: number;
+  readonly customerId: number | null;
+  readonly productId: number | null;
+  readonly number: string;
+  readonly reference: string;
+  readonly mode: 'AES' | 'LRP';
+  readonly metaReadKey: string;
+  readonly masterKey: string;
+  readonly uids: readonly string[];
+  readonly visualKeys: readonly string[];
+}
+
+/** A secure lot and its tags, its keys sealed to it, as the admin area's create writes them; its id. */
+export async function insertSecureLot(db: Database, keyBox: LotKeyBox, lot: SecureLotRows): Promise<number> {
+  // The keys are sealed to the lot's id: it is taken first, as the admin area's create does.
+  const { rows: taken } = (await db.execute(sql`select nextval('partner_lots_id_seq')::int as id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = Number(taken[0]?.id);
+  await db.insert(partnerLots).values({
+    id,
+    partnerId: lot.partnerId,
+    customerId: lot.customerId,
+    productId: lot.productId,
+    number: lot.number,
+    type: 1,
+    appless: false,
+    quantity: lot.uids.length,
+    sdmMode: lot.mode,
+    sdmMetaReadKeySealed: keyBox.seal(id, 'sdm-meta-read', lot.metaReadKey),
+    sdmMasterKeySealed: keyBox.seal(id, 'sdm-master', lot.masterKey),
+    sdmReference: lot.reference,
+  });
+  await insertTagBatch(db, id, {
+    firstSequence: 1,
+    count: lot.uids.length,
+    tagIds: textArrayLiteral(lot.uids),
+    visualKeys: textArrayLiteral(lot.visualKeys),
+  });
+  return id;
+}
+
 /** The demo secure lot for the partner and customer the demo users see; nothing when the customer has no product. */
 export async function seedDemoSecureLot(
   db: Database,
@@ -31,30 +75,12 @@ export async function seedDemoSecureLot(
   )) as unknown as { rows: { id: number }[] };
   const productId = rows[0]?.id;
   if (productId === undefined) return 0;
-  // The keys are sealed to the lot's id: it is taken first, as the admin area's create does.
-  const { rows: taken } = (await db.execute(sql`select nextval('partner_lots_id_seq')::int as id`)) as unknown as {
-    rows: { id: number }[];
-  };
-  const id = Number(taken[0]?.id);
-  await db.insert(partnerLots).values({
-    id,
+  await insertSecureLot(db, keyBox, {
+    ...DEMO_SECURE_LOT,
     partnerId,
     customerId,
     productId: Number(productId),
-    number: DEMO_SECURE_LOT.number,
-    type: 1,
-    appless: false,
-    quantity: DEMO_SECURE_LOT.uids.length,
-    sdmMode: DEMO_SECURE_LOT.mode,
-    sdmMetaReadKeySealed: keyBox.seal(id, 'sdm-meta-read', DEMO_SECURE_LOT.metaReadKey),
-    sdmMasterKeySealed: keyBox.seal(id, 'sdm-master', DEMO_SECURE_LOT.masterKey),
-    sdmReference: DEMO_SECURE_LOT.reference,
-  });
-  await insertTagBatch(db, id, {
-    firstSequence: 1,
-    count: DEMO_SECURE_LOT.uids.length,
-    tagIds: textArrayLiteral(DEMO_SECURE_LOT.uids),
-    visualKeys: textArrayLiteral(DEMO_SECURE_LOT.uids.map((_, index) => `SEC-${String(index + 1).padStart(3, '0')}`)),
+    visualKeys: DEMO_SECURE_LOT.uids.map((_, index) => `SEC-${String(index + 1).padStart(3, '0')}`),
   });
   return DEMO_SECURE_LOT.uids.length;
 }
