@@ -19,7 +19,13 @@
  * (readings counted before and after).
  */
 import autocannon from 'autocannon';
-import { productTagIds, readingCount as countReadings } from '../apps/api/bench/bench-database';
+import { parseHex, simulatedTag } from '../packages/secure-tags/src/index';
+import {
+  addBenchSecureLot,
+  BENCH_SECURE_LOT,
+  productTagIds,
+  readingCount as countReadings,
+} from '../apps/api/bench/bench-database';
 import { benchServers, cpuSecondsByProcess, cpuSpent, stop } from './bench-server';
 import type { ChildProcess } from 'node:child_process';
 
@@ -34,6 +40,24 @@ const where = { databaseUrl, dataDir };
 const readingCount = () => countReadings(where);
 /** Demo tag links of lots that went to a product, read from the database before the servers start. */
 const tagLinks = async () => (await productTagIds(where, 2000)).map((tagId) => `${base}/t/${tagId}`);
+/**
+ * Taps of the bench's secure lot (issue 27 §6), made before the load so that the load generator's CPU is not the
+ * encoder's: each chip tapped in turn, every tap at a counter above its last, as `count` shoppers would. `round`
+ * moves each round's counters above the last round's.
+ */
+function secureTapLinks(uids: readonly string[], count: number, round: number): string[] {
+  const chips = uids.map((uid) =>
+    simulatedTag({
+      lotUrl: `${base}/s/${BENCH_SECURE_LOT.reference}`,
+      mode: BENCH_SECURE_LOT.mode,
+      metaReadKey: parseHex(BENCH_SECURE_LOT.metaReadKey)!,
+      masterKey: parseHex(BENCH_SECURE_LOT.masterKey)!,
+      uid: parseHex(uid)!,
+      counter: round * count,
+    }),
+  );
+  return Array.from({ length: count }, (_, index) => chips[index % chips.length]!.tap());
+}
 
 interface Run {
   readonly rps: number;
@@ -101,12 +125,14 @@ try {
   // The first start makes the schema and the demo data; the links are read once it has stopped (PGlite: one process).
   await stop(await start('apps/api/src/main.ts'));
   const links = await tagLinks();
+  // A secure lot of as many tags as the plain links: both loads spread alike over the tags' rows.
+  const secureUids = await addBenchSecureLot(where, dataDir === '' ? 'tagtrail.key' : `${dataDir}.key`, links.length);
   console.log(
     `${links.length} demo tag links, ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds of ` +
       'scan, floor and grouped floor (a machine whose speed drifts during the benchmark drifts under all three)',
   );
 
-  const ratios = { floor: [] as number[], grouped: [] as number[], p99: [] as number[] };
+  const ratios = { floor: [] as number[], grouped: [] as number[], p99: [] as number[], secure: [] as number[] };
   let everyAcknowledgedStored = true;
   for (let round = 1; round <= ROUNDS; round++) {
     const before = await readingCount();
@@ -125,13 +151,20 @@ try {
     const groupedFloor = await load(links, groupedFloorServer);
     await stop(groupedFloorServer);
 
+    // Every request a fresh tap; more taps than a run sends, so none is sent twice.
+    const secureServer = await start('apps/api/src/main.ts');
+    const secure = await load(secureTapLinks(secureUids, SECONDS * 3000, round), secureServer);
+    await stop(secureServer);
+
     console.log(`round ${round}`);
     show('scan', scan);
     show('floor', floor);
     show('floor, grouped', groupedFloor);
+    show('secure scan', secure);
     ratios.floor.push(scan.rps / floor.rps);
     ratios.grouped.push(scan.rps / groupedFloor.rps);
     ratios.p99.push(scan.p99);
+    ratios.secure.push(secure.rps / scan.rps);
     // The load stops with up to one request a connection still in flight: stored but never counted as answered.
     const stillStored = stored >= scan.ok && stored <= scan.ok + CONNECTIONS;
     everyAcknowledgedStored &&= stillStored;
@@ -149,6 +182,11 @@ try {
   );
   console.log(`scan / grouped floor: ${percent(ratios.grouped)} (a bare INSERT a group, as the scan writes)`);
   console.log(`scan p99: ${median(ratios.p99)} ms, the median of the rounds`);
+  console.log(
+    `secure scan / scan: ${percent(ratios.secure)} of the plain scan's throughput (${ratios.secure
+      .map((ratio) => `${(ratio * 100).toFixed(0)} %`)
+      .join(', ')}; a secure tap decrypted, its MAC checked, its counter moved; the issue's budget: at least 90 %)`,
+  );
   console.log(everyAcknowledgedStored ? 'every acknowledged scan stored, in every round' : 'MISMATCH: see above');
 } finally {
   await servers.dispose();

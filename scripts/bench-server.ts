@@ -49,6 +49,8 @@ export async function benchServers(port: number, name: string): Promise<BenchSer
     },
     async dispose() {
       if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+      // The key file the server made beside the folder (config.ts keyFileOf).
+      if (dataDir !== undefined) await rm(`${dataDir}.key`, { force: true });
     },
   };
 }
