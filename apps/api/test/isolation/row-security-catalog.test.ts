@@ -59,6 +59,7 @@ describe('the tenant role', () => {
     expect(functions).toEqual([
       { name: 'visitor_scope_begin', definer: false },
       { name: 'visitor_scope_end', definer: false },
+      { name: 'visitor_secure_tag', definer: true },
       { name: 'visitor_tag', definer: true },
     ]);
     const [schema] = await rows<{ creates: boolean }>(
@@ -68,7 +69,8 @@ describe('the tenant role', () => {
   });
 
   it("may not call the visitor functions that run as the tables' owner: only the server's own connection may", async () => {
-    for (const signature of ['visitor_scans(jsonb)', 'device_prizes(bigint, text)']) {
+    // visitor_secure_lot answers a secure lot's sealed keys (issue 27 §4): the server alone opens them.
+    for (const signature of ['visitor_scans(jsonb)', 'device_prizes(bigint, text)', 'visitor_secure_lot(text)']) {
       const [granted] = await rows<{ runs: boolean }>(
         sql`select has_function_privilege(${TENANT_ROLE}, ${signature}, 'EXECUTE') as runs`,
       );
