@@ -25,12 +25,12 @@ export async function readingCount(where: Where, table: 'readings' | 'floor_read
   return row?.total ?? 0;
 }
 
-/** Tag ids of lots that went to a product (the demo's), as many as asked. */
+/** Tag ids of lots that went to a product (the demo's), as many as asked; a secure lot's tags have no plain link. */
 export async function productTagIds(where: Where, limit: number): Promise<string[]> {
   const rows = await rowsOf<{ tag_id: string }>(
     where,
     sql`select t.tag_id from tags t join partner_lots pl on pl.id = t.partner_lot_id
-        where pl.product_id is not null order by t.id limit ${limit}`,
+        where pl.product_id is not null and pl.sdm_mode is null order by t.id limit ${limit}`,
   );
   return rows.map((row) => row.tag_id);
 }

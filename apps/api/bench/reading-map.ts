@@ -228,6 +228,7 @@ async function searchStages(db: Database, customerId: number): Promise<void> {
     countryIds: null,
     regionIds: null,
     cityIds: null,
+    authenticities: null,
   };
   for (let run = 0; run < 3; run++) {
     let at = performance.now();

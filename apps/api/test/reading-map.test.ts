@@ -128,6 +128,7 @@ describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
       lote: number[];
       produtos: string[];
       produto: number[];
+      autenticidades: number[];
     };
     expect(wire.lotes).toEqual(['alpha7q-clot']);
     expect(wire.produtos).toEqual(['Cabernet Alpha alpha7q']);
@@ -138,6 +139,7 @@ describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
         longitude: wire.longitudes[i],
         loteClienteNumero: wire.lotes[wire.lote[i] ?? -1] ?? null,
         produtoNome: wire.produtos[wire.produto[i] ?? -1] ?? null,
+        autenticidade: ['unverified', 'genuine', 'replayed', 'invalid'][wire.autenticidades[i] ?? -1],
       })),
     ).toEqual(records.map((record) => ({ ...record, data: new Date(String(record.data)).toISOString() })));
   });

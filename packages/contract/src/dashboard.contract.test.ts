@@ -11,6 +11,7 @@ const dashboard: fc.Arbitrary<Dashboard> = fc.record({
   unprocessedPromotions: count,
   lockedDevices: count,
   tagsReadLast15Minutes: count,
+  possibleCopiesLast7Days: count,
   pins: fc.array(
     fc.record({
       latitude: coordinate(90),
@@ -40,6 +41,7 @@ describe('dashboard call (spec B §7)', () => {
       promocoesNaoProcessadas: 2,
       dispositivosBloqueados: 1,
       tagsLidas15Min: 9,
+      possiveisCopias7Dias: 4,
       pins: {
         dataRecords: [
           {
@@ -59,6 +61,7 @@ describe('dashboard call (spec B §7)', () => {
       unprocessedPromotions: 2,
       lockedDevices: 1,
       tagsReadLast15Minutes: 9,
+      possibleCopiesLast7Days: 4,
       pins: [
         { latitude: -23.5, longitude: -46.6, lotNumber: 'L-1', productName: 'Vinho', readAt: '2025-01-02T10:00:00Z' },
       ],

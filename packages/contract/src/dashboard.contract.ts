@@ -46,6 +46,8 @@ export const dashboardWire = wireRecord({
   unprocessedPromotions: field('promocoesNaoProcessadas', Count),
   lockedDevices: field('dispositivosBloqueados', Count),
   tagsReadLast15Minutes: field('tagsLidas15Min', Count),
+  /** Ours (issue 27 §5): the caller's readings of the last 7 days that were replayed or invalid. */
+  possibleCopiesLast7Days: field('possiveisCopias7Dias', Count),
   pins: codedField(
     'pins',
     v.object({ dataRecords: v.array(readingPinWire.schema), countRecords: v.optional(v.number()) }),
@@ -69,7 +71,7 @@ export const dashboardContract = {
     method: 'GET',
     path: 'dashboard',
     summary:
-      "The caller's dashboard: card counts, the latest 500 readings as pins, top products, top countries, readings by OS",
+      "The caller's dashboard: card counts (possible copies of the last 7 days among them), the latest 500 readings as pins, top products, top countries, readings by OS",
     response: DashboardSchema,
     ...customer,
   }),

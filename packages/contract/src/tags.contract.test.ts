@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { MapReading } from '@tagtrail/domain';
+import { READING_AUTHENTICITIES, type MapReading } from '@tagtrail/domain';
 import {
   LeituraBuscaColunasSchema,
   LeituraBuscaRespostaSchema,
@@ -38,6 +38,7 @@ const mapReading = {
   longitude: -9.1,
   loteClienteNumero: 'L1',
   produtoNome: 'Oil',
+  autenticidade: 'replayed' as const,
 };
 
 describe('tag calls (spec B §7)', () => {
@@ -78,11 +79,12 @@ describe('tag calls (spec B §7)', () => {
         totalLeiturasLocalizacao: 2,
         liberado: true,
         ultimaLeitura: '2026-03-01T12:00:00Z',
+        possivelCopia: true,
       },
       tagFromWire,
       tagToWire,
     );
-    expect(tag).toMatchObject({ active: true, readingCount: 3, locatedReadingCount: 2 });
+    expect(tag).toMatchObject({ active: true, readingCount: 3, locatedReadingCount: 2, possibleCopy: true });
   });
 
   it('sends the active switch as {ativo}', () => {
@@ -102,11 +104,16 @@ describe('tag calls (spec B §7)', () => {
         data: '2026-03-01T12:00:00Z',
         latitude: null,
         longitude: null,
+        autenticidade: 'genuine',
       },
       tagReadingFromWire,
       tagReadingToWire,
     );
     roundTrip(LeituraMapaSchema, mapReading, mapReadingFromWire, mapReadingToWire);
+  });
+
+  it('refuses an authenticity it does not know', () => {
+    expect(v.safeParse(LeituraMapaSchema, { ...mapReading, autenticidade: 'copied' }).success).toBe(false);
   });
 
   it('sends the search {dataInicial, dataFinal, produto, categoria, pais, estado, cidade}, empty filters null', () => {
@@ -118,6 +125,7 @@ describe('tag calls (spec B §7)', () => {
       countryIds: null,
       regionIds: [5, 6],
       cityIds: null,
+      authenticities: ['replayed', 'invalid'],
     });
     expect(wire).toEqual({
       dataInicial: '2026-03-01',
@@ -127,8 +135,15 @@ describe('tag calls (spec B §7)', () => {
       pais: null,
       estado: [5, 6],
       cidade: null,
+      autenticidade: ['replayed', 'invalid'],
     });
     roundTrip(LeituraBuscaSchema, wire, readingSearchQueryFromWire, readingSearchQueryToWire);
+  });
+
+  it('reads a search without autenticidade (as the spec sends it) as one of any authenticity', () => {
+    const spec = { dataInicial: null, dataFinal: null, produto: null, categoria: null, pais: null, estado: null };
+    const query = readingSearchQueryFromWire(v.parse(LeituraBuscaSchema, { ...spec, cidade: null }));
+    expect(query.authenticities).toBeNull();
   });
 
   it('reads the search answer from dataRecords', () => {
@@ -151,6 +166,7 @@ describe('tag calls (spec B §7)', () => {
       longitude: fc.double({ min: -180, max: 180, noNaN: true }),
       customerLotNumber: name,
       productName: name,
+      authenticity: fc.constantFrom(...READING_AUTHENTICITIES),
     });
     fc.assert(
       fc.property(fc.array(reading, { maxLength: 50 }), (readings: MapReading[]) => {

@@ -7,7 +7,12 @@ import * as v from 'valibot';
 import {
   InstantSchema,
   LocalDateSchema,
+  authenticityCode,
+  authenticityOfCode,
+  READING_AUTHENTICITIES,
+  ReadingAuthenticitySchema,
   type MapReading,
+  type ReadingAuthenticity,
   type ReadingFilterOptions,
   type ReadingSearchQuery,
   type Tag,
@@ -36,6 +41,8 @@ export const tagWire = wireRecord({
   locatedReadingCount: field('totalLeiturasLocalizacao', Int),
   active: field('liberado', v.boolean()),
   lastReadAt: field('ultimaLeitura', v.nullable(InstantSchema)),
+  /** Ours (issue 27 §5): some reading of the tag was replayed or invalid. */
+  possibleCopy: field('possivelCopia', v.boolean()),
 });
 export const TagLoteParceiroSchema = tagWire.schema;
 export type TagLoteParceiroWire = v.InferOutput<typeof TagLoteParceiroSchema>;
@@ -55,6 +62,8 @@ export const tagReadingWire = wireRecord({
   readAt: field('data', InstantSchema),
   latitude: field('latitude', Coordinate),
   longitude: field('longitude', Coordinate),
+  /** Ours (issue 27 §5): 'unverified', 'genuine', 'replayed' or 'invalid', as the scan answer says it. */
+  authenticity: field('autenticidade', ReadingAuthenticitySchema),
 });
 export const LeituraSchema = tagReadingWire.schema;
 export type LeituraWire = v.InferOutput<typeof LeituraSchema>;
@@ -65,6 +74,8 @@ export const mapReadingWire = wireRecord({
   longitude: field('longitude', Coordinate),
   customerLotNumber: field('loteClienteNumero', v.nullable(v.string())),
   productName: field('produtoNome', v.nullable(v.string())),
+  /** Ours (issue 27 §5), as on a tag's readings. */
+  authenticity: field('autenticidade', ReadingAuthenticitySchema),
 });
 export const LeituraMapaSchema = mapReadingWire.schema;
 export type LeituraMapaWire = v.InferOutput<typeof LeituraMapaSchema>;
@@ -76,6 +87,20 @@ const idsField = <WireName extends string>(wireName: WireName) =>
     toWire: (ids: readonly number[] | null) => (ids === null ? null : [...ids]),
   });
 
+/**
+ * Ours (issue 27 §5): the authenticities the search keeps. Left out or null: any, so a search made before it
+ * existed answers as it did.
+ */
+const authenticitiesField = codedField(
+  'autenticidade',
+  v.optional(v.nullable(v.array(ReadingAuthenticitySchema)), null),
+  {
+    fromWire: (authenticities): ReadingAuthenticity[] | null => authenticities,
+    toWire: (authenticities: readonly ReadingAuthenticity[] | null) =>
+      authenticities === null ? null : [...authenticities],
+  },
+);
+
 /** spec B §3 "Read search payload"; empty filters are null (§5). */
 export const readingSearchQueryWire = wireRecord({
   startDate: field('dataInicial', v.nullable(LocalDateSchema)),
@@ -85,6 +110,7 @@ export const readingSearchQueryWire = wireRecord({
   countryIds: idsField('pais'),
   regionIds: idsField('estado'),
   cityIds: idsField('cidade'),
+  authenticities: authenticitiesField,
 });
 export const LeituraBuscaSchema = readingSearchQueryWire.schema;
 export type LeituraBuscaWire = v.InferOutput<typeof LeituraBuscaSchema>;
@@ -95,10 +121,13 @@ export const LeituraBuscaRespostaSchema = v.object({
 });
 export type LeituraBuscaRespostaWire = v.InferOutput<typeof LeituraBuscaRespostaSchema>;
 
+/** An authenticity as its code: its place in READING_AUTHENTICITIES, the number the database stores it as. */
+const AuthenticityCode = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(READING_AUTHENTICITIES.length - 1));
+
 /**
  * Ours, beside the spec's answer: the same readings as columns — instants as epoch milliseconds, each lot number and
- * product name once with an index per reading (-1 for none) — so the reading map's 100,000 readings travel and parse
- * as numbers, not as 100,000 objects repeating the same strings (issue 11 §6).
+ * product name once with an index per reading (-1 for none), each authenticity as its code — so the reading map's
+ * 100,000 readings travel and parse as numbers, not as 100,000 objects repeating the same strings (issue 11 §6).
  */
 export const readingColumnsWire = wireRecord({
   instants: field('instantes', v.array(v.number())),
@@ -110,6 +139,8 @@ export const readingColumnsWire = wireRecord({
   productNames: field('produtos', v.array(v.string())),
   /** Into productNames; -1 for none. */
   productIndexes: field('produto', v.array(Int)),
+  /** Each reading's authenticity code: 0 unverified, 1 genuine, 2 replayed, 3 invalid (issue 27 §5). */
+  authenticityCodes: field('autenticidades', v.array(AuthenticityCode)),
 });
 export const LeituraBuscaColunasSchema = readingColumnsWire.schema;
 export type LeituraBuscaColunasWire = v.InferOutput<typeof LeituraBuscaColunasSchema>;
@@ -252,6 +283,7 @@ export const readingSearchColumnsToWire = (readings: readonly MapReading[]): Lei
     lotIndexes: lots.indexes,
     productNames: products.names,
     productIndexes: products.indexes,
+    authenticityCodes: readings.map((r) => authenticityCode(r.authenticity)),
   });
 };
 
@@ -263,6 +295,7 @@ export const readingSearchColumnsFromWire = (w: LeituraBuscaColunasWire): MapRea
     longitude: columns.longitudes[i] ?? null,
     customerLotNumber: columns.lotNames[columns.lotIndexes[i] ?? -1] ?? null,
     productName: columns.productNames[columns.productIndexes[i] ?? -1] ?? null,
+    authenticity: authenticityOfCode(columns.authenticityCodes[i] ?? 0),
   }));
 };
 

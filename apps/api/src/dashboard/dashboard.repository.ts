@@ -3,11 +3,17 @@
  * statement over the aggregates the readings are folded into (drizzle/0021, 0027), never over the
  * readings table, so it costs the same at ten thousand readings as at ten million. No query names a customer:
  * row-level security shows only the caller's rows of every table read here.
+ *
+ * The one exception, the possible copies of the last 7 days (issue 27 §5), counts readings through the partial index
+ * of replayed and invalid readings alone (customer_possible_copies, drizzle/0036): copies are rare, so that index
+ * stays small whatever the readings, where a count kept by the fold would have to forget readings as they age past
+ * the 7 days.
  */
 import { sql } from 'drizzle-orm';
 import { foldReadings } from '../tags/fold-readings';
 import {
   DASHBOARD_LATEST_READINGS,
+  POSSIBLE_COPIES_DAYS,
   PROMOTION_STATUS,
   RECENT_READINGS_MINUTES,
   type ReadingPin,
@@ -26,6 +32,8 @@ export interface DashboardFigures {
   readonly lockedDevices: number;
   /** Tags (not readings) whose latest reading is at most RECENT_READINGS_MINUTES old. */
   readonly tagsReadRecently: number;
+  /** Readings of the last POSSIBLE_COPIES_DAYS days that were replayed or invalid. */
+  readonly possibleCopies: number;
   readonly products: readonly Tally<{ readonly id: number; readonly name: string }>[];
   readonly systems: readonly Tally<string>[];
   readonly countries: readonly Tally<string>[];
@@ -40,6 +48,7 @@ interface FiguresRow {
   unprocessed_promotions: number | string;
   locked_devices: number | string;
   recent_tags: number | string;
+  possible_copies: number | string;
   products: Json<{ id: number; name: string; n: number | string }[]>;
   systems: Json<{ name: string; n: number | string }[]>;
   countries: Json<{ code: string; n: number | string }[]>;
@@ -58,6 +67,7 @@ export function dashboardRepository(db: Database) {
           (select count(*) from devices where not active) as locked_devices,
           (select count(*) from dashboard_tag_reads
             where last_read_at > now() - make_interval(mins => ${RECENT_READINGS_MINUTES})) as recent_tags,
+          customer_possible_copies(${POSSIBLE_COPIES_DAYS}) as possible_copies,
           (select coalesce(json_agg(json_build_object('id', x.product_id, 'name', p.name, 'n', x.n)
                                     order by x.n desc, p.name, x.product_id), '[]')
              from (select product_id, sum(n) as n from dashboard_product_readings group by product_id) as x
@@ -79,6 +89,7 @@ export function dashboardRepository(db: Database) {
         unprocessedPromotions: Number(row.unprocessed_promotions),
         lockedDevices: Number(row.locked_devices),
         tagsReadRecently: Number(row.recent_tags),
+        possibleCopies: Number(row.possible_copies),
         products: parsed(row.products).map((p) => ({ key: { id: p.id, name: p.name }, count: Number(p.n) })),
         systems: parsed(row.systems).map((s) => ({ key: s.name, count: Number(s.n) })),
         countries: parsed(row.countries).map((c) => ({ key: c.code, count: Number(c.n) })),

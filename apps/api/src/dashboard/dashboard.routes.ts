@@ -15,6 +15,8 @@
  *   Readings whose device named no system are left out.
  * - tagsLidas15Min: tags, not readings, read in the last 15 minutes (spec B §2: "tags read"): a tag read three
  *   times counts once.
+ * - possiveisCopias7Dias (ours, issue 27 §5): readings, not tags, of the last 7 days that were replayed or invalid:
+ *   each is a copied URL sent again, or a forged message, so each counts.
  */
 import { dashboardContract, dashboardToWire } from '@tagtrail/contract';
 import { percentagesOf, type Dashboard, type ProductReadings } from '@tagtrail/domain';
@@ -45,6 +47,7 @@ function dashboardOf(figures: DashboardFigures): Dashboard {
     unprocessedPromotions: figures.unprocessedPromotions,
     lockedDevices: figures.lockedDevices,
     tagsReadLast15Minutes: figures.tagsReadRecently,
+    possibleCopiesLast7Days: figures.possibleCopies,
     pins: [...figures.pins],
     topProducts: topProductShares(figures.products),
     topCountries: figures.countries.map((country) => ({ country: country.key, count: country.count })),

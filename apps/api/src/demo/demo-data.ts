@@ -23,6 +23,7 @@ import { seedDemoDevices } from './demo-devices';
 import { seedDemoSalesPoints } from './demo-sales-points';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSecureLot } from './demo-secure-lot';
+import { seedDemoSecureReadings } from './demo-secure-readings';
 import type { LotKeyBox } from '../lots/secure-lot-keys';
 
 export const DEMO_PASSWORD = 'tagtrail';
@@ -152,6 +153,9 @@ export async function seedDemoData(
     // After the readings and devices: promotions processed by the job's own steps, one still to process (issue 13 §8);
     // after the users, whose tills withdrew the prizes already taken (issue 24 §2).
     if (customerOfDemoUsers !== undefined) await seedDemoPromotions(tx, customerOfDemoUsers);
+    // Last, so the promotions' draws above are made over the same readings as before (issue 27 §5); folded at once,
+    // as the readings above were, so the demo's aggregates hold them from the start.
+    if ((await seedDemoSecureReadings(tx)) > 0) await foldReadings(tx);
     return { seeded: true, partners: partnerIds.length, users: DEMO_USERS.length };
   });
   // The layouts are stored once the rows that name them are committed: a failed seed leaves no stray file.

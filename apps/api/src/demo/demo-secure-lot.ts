@@ -10,6 +10,8 @@ import { partnerLots } from '../db/schema';
 import { insertTagBatch, textArrayLiteral } from '../tags/tags.repository';
 import type { LotKeyBox } from '../lots/secure-lot-keys';
 
+const DEMO_SECURE_LOT_AGE_DAYS = 100;
+
 export const DEMO_SECURE_LOT = {
   number: 'SEC-2026-0001',
   /** The lot's public reference: its tags open `<PUBLIC_URL>/s/<reference>?e=…&c=…`. */
@@ -33,6 +35,8 @@ export interface SecureLotRows {
   readonly masterKey: string;
   readonly uids: readonly string[];
   readonly visualKeys: readonly string[];
+  /** When the lot was made; now unless said. */
+  readonly createdAt?: Date;
 }
 
 /** A secure lot and its tags, its keys sealed to it, as the admin area's create writes them; its id. */
@@ -55,6 +59,7 @@ export async function insertSecureLot(db: Database, keyBox: LotKeyBox, lot: Secu
     sdmMetaReadKeySealed: keyBox.seal(id, 'sdm-meta-read', lot.metaReadKey),
     sdmMasterKeySealed: keyBox.seal(id, 'sdm-master', lot.masterKey),
     sdmReference: lot.reference,
+    ...(lot.createdAt === undefined ? {} : { createdAt: lot.createdAt }),
   });
   await insertTagBatch(db, id, {
     firstSequence: 1,
@@ -81,6 +86,9 @@ export async function seedDemoSecureLot(
     customerId,
     productId: Number(productId),
     visualKeys: DEMO_SECURE_LOT.uids.map((_, index) => `SEC-${String(index + 1).padStart(3, '0')}`),
+    // Older than the demo's other lots (demo-lots.ts, 80 days at most): the lists, newest lot first, open on the
+    // tags a plain link reaches, as before this lot.
+    createdAt: new Date(Date.now() - DEMO_SECURE_LOT_AGE_DAYS * 24 * 60 * 60 * 1000),
   });
   return DEMO_SECURE_LOT.uids.length;
 }

@@ -6,10 +6,19 @@
  *
  * A place travels as an id (the wire's `{id, nome}`): PostgreSQL's hashtext of its name, the same on every database
  * and every call, so the options and the search agree with no ids of places to keep.
+ *
+ * Each reading carries its authenticity, and the search may keep only some (issue 27 §5).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { foldReadings } from './fold-readings';
-import type { MapReading, ReadingFilterOption, ReadingFilterOptions, ReadingSearchQuery } from '@tagtrail/domain';
+import { hasAuthenticity } from './reading-authenticity.sql';
+import {
+  authenticityOfCode,
+  type MapReading,
+  type ReadingFilterOption,
+  type ReadingFilterOptions,
+  type ReadingSearchQuery,
+} from '@tagtrail/domain';
 import type { Database } from '../db/client';
 
 /** The most readings one search answers: the map stays interactive with this many (issue 11 §6). */
@@ -32,6 +41,8 @@ export interface ReadingColumns {
   readonly productNames: string[];
   /** Into productNames; -1 for none. */
   readonly productIndexes: number[];
+  /** Each reading's authenticity code (readings.authenticity). */
+  readonly authenticityCodes: number[];
 }
 
 type SqlArray<T> = T[] | string | null | undefined;
@@ -43,6 +54,7 @@ interface ReadingColumnsRow {
   product_indexes: SqlArray<number>;
   lot_names: SqlArray<string>;
   product_names: SqlArray<string>;
+  authenticities: SqlArray<number>;
 }
 
 /** Both drivers answer SQL arrays as arrays (PGlite and node-postgres parse them); anything else is a bug here. */
@@ -69,6 +81,7 @@ function foundReadings(query: ReadingSearchQuery): SQL {
       and ${any(sql`hashtext(r.country)`, query.countryIds)}
       and ${any(sql`hashtext(r.region)`, query.regionIds)}
       and ${any(sql`hashtext(r.city)`, query.cityIds)}
+      and ${query.authenticities === null ? sql`true` : hasAuthenticity('r', query.authenticities)}
     order by r.read_at desc
     limit ${READING_MAP_LIMIT}`;
 }
@@ -119,13 +132,14 @@ export function readingMapRepository(db: Database) {
     async search(query: ReadingSearchQuery): Promise<MapReading[]> {
       await planForManyReadings(db);
       const result = (await db.execute(sql`
-        select r.read_at, r.latitude, r.longitude, cl.number as lot_number, p.name as product_name
+        select r.read_at, r.latitude, r.longitude, cl.number as lot_number, p.name as product_name, r.authenticity
         ${foundReadings(query)}`)) as Rows<{
         read_at: Date | string;
         latitude: number;
         longitude: number;
         lot_number: string | null;
         product_name: string | null;
+        authenticity: number;
       }>;
       return rowsOf(result).map((row) => ({
         readAt: new Date(row.read_at).toISOString(),
@@ -133,6 +147,7 @@ export function readingMapRepository(db: Database) {
         longitude: Number(row.longitude),
         customerLotNumber: row.lot_number,
         productName: row.product_name,
+        authenticity: authenticityOfCode(Number(row.authenticity)),
       }));
     },
 
@@ -145,7 +160,7 @@ export function readingMapRepository(db: Database) {
       const result = (await db.execute(sql`
         with found as (
           select r.read_at, r.latitude, r.longitude, cl.number::text as lot_number, p.name::text as product_name,
-                 row_number() over (order by r.read_at desc) as n
+                 r.authenticity, row_number() over (order by r.read_at desc) as n
           ${foundReadings(query)}
         ), lots as (
           select name, (row_number() over (order by name) - 1)::int as i
@@ -159,6 +174,7 @@ export function readingMapRepository(db: Database) {
                coalesce(array_agg(f.longitude order by f.n), '{}') as longitudes,
                coalesce(array_agg(coalesce(l.i, -1) order by f.n), '{}') as lot_indexes,
                coalesce(array_agg(coalesce(pf.i, -1) order by f.n), '{}') as product_indexes,
+               coalesce(array_agg(f.authenticity::int order by f.n), '{}') as authenticities,
                (select coalesce(array_agg(name order by i), '{}') from lots) as lot_names,
                (select coalesce(array_agg(name order by i), '{}') from products_found) as product_names
         from found f
@@ -173,6 +189,7 @@ export function readingMapRepository(db: Database) {
         lotIndexes: numbers(row?.lot_indexes),
         productNames: texts(row?.product_names),
         productIndexes: numbers(row?.product_indexes),
+        authenticityCodes: numbers(row?.authenticities),
       };
     },
   };

@@ -1,13 +1,21 @@
 /**
  * Tags as the tag lists read them (the partner's `areaparceiro/tags`; the customer's tag list later): paged,
- * searchable by tag id, each with its lot, customer, product and reading counts. The rows are whatever the call's
- * row-level security lets through; readings are counted the same way, so a partner, who sees no readings, counts none.
+ * searchable by tag id, each with its lot, customer, product and reading counts, and whether any reading was a
+ * possible copy (issue 27 §5). The rows are whatever the call's row-level security lets through; readings are
+ * counted the same way, so a partner, who sees no readings, counts none and sees no copy.
  */
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Page, Tag, TagReading } from '@tagtrail/domain';
+import {
+  authenticityOfCode,
+  POSSIBLE_COPY_AUTHENTICITIES,
+  type Page,
+  type Tag,
+  type TagReading,
+} from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { customerLots, customers, partnerLots, products, readings } from '../db/schema';
+import { hasAuthenticity } from './reading-authenticity.sql';
 import { tags } from './tags.schema';
 
 export type TagSort = 'lot' | 'tagId' | 'customerName';
@@ -18,15 +26,25 @@ const SORT_COLUMNS: Readonly<Record<TagSort, SQL>> = {
   customerName: textOrder(customers.name),
 };
 
-const readingCounts = sql<{ total: number; located: number; last: string | null }>`(
+// The possible copies (issue 27 §5) are counted with the rest, from the rows this already reads: a subquery of their
+// own would gather the caller's tags for the readings' policy a second time (a hashed list of every tag it has).
+const readingCounts = sql<ReadingCounts>`(
   select json_build_object(
     'total', count(*),
     'located', count(*) filter (where r.latitude <> 0 or r.longitude <> 0),
-    'last', max(r.read_at))
+    'last', max(r.read_at),
+    'copies', count(*) filter (where ${hasAuthenticity('r', POSSIBLE_COPY_AUTHENTICITIES)}))
   from readings r where r.tag_id = ${tags.id})`;
 
-type TagRow = Omit<Tag, 'readingCount' | 'locatedReadingCount' | 'lastReadAt'> & {
-  readings: { total: number; located: number; last: string | null };
+interface ReadingCounts {
+  total: number;
+  located: number;
+  last: string | null;
+  copies: number;
+}
+
+type TagRow = Omit<Tag, 'readingCount' | 'locatedReadingCount' | 'lastReadAt' | 'possibleCopy'> & {
+  readings: ReadingCounts;
 };
 
 const toTag = ({ readings, ...row }: TagRow): Tag => ({
@@ -34,6 +52,7 @@ const toTag = ({ readings, ...row }: TagRow): Tag => ({
   readingCount: Number(readings.total),
   locatedReadingCount: Number(readings.located),
   lastReadAt: readings.last === null ? null : new Date(readings.last).toISOString(),
+  possibleCopy: Number(readings.copies) > 0,
 });
 
 export function tagListRepository(db: Database) {
@@ -113,6 +132,7 @@ export function tagListRepository(db: Database) {
               readAt: readings.readAt,
               latitude: readings.latitude,
               longitude: readings.longitude,
+              authenticity: readings.authenticity,
             })
             .from(readings)
             .where(eq(readings.tagId, id))
@@ -120,7 +140,14 @@ export function tagListRepository(db: Database) {
             .limit(limit)
             .offset(offset),
       );
-      return { ...page, records: page.records.map((row) => ({ ...row, readAt: row.readAt.toISOString() })) };
+      return {
+        ...page,
+        records: page.records.map((row) => ({
+          ...row,
+          readAt: row.readAt.toISOString(),
+          authenticity: authenticityOfCode(row.authenticity),
+        })),
+      };
     },
   };
 }

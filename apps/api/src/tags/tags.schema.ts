@@ -75,5 +75,11 @@ export const readings = pgTable(
      */
     authenticity: smallint('authenticity').notNull().default(0),
   },
-  (t) => [index('readings_tag_idx').on(t.tagId, t.readAt)],
+  (t) => [
+    index('readings_tag_idx').on(t.tagId, t.readAt),
+    // The possible copies (replayed, invalid) alone, for the dashboard's count and the map's search (0036).
+    index('readings_possible_copy_idx')
+      .on(t.readAt, t.tagId)
+      .where(sql`${t.authenticity} >= 2`),
+  ],
 );

@@ -180,6 +180,8 @@ function makeDemoDashboard(): Dashboard {
     unprocessedPromotions: 3,
     lockedDevices: 2,
     tagsReadLast15Minutes: 9,
+    // A few copied URLs replayed this week (issue 27 §5).
+    possibleCopiesLast7Days: 4,
     pins: readings.slice(0, DASHBOARD_LATEST_READINGS).map((reading) => reading.pin),
     topProducts: products.slice(0, TOP_PRODUCTS).map(([product], index) => ({ product, count: shares[index] ?? 0 })),
     // Every country read in, most readings first, as the server sends them.
@@ -195,6 +197,7 @@ export const emptyDashboard: Dashboard = {
   unprocessedPromotions: 0,
   lockedDevices: 0,
   tagsReadLast15Minutes: 0,
+  possibleCopiesLast7Days: 0,
   pins: [],
   topProducts: [],
   topCountries: [],

@@ -9,6 +9,7 @@ const wire = {
   promocoesNaoProcessadas: 3,
   dispositivosBloqueados: 2,
   tagsLidas15Min: 9,
+  possiveisCopias7Dias: 2,
   pins: {
     dataRecords: [
       {
@@ -33,6 +34,7 @@ describe('the dashboard over HTTP (spec B §7 "GET dashboard", §3 "Dashboard re
       unprocessedPromotions: 3,
       lockedDevices: 2,
       tagsReadLast15Minutes: 9,
+      possibleCopiesLast7Days: 2,
       pins: [
         {
           latitude: -23.5,

@@ -29,6 +29,7 @@ describe('partner tags (spec A §2 "/tags/")', () => {
           totalLeiturasLocalizacao: 2,
           liberado: true,
           ultimaLeitura: '2026-02-01T10:00:00Z',
+          possivelCopia: true,
         },
       ],
       countRecords: 1,
@@ -36,6 +37,12 @@ describe('partner tags (spec A §2 "/tags/")', () => {
     const page = await new PartnerTagHttpAdapter(api).list({ page: 0, rowsPerPage: 25, searchText: '04A' });
     expect(requests[0]?.url.pathname).toBe('/api/areaparceiro/tags');
     expect(requests[0]?.url.searchParams.get('query')).toBe('04A');
-    expect(page.records[0]).toMatchObject({ tagId: '04A1B2', sequence: 3, customerLotNumber: 'LC-1', readingCount: 4 });
+    expect(page.records[0]).toMatchObject({
+      tagId: '04A1B2',
+      sequence: 3,
+      customerLotNumber: 'LC-1',
+      readingCount: 4,
+      possibleCopy: true,
+    });
   });
 });

@@ -13,6 +13,7 @@ describe('the reading map search over HTTP', () => {
         lote: [0, -1],
         produtos: ['Azeite extra virgem'],
         produto: [0, 0],
+        autenticidades: [1, 2],
       }),
       200,
     );
@@ -24,6 +25,7 @@ describe('the reading map search over HTTP', () => {
       countryIds: [7],
       regionIds: null,
       cityIds: null,
+      authenticities: ['genuine', 'replayed'] as const,
     };
     await expect(new TagHttpAdapter(api).searchReadings(query)).resolves.toEqual([
       {
@@ -32,6 +34,7 @@ describe('the reading map search over HTTP', () => {
         longitude: -46.63,
         customerLotNumber: 'L-2026-03',
         productName: 'Azeite extra virgem',
+        authenticity: 'genuine',
       },
       {
         readAt: '2026-03-05T12:00:00.000Z',
@@ -39,9 +42,15 @@ describe('the reading map search over HTTP', () => {
         longitude: -9.14,
         customerLotNumber: null,
         productName: 'Azeite extra virgem',
+        authenticity: 'replayed',
       },
     ]);
     expect(requests[0]?.url.pathname).toBe('/api/tagLoteParceiro/leituras/colunas');
-    expect(requests[0]?.body).toMatchObject({ dataInicial: '2026-03-01', pais: [7], produto: null });
+    expect(requests[0]?.body).toMatchObject({
+      dataInicial: '2026-03-01',
+      pais: [7],
+      produto: null,
+      autenticidade: ['genuine', 'replayed'],
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * TagPort over arrays, for stories and tests: the customer's tags (the demo partner's tags that went into customer
- * lots), the switch saved or refused as the server would, and each tag's readings made up from its counts.
+ * lots), the switch saved or refused as the server would, and each tag's readings made up from its counts, each with
+ * what its scan proved (a possible copy among them exactly when the tag is marked as one).
  */
 import {
   hasLocation,
@@ -16,12 +17,15 @@ import {
 } from '@tagtrail/domain';
 import { pageOf } from '../memory/memory-list';
 import { notFoundError, simulate, type MemoryOptions } from '../memory/memory-options';
-import { demoPartnerTags } from './partner-tag.demo';
+import { demoPartnerTags, demoReadingAuthenticity } from './partner-tag.demo';
 
 export interface MemoryTagOptions extends MemoryOptions<
   'list' | 'get' | 'setActive' | 'readings' | 'searchReadings' | 'readingFilters'
 > {
-  /** What the reading map's search answers, whatever the filters (stories of 10 to 100,000 points). */
+  /**
+   * What the reading map's search answers, whatever the place and product filters (stories of 10 to 100,000
+   * points); the authenticity filter keeps its own, as the server's does.
+   */
   readonly mapReadings?: readonly MapReading[];
   readonly filterOptions?: ReadingFilterOptions;
 }
@@ -55,6 +59,7 @@ export function demoTagReadings(tag: Tag): TagReading[] {
       readAt: new Date(last - index * 24 * 60 * 60 * 1000).toISOString(),
       latitude,
       longitude,
+      authenticity: demoReadingAuthenticity(tag, index),
     };
   });
 }
@@ -90,23 +95,28 @@ export class MemoryTagAdapter implements TagPort {
     return simulate(this.options, 'readings', () => pageOf(demoTagReadings(this.find(tagId)), query, () => []), signal);
   }
 
-  searchReadings(_query: ReadingSearchQuery, signal?: Cancellation): Promise<readonly MapReading[]> {
+  searchReadings(query: ReadingSearchQuery, signal?: Cancellation): Promise<readonly MapReading[]> {
     return simulate(
       this.options,
       'searchReadings',
-      () =>
-        this.options.mapReadings ??
-        this.tags.flatMap((tag) =>
-          demoTagReadings(tag)
-            .filter(hasLocation)
-            .map((reading) => ({
-              readAt: reading.readAt,
-              latitude: reading.latitude,
-              longitude: reading.longitude,
-              customerLotNumber: tag.customerLotNumber,
-              productName: tag.productName,
-            })),
-        ),
+      () => {
+        const readings =
+          this.options.mapReadings ??
+          this.tags.flatMap((tag) =>
+            demoTagReadings(tag)
+              .filter(hasLocation)
+              .map((reading) => ({
+                readAt: reading.readAt,
+                latitude: reading.latitude,
+                longitude: reading.longitude,
+                customerLotNumber: tag.customerLotNumber,
+                productName: tag.productName,
+                authenticity: reading.authenticity,
+              })),
+          );
+        const kept = query.authenticities;
+        return kept === null ? readings : readings.filter((reading) => kept.includes(reading.authenticity));
+      },
       signal,
     );
   }

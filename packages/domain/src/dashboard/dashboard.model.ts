@@ -7,6 +7,8 @@ const Count = v.pipe(v.number(), v.minValue(0));
 export const DASHBOARD_LATEST_READINGS = 500;
 /** spec B §2, §9: the card of tags read in the last 15 minutes. */
 export const RECENT_READINGS_MINUTES = 15;
+/** issue 27 §5: the card of possible copies counts the readings of the last 7 days. */
+export const POSSIBLE_COPIES_DAYS = 7;
 
 /** A reading on the world map. spec B §3 names only "pins (dataRecords)"; the fields are those of a map reading. */
 export const ReadingPinSchema = v.object({
@@ -30,6 +32,8 @@ export const DashboardSchema = v.object({
   unprocessedPromotions: Count,
   lockedDevices: Count,
   tagsReadLast15Minutes: Count,
+  /** Readings of the last POSSIBLE_COPIES_DAYS days that were replayed or invalid (issue 27 §5). */
+  possibleCopiesLast7Days: Count,
   pins: v.array(ReadingPinSchema),
   topProducts: v.array(ProductReadingsSchema),
   topCountries: v.array(CountryReadingsSchema),

@@ -8,6 +8,7 @@ const dashboard: Dashboard = {
   unprocessedPromotions: 2,
   lockedDevices: 1,
   tagsReadLast15Minutes: 7,
+  possibleCopiesLast7Days: 3,
   pins: [
     { latitude: 0, longitude: 0, lotNumber: 'L1', productName: 'Wine', readAt: null },
     { latitude: -23.5, longitude: -46.6, lotNumber: 'L1', productName: 'Wine', readAt: '2025-01-01T10:00:00Z' },
@@ -21,10 +22,15 @@ const dashboard: Dashboard = {
 };
 
 describe('loadDashboard', () => {
-  it('shows the three cards and derives the charts, list and map', async () => {
+  it('shows the four cards and derives the charts, list and map', async () => {
     const port: DashboardPort = { load: async () => dashboard };
     const view = await loadDashboard(port);
-    expect(view.cards).toEqual({ unprocessedPromotions: 2, lockedDevices: 1, tagsReadLast15Minutes: 7 });
+    expect(view.cards).toEqual({
+      unprocessedPromotions: 2,
+      lockedDevices: 1,
+      tagsReadLast15Minutes: 7,
+      possibleCopiesLast7Days: 3,
+    });
     expect(view.productSlices.map((s) => [s.label, s.value])).toEqual([
       ['Wine', 90],
       [OTHER_PRODUCTS, 10],

@@ -17,6 +17,7 @@ export interface DashboardView {
     readonly unprocessedPromotions: number;
     readonly lockedDevices: number;
     readonly tagsReadLast15Minutes: number;
+    readonly possibleCopiesLast7Days: number;
   };
   readonly productSlices: readonly ChartSlice[];
   readonly osBars: readonly ChartBar[];
@@ -31,6 +32,7 @@ export async function loadDashboard(port: DashboardPort, signal?: Cancellation):
       unprocessedPromotions: dashboard.unprocessedPromotions,
       lockedDevices: dashboard.lockedDevices,
       tagsReadLast15Minutes: dashboard.tagsReadLast15Minutes,
+      possibleCopiesLast7Days: dashboard.possibleCopiesLast7Days,
     },
     productSlices: productSlices(dashboard.topProducts),
     osBars: osBars(dashboard.readingsByOs),

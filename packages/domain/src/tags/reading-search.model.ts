@@ -1,5 +1,10 @@
 /** The reading map's search (spec B §2 "Reading map", §3 "Read search payload", §5, §9). */
 import * as v from 'valibot';
+import {
+  isPossibleCopy,
+  READING_AUTHENTICITIES,
+  type ReadingAuthenticity,
+} from '../public-reading/reading-authenticity.model';
 import { LocalDateOrEmptySchema, type LocalDate } from '../shared/dates';
 
 /** spec B §9: search periods 1 today, 2 current month, 3 custom. */
@@ -16,6 +21,18 @@ export const READING_FILTER_DEBOUNCE_MS = 300;
 
 const Ids = v.array(v.pipe(v.number(), v.integer()));
 
+/**
+ * The map's authenticity filter (issue 27 §5): every reading, the genuine ones, the possible copies (replayed or
+ * invalid: what the manufacturer looks for), or the unverified ones (QR and plain NFC tags).
+ */
+export const READING_AUTHENTICITY_FILTERS = ['all', 'genuine', 'possibleCopies', 'unverified'] as const;
+export const ReadingAuthenticityFilterSchema = v.picklist(READING_AUTHENTICITY_FILTERS);
+export type ReadingAuthenticityFilter = v.InferOutput<typeof ReadingAuthenticityFilterSchema>;
+
+/** The authenticities a possible copy has: replayed and invalid. */
+export const POSSIBLE_COPY_AUTHENTICITIES: readonly ReadingAuthenticity[] =
+  READING_AUTHENTICITIES.filter(isPossibleCopy);
+
 /** The form: a period and the multi-select choices. Start and end count only for a custom period. */
 export const ReadingSearchSchema = v.object({
   period: ReadingPeriodSchema,
@@ -26,6 +43,7 @@ export const ReadingSearchSchema = v.object({
   countryIds: Ids,
   regionIds: Ids,
   cityIds: Ids,
+  authenticity: ReadingAuthenticityFilterSchema,
 });
 export type ReadingSearch = v.InferOutput<typeof ReadingSearchSchema>;
 
@@ -38,6 +56,7 @@ export const emptyReadingSearch: ReadingSearch = {
   countryIds: [],
   regionIds: [],
   cityIds: [],
+  authenticity: 'all',
 };
 
 /** What is sent: the period turned into dates, and each empty filter as null (spec B §5). */
@@ -49,6 +68,8 @@ export interface ReadingSearchQuery {
   readonly countryIds: readonly number[] | null;
   readonly regionIds: readonly number[] | null;
   readonly cityIds: readonly number[] | null;
+  /** Readings of these authenticities only (issue 27 §5); null: any. */
+  readonly authenticities: readonly ReadingAuthenticity[] | null;
 }
 
 export const ReadingFilterOptionSchema = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string() });

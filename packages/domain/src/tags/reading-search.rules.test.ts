@@ -1,7 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { READING_FILTER_DEBOUNCE_MS, READING_PERIOD, emptyReadingSearch } from './reading-search.model';
-import { filterOrNull, periodDates, toReadingSearchQuery } from './reading-search.rules';
+import { READING_AUTHENTICITIES } from '../public-reading/reading-authenticity.model';
+import {
+  READING_AUTHENTICITY_FILTERS,
+  READING_FILTER_DEBOUNCE_MS,
+  READING_PERIOD,
+  emptyReadingSearch,
+  type ReadingSearch,
+} from './reading-search.model';
+import {
+  authenticitiesOf,
+  filterOrNull,
+  periodDates,
+  readingSearchFromText,
+  recentPossibleCopiesSearch,
+  toReadingSearchQuery,
+} from './reading-search.rules';
 
 const today = '2026-03-17';
 
@@ -48,6 +62,7 @@ describe('reading search (spec B §2 "Reading map", §5, §9)', () => {
       countryIds: null,
       regionIds: null,
       cityIds: null,
+      authenticities: null,
     });
   });
 
@@ -56,6 +71,47 @@ describe('reading search (spec B §2 "Reading map", §5, §9)', () => {
     expect(query.productIds).toEqual([3, 4]);
     expect(query.cityIds).toEqual([9]);
     expect(query.countryIds).toBeNull();
+  });
+
+  it('sends possible copies as the replayed and invalid readings, and any other choice as itself', () => {
+    const sent = (authenticity: ReadingSearch['authenticity']) =>
+      toReadingSearchQuery({ ...emptyReadingSearch, authenticity }, today).authenticities;
+    expect(sent('all')).toBeNull();
+    expect(sent('possibleCopies')).toEqual(['replayed', 'invalid']);
+    expect(sent('genuine')).toEqual(['genuine']);
+    expect(sent('unverified')).toEqual(['unverified']);
+  });
+
+  it('property: every authenticity is let through by "all" and by exactly one other choice', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...READING_AUTHENTICITIES), (authenticity) => {
+        const choices = READING_AUTHENTICITY_FILTERS.filter((filter) => {
+          const letThrough = authenticitiesOf(filter);
+          return letThrough === null || letThrough.includes(authenticity);
+        });
+        expect(choices).toHaveLength(2);
+        expect(choices).toContain('all');
+      }),
+    );
+  });
+
+  it('leads the card of possible copies to the map of those of the last 7 days, whole days, across a month', () => {
+    const search = recentPossibleCopiesSearch('2026-03-03', 7);
+    expect(search).toMatchObject({ period: READING_PERIOD.custom, authenticity: 'possibleCopies' });
+    expect(toReadingSearchQuery(search, '2026-03-03')).toMatchObject({
+      startDate: '2026-02-24',
+      endDate: '2026-03-03',
+      authenticities: ['replayed', 'invalid'],
+      productIds: null,
+    });
+  });
+
+  it('reads a search from an address, each part that does not read left as the empty form has it', () => {
+    const named = { period: '3', startDate: '2026-02-24', endDate: '2026-03-03', authenticity: 'possibleCopies' };
+    expect(readingSearchFromText(named)).toEqual(recentPossibleCopiesSearch('2026-03-03', 7));
+    expect(
+      readingSearchFromText({ period: '9', startDate: '24/02/2026', endDate: null, authenticity: 'copies' }),
+    ).toEqual(emptyReadingSearch);
   });
 
   it('has a 300 ms filter debounce', () => {

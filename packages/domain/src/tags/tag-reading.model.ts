@@ -1,5 +1,6 @@
 /** Readings of tags (spec B §3 "Tag reading"). */
 import * as v from 'valibot';
+import { ReadingAuthenticitySchema } from '../public-reading/reading-authenticity.model';
 import { InstantSchema } from '../shared/dates';
 
 const Latitude = v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)));
@@ -15,16 +16,22 @@ export const TagReadingSchema = v.object({
   readAt: InstantSchema,
   latitude: Latitude,
   longitude: Longitude,
+  /** What the scan proved about the tag (issue 27 §5: the manufacturer sees a possible copy). */
+  authenticity: ReadingAuthenticitySchema,
 });
 export type TagReading = v.InferOutput<typeof TagReadingSchema>;
 
-/** A reading as the reading map shows it: a marker, and on hover lot number, date and product (spec B §2). */
+/**
+ * A reading as the reading map shows it: a marker, and on hover lot number, date and product (spec B §2), and what
+ * the scan proved, each authenticity in its own colour (issue 27 §5).
+ */
 export const MapReadingSchema = v.object({
   readAt: InstantSchema,
   latitude: Latitude,
   longitude: Longitude,
   customerLotNumber: v.nullable(v.string()),
   productName: v.nullable(v.string()),
+  authenticity: ReadingAuthenticitySchema,
 });
 export type MapReading = v.InferOutput<typeof MapReadingSchema>;
 

@@ -72,12 +72,26 @@ describe('reading map search (spec B §2, §5)', () => {
   it('sends the period as dates and empty filters as null, and counts what was found', async () => {
     const port = new MemoryTags();
     port.mapReadings = [
-      { readAt: '2026-03-01T12:00:00Z', latitude: 38.7, longitude: -9.1, customerLotNumber: 'L1', productName: 'Oil' },
-      { readAt: '2026-03-02T12:00:00Z', latitude: 0, longitude: 0, customerLotNumber: 'L1', productName: 'Oil' },
+      {
+        readAt: '2026-03-01T12:00:00Z',
+        latitude: 38.7,
+        longitude: -9.1,
+        customerLotNumber: 'L1',
+        productName: 'Oil',
+        authenticity: 'genuine',
+      },
+      {
+        readAt: '2026-03-02T12:00:00Z',
+        latitude: 0,
+        longitude: 0,
+        customerLotNumber: 'L1',
+        productName: 'Oil',
+        authenticity: 'replayed',
+      },
     ];
     const result = await searchReadings(
       port,
-      { ...emptyReadingSearch, period: READING_PERIOD.currentMonth, categoryIds: [2] },
+      { ...emptyReadingSearch, period: READING_PERIOD.currentMonth, categoryIds: [2], authenticity: 'possibleCopies' },
       '2026-03-17',
     );
     expect(port.lastSearch).toEqual({
@@ -88,6 +102,7 @@ describe('reading map search (spec B §2, §5)', () => {
       countryIds: null,
       regionIds: null,
       cityIds: null,
+      authenticities: ['replayed', 'invalid'],
     });
     expect(result.count).toBe(2);
     expect(result.markers).toHaveLength(1);

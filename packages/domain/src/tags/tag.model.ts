@@ -21,6 +21,11 @@ export const TagSchema = v.object({
   locatedReadingCount: Count,
   active: v.boolean(),
   lastReadAt: v.nullable(InstantSchema),
+  /**
+   * Some reading of the tag was replayed or invalid (issue 27 §5): a secure tag's signed URL sent again, or a message
+   * naming it that did not verify — the tag may have been copied. Always false for a caller who sees no readings.
+   */
+  possibleCopy: v.boolean(),
 });
 export type Tag = v.InferOutput<typeof TagSchema>;
 

@@ -14,6 +14,7 @@ export const aTag: Tag = {
   locatedReadingCount: 2,
   active: true,
   lastReadAt: '2026-03-01T12:00:00Z',
+  possibleCopy: false,
 };
 
 export const aReading = (id: number, latitude: number | null, longitude: number | null): TagReading => ({
@@ -25,4 +26,5 @@ export const aReading = (id: number, latitude: number | null, longitude: number 
   readAt: '2026-03-01T12:00:00Z',
   latitude,
   longitude,
+  authenticity: 'unverified',
 });

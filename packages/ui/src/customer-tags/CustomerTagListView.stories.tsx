@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The customer's tags: lots, product, readings, the active switch and the readings action. */
+/**
+ * The customer's tags: lots, product, readings, the active switch and the readings action; secure tags with a replayed
+ * or invalid reading say 'possible copy' under their id.
+ */
 export const Tags: Story = {};
 
 export const Empty: Story = {

@@ -2,10 +2,11 @@
  * Customer › Tags (spec B §2 "/tags"; issue 11 §4): product, partner lot, my lot, tag id, readings and the active
  * switch, saved at once ('status updated success' / 'status updated error'; the row changes only on success), with
  * the readings action, enabled when the tag has readings, and the map of its located readings (spec B §7: page 1 of
- * 10,000, those at 0,0 dropped), enabled when it has some. Searched by tag id.
+ * 10,000, those at 0,0 dropped), enabled when it has some. Searched by tag id. A tag with a replayed or invalid
+ * reading says 'possible copy' under its id (issue 27 §5).
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Button, Caption1, Switch, Tooltip } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, Switch, Tooltip, tokens } from '@fluentui/react-components';
 import { Map20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,11 +27,17 @@ import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { customerTagPaths } from './customer-tag.paths';
+import { PossibleCopyBadge } from './ReadingAuthenticityBadge';
 
 // OpenLayers and the basemap load with the first map opened, not with the list.
 const ReadingMapDialog = lazy(() => import('../maps/ReadingMapDialog'));
 
+const useStyles = makeStyles({
+  mark: { display: 'block', paddingBlockStart: tokens.spacingVerticalXXS },
+});
+
 export function CustomerTagListView() {
+  const styles = useStyles();
   const { t, i18n } = useTranslation();
   const port = useService<TagPort>(TagPortToken);
   const list = useList<Tag>(port);
@@ -76,6 +83,20 @@ export function CustomerTagListView() {
         id: 'tagId',
         header: t('customerTags.tagId'),
         text: (tag) => tag.tagId,
+        // The mark on a line of its own: beside a 32-character QR id it would be the part cut off.
+        render: (tag) => (
+          <>
+            {tag.tagId}
+            {tag.possibleCopy && (
+              <span className={styles.mark}>
+                <PossibleCopyBadge
+                  label={t('customerTags.possibleCopy')}
+                  hint={t('customerTags.possibleCopyOf', { tagId: tag.tagId })}
+                />
+              </span>
+            )}
+          </>
+        ),
         width: '30%',
         minWidth: 150,
         sort: 'tagId',
@@ -111,7 +132,7 @@ export function CustomerTagListView() {
         priority: 2,
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, styles.mark],
   );
 
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { MapReading, ReadingFilterOptions } from '@tagtrail/domain';
+import type { MapReading, ReadingAuthenticity, ReadingFilterOptions } from '@tagtrail/domain';
 import { storyUsers } from '../story-fixtures';
 import { ReadingMapView } from './ReadingMapView';
 
@@ -20,6 +20,17 @@ const CITIES: readonly [number, number][] = [
   [-33.87, 151.21],
 ];
 
+/**
+ * What each story reading proved: the Cabernet's tags are secure NFC (genuine, but one reading in 17 a replayed URL and
+ * one in 41 a forged one, as a copied tag shows up), the Merlot's are QR codes (not verified).
+ */
+function authenticityAt(index: number): ReadingAuthenticity {
+  if (index % 2 === 1) return 'unverified';
+  if (index % 17 === 4) return 'replayed';
+  if (index % 41 === 6) return 'invalid';
+  return 'genuine';
+}
+
 /** `count` readings around ten cities, spread like a manufacturer's shelves (deterministic, so stories repeat). */
 function readingsAround(count: number): MapReading[] {
   return Array.from({ length: count }, (_, index) => {
@@ -31,6 +42,7 @@ function readingsAround(count: number): MapReading[] {
       longitude: longitude + (((index * 104_729) % 1000) / 1000 - 0.5) * 3,
       customerLotNumber: `L-2026-${String((index % 40) + 1).padStart(3, '0')}`,
       productName: index % 2 === 0 ? 'Cabernet Sauvignon Reserva' : 'Merlot Gran Reserva',
+      authenticity: authenticityAt(index),
     };
   });
 }
@@ -90,6 +102,36 @@ const searched = (count: number): Story => ({
 
 /** Before the first search: the filters (countries named in the user's language) and the empty world. */
 export const Filters: Story = {};
+
+/** A thousand readings: genuine in green, not verified in blue, and the possible copies larger, in orange and red. */
+export const ByAuthenticity = searched(1_000);
+
+/** Only the possible copies (replayed or invalid) of the thousand, chosen in the authenticity filter. */
+export const PossibleCopiesOnly: Story = {
+  parameters: {
+    app: { route, user, customerTags: { options: { filterOptions, mapReadings: readingsAround(1_000) } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: /Authenticity|Autenticidade|Autenticidad/ }),
+      'possibleCopies',
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: /Search|Pesquisar|Buscar/ }));
+    await canvas.findByRole('status');
+  },
+};
+
+/** Arrived from the dashboard's card: the last 7 days' possible copies, searched at once. */
+export const FromTheDashboardCard: Story = {
+  parameters: {
+    app: {
+      route: `${route}?period=3&startDate=2026-02-22&endDate=2026-03-01&authenticity=possibleCopies`,
+      user,
+      customerTags: { options: { filterOptions, mapReadings: readingsAround(1_000) } },
+    },
+  },
+};
 
 export const TenReadings = searched(10);
 export const TenThousandReadings = searched(10_000);

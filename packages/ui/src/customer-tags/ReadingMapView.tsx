@@ -4,31 +4,45 @@
  * readings really have, countries named in the user's language, each narrowed as the user types (spec B §9: 300 ms
  * debounce) — a search, how many readings it found, and the world map with a point per reading; hovering one shows
  * its lot, date and product. Empty filters are sent as null.
+ *
+ * Each reading shows what its scan proved (issue 27 §5): a filter keeps all, the genuine, the possible copies or the
+ * unverified; each authenticity has its colour on the map, named with its count in the legend and in the hover, and
+ * possible copies are drawn larger and on top. An address naming a search (the dashboard's card of possible copies)
+ * fills the form with it and searches at once.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Body1,
   Button,
+  Caption1,
   Field,
   Input,
   makeStyles,
   Radio,
   RadioGroup,
+  Select,
   Spinner,
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import {
   emptyReadingSearch,
   hasLocation,
+  isPossibleCopy,
   localDateOf,
+  READING_AUTHENTICITIES,
+  READING_AUTHENTICITY_FILTERS,
   READING_FILTER_DEBOUNCE_MS,
   READING_PERIOD,
+  isReadingAuthenticityFilter,
   searchReadings,
   TagPortToken,
   type MapReading,
+  type ReadingAuthenticity,
+  type ReadingAuthenticityFilter,
   type ReadingFilterOption,
   type ReadingFilterOptions,
   type ReadingSearch,
@@ -40,6 +54,8 @@ import type { MapPoint } from '../maps/WorldMap';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
+import { AUTHENTICITY_COLORS, AUTHENTICITY_TEXT } from './ReadingAuthenticityBadge';
+import { readingSearchFromQuery } from './reading-map-query';
 
 // OpenLayers and the basemap load with this page, not with the area.
 const WorldMap = lazy(() => import('../maps/WorldMap').then((module) => ({ default: module.WorldMap })));
@@ -72,7 +88,37 @@ const useStyles = makeStyles({
   },
   map: { height: 'min(70vh, 640px)' },
   muted: { color: tokens.colorNeutralForeground2 },
+  legend: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  legendEntry: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  swatch: {
+    display: 'inline-block',
+    width: '12px',
+    height: '12px',
+    borderRadius: tokens.borderRadiusCircular,
+    border: `2px solid ${tokens.colorNeutralBackground1}`,
+    boxShadow: `0 0 0 1px ${tokens.colorNeutralStroke1}`,
+  },
 });
+
+/** The filter's choices with their words. */
+const AUTHENTICITY_FILTER_TEXT = {
+  all: 'readingMap.anyAuthenticity',
+  genuine: 'readingMap.genuineOnly',
+  possibleCopies: 'readingMap.possibleCopies',
+  unverified: 'readingMap.unverifiedOnly',
+} as const satisfies Record<ReadingAuthenticityFilter, string>;
+
+/** Possible copies last: drawn over the others, where a thousand genuine readings cannot hide one. */
+const drawingRank = (reading: MapReading): number => (isPossibleCopy(reading.authenticity) ? 1 : 0);
 
 /** One empty list for every render without a search: the map is rebuilt only when the points change. */
 const NO_MARKERS: readonly (MapReading & MapPoint)[] = [];
@@ -85,7 +131,10 @@ export function ReadingMapView() {
   const { t, i18n } = useTranslation();
   const port = useService<TagPort>(TagPortToken);
   const notify = useNotify();
-  const [search, setSearch] = useState<ReadingSearch>(emptyReadingSearch);
+  const query = useSearch();
+  // The search the address names, read once: the form is the user's from then on.
+  const [named] = useState(() => readingSearchFromQuery(query));
+  const [search, setSearch] = useState<ReadingSearch>(named ?? emptyReadingSearch);
   const [options, setOptions] = useState<ReadingFilterOptions | undefined>(undefined);
   const [optionsFailed, setOptionsFailed] = useState(false);
   const [result, setResult] = useState<Result>({ kind: 'none' });
@@ -107,27 +156,57 @@ export function ReadingMapView() {
     [countryNames],
   );
 
-  const run = async () => {
-    setResult({ kind: 'searching' });
-    try {
-      const found = await searchReadings(port, search, localDateOf(new Date()));
-      setResult({ kind: 'found', count: found.count, markers: found.markers });
-    } catch {
-      setResult({ kind: 'none' });
-      notify({ intent: 'error', messageKey: 'readingMap.searchFailed' });
-    }
-  };
+  const run = useCallback(
+    async (wanted: ReadingSearch) => {
+      setResult({ kind: 'searching' });
+      try {
+        const found = await searchReadings(port, wanted, localDateOf(new Date()));
+        setResult({ kind: 'found', count: found.count, markers: found.markers });
+      } catch {
+        setResult({ kind: 'none' });
+        notify({ intent: 'error', messageKey: 'readingMap.searchFailed' });
+      }
+    },
+    [port, notify],
+  );
 
-  // The readings with a position, each a point of the map: hover names the point by its place in this list.
+  // Arriving with a search in the address: its readings are what was asked for, so they come without a click.
+  const searchedNamed = useRef(false);
+  useEffect(() => {
+    if (named === undefined || searchedNamed.current) return;
+    searchedNamed.current = true;
+    void run(named);
+  }, [named, run]);
+
+  // The readings with a position, each a point of the map in its authenticity's colour: hover names the point by its
+  // place in this list.
   const markers = useMemo(
     () =>
       result.kind === 'found'
-        ? result.markers.flatMap((reading) =>
-            hasLocation(reading) ? [{ ...reading, latitude: reading.latitude, longitude: reading.longitude }] : [],
-          )
+        ? result.markers
+            .flatMap((reading) =>
+              hasLocation(reading)
+                ? [
+                    {
+                      ...reading,
+                      latitude: reading.latitude,
+                      longitude: reading.longitude,
+                      color: AUTHENTICITY_COLORS[reading.authenticity],
+                      prominent: isPossibleCopy(reading.authenticity),
+                    },
+                  ]
+                : [],
+            )
+            .sort((a, b) => drawingRank(a) - drawingRank(b))
         : NO_MARKERS,
     [result],
   );
+  /** How many points of each authenticity the map shows, for its legend. */
+  const shown = useMemo(() => {
+    const counts = new Map<ReadingAuthenticity, number>();
+    for (const marker of markers) counts.set(marker.authenticity, (counts.get(marker.authenticity) ?? 0) + 1);
+    return counts;
+  }, [markers]);
   const describe = useCallback(
     (index: number) => {
       const reading = markers[index];
@@ -136,6 +215,7 @@ export function ReadingMapView() {
         lot: reading.customerLotNumber ?? t('readingMap.noLot'),
         date: formatDateTime(reading.readAt),
         product: reading.productName ?? '',
+        authenticity: t(AUTHENTICITY_TEXT[reading.authenticity].label),
       });
     },
     [markers, t],
@@ -150,7 +230,7 @@ export function ReadingMapView() {
           aria-label={t('readingMap.title')}
           onSubmit={(event) => {
             event.preventDefault();
-            void run();
+            void run(search);
           }}
         >
           <Field label={t('readingMap.period')}>
@@ -210,6 +290,22 @@ export function ReadingMapView() {
               );
             })}
           </div>
+          <div className={styles.row}>
+            <Field label={t('readingMap.authenticity')}>
+              <Select
+                value={search.authenticity}
+                onChange={(_event, data) => {
+                  if (isReadingAuthenticityFilter(data.value)) setSearch({ ...search, authenticity: data.value });
+                }}
+              >
+                {READING_AUTHENTICITY_FILTERS.map((filter) => (
+                  <option key={filter} value={filter}>
+                    {t(AUTHENTICITY_FILTER_TEXT[filter])}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
           {optionsFailed && <Body1 className={styles.muted}>{t('readingMap.filtersFailed')}</Body1>}
           <div>
             <Button
@@ -227,6 +323,25 @@ export function ReadingMapView() {
           <Subtitle2 as="p" role="status">
             {t('readingMap.found', { count: result.count })}
           </Subtitle2>
+        )}
+        {markers.length > 0 && (
+          <ul className={styles.legend} aria-label={t('readingMap.legend')}>
+            {READING_AUTHENTICITIES.filter((authenticity) => shown.has(authenticity)).map((authenticity) => (
+              <li key={authenticity} className={styles.legendEntry}>
+                <span
+                  className={styles.swatch}
+                  style={{ backgroundColor: AUTHENTICITY_COLORS[authenticity] }}
+                  aria-hidden
+                />
+                <Caption1>
+                  {t('readingMap.legendEntry', {
+                    label: t(AUTHENTICITY_TEXT[authenticity].label),
+                    count: shown.get(authenticity) ?? 0,
+                  })}
+                </Caption1>
+              </li>
+            ))}
+          </ul>
         )}
         <Suspense fallback={<Spinner label={t('list.loading')} />}>
           <WorldMap

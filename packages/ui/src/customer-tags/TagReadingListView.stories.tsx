@@ -29,6 +29,21 @@ export const LoadError: Story = {
   parameters: { app: { route, user, customerTags: { options: { failOn: ['get'] } } } },
 };
 
+const copied = demoCustomerTags.find((tag) => tag.possibleCopy && tag.readingCount >= 4) ?? demoCustomerTags[0];
+const qr = demoCustomerTags.find((tag) => !tag.tagId.startsWith('04') && tag.readingCount > 0) ?? demoCustomerTags[0];
+
+/** A secure tag whose URL was copied: genuine readings, one replayed and one invalid, each said in words. */
+export const PossibleCopy: Story = {
+  args: { tagId: copied?.id ?? 1 },
+  parameters: { app: { route: `/areacliente/tags/${copied?.id ?? 1}`, user } },
+};
+
+/** A QR tag: its readings prove nothing, said quietly. */
+export const NotVerified: Story = {
+  args: { tagId: qr?.id ?? 1 },
+  parameters: { app: { route: `/areacliente/tags/${qr?.id ?? 1}`, user } },
+};
+
 /** The tag loads but its readings do not. */
 export const ReadingsError: Story = {
   parameters: { app: { route, user, customerTags: { options: { failOn: ['readings'] } } } },

@@ -1,7 +1,8 @@
 /**
  * Customer › Tag › Readings (spec B §2 "/tags/{id}"; issue 11 §5): each reading of a tag — device model, system
  * version, device id, alias, date — newest first, with where it was made (or 'no position' for a reading at 0,0),
- * and a button per reading that opens the map at its place (disabled without a position).
+ * what its scan proved (issue 27 §5: genuine, a possible copy, or not verified; in the export too), and a button per
+ * reading that opens the map at its place (disabled without a position).
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { useService } from '../services/services';
 import { useLoad } from '../services/useLoad';
 import { Page } from '../shell/Page';
 import { customerTagPaths } from './customer-tag.paths';
+import { AUTHENTICITY_TEXT, ReadingAuthenticityBadge } from './ReadingAuthenticityBadge';
 
 // OpenLayers and the basemap load with the first map opened, not with the list.
 const ReadingMapDialog = lazy(() => import('../maps/ReadingMapDialog'));
@@ -43,6 +45,14 @@ export function TagReadingListView({ tagId }: { tagId: number }) {
     const coordinate = (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: 4 });
     return [
       { id: 'readAt', header: t('customerTags.readAt'), text: (r) => formatDateTime(r.readAt), minWidth: 140 },
+      {
+        id: 'authenticity',
+        header: t('customerTags.authenticity'),
+        text: (r) => t(AUTHENTICITY_TEXT[r.authenticity].label),
+        render: (r) => <ReadingAuthenticityBadge authenticity={r.authenticity} />,
+        minWidth: 180,
+        priority: 2,
+      },
       {
         id: 'device',
         header: t('customerTags.deviceModel'),

@@ -2,4 +2,5 @@
 export const customerTagPaths = {
   list: '/areacliente/tags',
   readings: (id: number) => `/areacliente/tags/${id}`,
+  readingMap: '/areacliente/mapa-leitura',
 } as const;

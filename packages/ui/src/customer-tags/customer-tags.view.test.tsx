@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { demoTagReadings, MemoryTagAdapter, type MemoryTagOptions } from '@tagtrail/adapters';
 import {
   READING_FILTER_DEBOUNCE_MS,
   PreferencesPortToken,
   SessionPortToken,
   TagPortToken,
+  type LanguageCode,
+  type MapReading,
   type ReadingFilterOptions,
   type Tag,
   type TagPort,
@@ -40,9 +42,12 @@ const tag: Tag = {
   locatedReadingCount: 1,
   active: true,
   lastReadAt: '2026-02-27T18:45:00.000Z',
+  possibleCopy: false,
 };
 const unread = { ...tag, id: 42, tagId: '04FFFF', readingCount: 0, locatedReadingCount: 0 };
 const neverLocated = { ...tag, id: 43, tagId: '04EEEE', readingCount: 3, locatedReadingCount: 0 };
+/** A secure tag whose signed URL was copied: a reading replayed, another invalid, the rest genuine. */
+const copied = { ...tag, id: 44, tagId: '04C0C0C0C0C0C0', readingCount: 5, locatedReadingCount: 4, possibleCopy: true };
 const filterOptions: ReadingFilterOptions = {
   categories: [{ id: 1, name: 'Tintos' }],
   products: [{ id: 11, name: 'Merlot 750 ml' }],
@@ -59,10 +64,11 @@ const filterOptions: ReadingFilterOptions = {
 const tagsOver = (seed: readonly Tag[] = [tag, unread, neverLocated], options: MemoryTagOptions = {}) =>
   new MemoryTagAdapter(seed, { filterOptions, mapReadings: [], ...options });
 
-function renderWith(ui: React.ReactNode, route: string, port: TagPort) {
+function renderWith(ui: React.ReactNode, route: string, port: TagPort, language: LanguageCode = 'en') {
   render(
     <MemoryApp
       route={route}
+      language={language}
       services={[
         [SessionPortToken, new FakeSessionPort(customer)],
         [PreferencesPortToken, new FakePreferences()],
@@ -107,6 +113,18 @@ describe('customer tag list (spec B §2, §8)', () => {
   });
 });
 
+describe('possible copies on the tag list (issue 27 §5)', () => {
+  it('marks a tag with a replayed or invalid reading as a possible copy, in words, and no other', async () => {
+    renderWith(<CustomerTagListView />, '/areacliente/tags', tagsOver([tag, copied]));
+    const marked = await screen.findByText('Possible copy');
+    expect(marked.closest('tr')?.textContent).toContain('04C0C0C0C0C0C0');
+    expect(screen.getAllByText('Possible copy')).toHaveLength(1);
+    expect(marked.closest('[title]')?.getAttribute('title')).toBe(
+      'Tag 04C0C0C0C0C0C0 may have been copied: one of its readings was replayed or invalid.',
+    );
+  });
+});
+
 describe('tag readings (spec B §2)', () => {
   it('lists each reading with its device, and says when it has no position', async () => {
     // Five readings: the memory adapter's fifth has no position.
@@ -118,6 +136,109 @@ describe('tag readings (spec B §2)', () => {
     expect(screen.getByText(`${first?.latitude}, ${first?.longitude}`)).toBeTruthy();
     expect(unplaced).toMatchObject({ latitude: 0, longitude: 0 });
     expect(screen.getAllByText('No position')).toHaveLength(1);
+  });
+});
+
+describe("a tag's readings say what each scan proved (issue 27 §5)", () => {
+  it('shows genuine, replayed and invalid readings in words, a possible copy apart from a genuine one', async () => {
+    renderWith(<TagReadingListView tagId={44} />, '/areacliente/tags/44', tagsOver([copied]));
+    expect(await screen.findByRole('heading', { name: 'Readings of tag 04C0C0C0C0C0C0' })).toBeTruthy();
+    const authenticities = demoTagReadings(copied).map((reading) => reading.authenticity);
+    expect(authenticities).toEqual(['genuine', 'replayed', 'genuine', 'invalid', 'genuine']);
+    expect(await screen.findAllByText('Genuine')).toHaveLength(3);
+    expect(screen.getAllByText('Possible copy (replayed)')).toHaveLength(1);
+    expect(screen.getAllByText('Possible copy (invalid)')).toHaveLength(1);
+    expect(screen.getByText('Possible copy (replayed)').closest('[title]')?.getAttribute('title')).toBe(
+      'A signed link that had been read before: someone may have copied the tag.',
+    );
+  });
+
+  it("says a QR tag's readings are not verified, in Portuguese too", async () => {
+    const qr = { ...tag, id: 45, tagId: 'q1xxxx9f2a', readingCount: 2 };
+    renderWith(<TagReadingListView tagId={45} />, '/areacliente/tags/45', tagsOver([qr]), 'pt');
+    expect(await screen.findAllByText('Não verificada')).toHaveLength(2);
+  });
+});
+
+describe('the reading map by authenticity (issue 27 §5)', () => {
+  const reading = (authenticity: MapReading['authenticity'], latitude: number): MapReading => ({
+    readAt: '2026-03-01T12:00:00.000Z',
+    latitude,
+    longitude: -51.5,
+    customerLotNumber: 'ME-7',
+    productName: 'Merlot 750 ml',
+    authenticity,
+  });
+  const mapReadings = [
+    reading('genuine', -29.1),
+    reading('genuine', -29.2),
+    reading('replayed', -29.3),
+    reading('invalid', -29.4),
+    reading('unverified', -29.5),
+  ];
+
+  it('sends the possible copies as replayed and invalid, and names each colour of the map with its count', async () => {
+    const port = tagsOver(undefined, { mapReadings });
+    const searches = vi.spyOn(port, 'searchReadings');
+    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', port);
+    const filter = await screen.findByRole('combobox', { name: 'Authenticity' });
+    expect([...(filter as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'All readings',
+      'Genuine',
+      'Possible copies',
+      'Not verified',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const legend = await screen.findByRole('list', { name: 'Map colours' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Not verified: 1', 'Genuine: 2', 'Possible copy (replayed): 1', 'Possible copy (invalid): 1']);
+    expect(searches.mock.calls[0]?.[0].authenticities).toBeNull();
+
+    fireEvent.change(filter, { target: { value: 'possibleCopies' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches).toHaveBeenCalledTimes(2));
+    expect(searches.mock.calls[1]?.[0].authenticities).toEqual(['replayed', 'invalid']);
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', '2 readings found');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Map colours' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Possible copy (replayed): 1', 'Possible copy (invalid): 1']),
+    );
+  });
+
+  it('opens on the search its address names (the dashboard card) and runs it at once', async () => {
+    const port = tagsOver(undefined, { mapReadings });
+    const searches = vi.spyOn(port, 'searchReadings');
+    renderWith(
+      <ReadingMapView />,
+      '/areacliente/mapa-leitura?period=3&startDate=2026-02-24&endDate=2026-03-03&authenticity=possibleCopies',
+      port,
+    );
+    await waitFor(() => expect(searches).toHaveBeenCalledTimes(1));
+    expect(searches.mock.calls[0]?.[0]).toMatchObject({
+      startDate: '2026-02-24',
+      endDate: '2026-03-03',
+      authenticities: ['replayed', 'invalid'],
+    });
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', '2 readings found');
+    expect((screen.getByRole('combobox', { name: 'Authenticity' }) as HTMLSelectElement).value).toBe('possibleCopies');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-02-24');
+  });
+
+  it('names the filter in Spanish too', async () => {
+    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', tagsOver(), 'es');
+    const filter = await screen.findByRole('combobox', { name: 'Autenticidad' });
+    expect([...(filter as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'Todas las lecturas',
+      'Auténticas',
+      'Posibles copias',
+      'No verificadas',
+    ]);
   });
 });
 

@@ -17,7 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo winery: a dozen products, readings from 20 countries, the latest 500 on the map. */
+/**
+ * The demo winery: a dozen products, readings from 20 countries, the latest 500 on the map, and 4 possible copies this
+ * week, with the link to the map showing them.
+ */
 export const Filled: Story = {};
 
 export const Loading: Story = {

@@ -1,10 +1,11 @@
 /**
- * Customer › Dashboard (spec B §2 "'' and /dashboard", §3 "Dashboard response", §9; issue 14 §1, §3): three cards
- * (promotions not processed, locked devices, tags read in the last 15 minutes), the readings-by-product donut (the
- * top products and, when positive, the remainder up to 100 as 'other products'), the readings-by-OS bars, the top
- * countries with percentage bars (named in the user's language), and the world map with the latest 500 readings.
- * The charts and the map load only with this page. Each chart has a text alternative a screen reader reads (a
- * table, or the map's description), and each part fails on its own: a chart or map that cannot be shown says so
+ * Customer › Dashboard (spec B §2 "'' and /dashboard", §3 "Dashboard response", §9; issue 14 §1, §3): four cards
+ * (promotions not processed, locked devices, tags read in the last 15 minutes, and the possible copies of the last
+ * 7 days, issue 27 §5, which leads to the reading map showing them when there are some), the readings-by-product
+ * donut (the top products and, when positive, the remainder up to 100 as 'other products'), the readings-by-OS bars,
+ * the top countries with percentage bars (named in the user's language), and the world map with the latest 500
+ * readings. The charts and the map load only with this page. Each chart has a text alternative a screen reader reads
+ * (a table, or the map's description), and each part fails on its own: a chart or map that cannot be shown says so
  * in its place while the rest stays. The figures refresh every 30 s while the tab is visible (useDashboard).
  */
 import {
@@ -38,18 +39,24 @@ import {
   ErrorCircle20Regular,
   Gift24Regular,
   LockClosed24Regular,
+  ShieldError24Regular,
   TagMultiple24Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   DashboardPortToken,
+  localDateOf,
+  POSSIBLE_COPIES_DAYS,
+  recentPossibleCopiesSearch,
   type ChartBar,
   type ChartSlice,
   type CountryShare,
   type DashboardPort,
   type ReadingPin,
 } from '@tagtrail/domain';
+import { readingMapPath } from '../customer-tags/reading-map-query';
 import { formatDateTime, formatNumber } from '../i18n/format';
+import { AppLink } from '../navigation/navigation';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import type { WorldMapProps } from '../maps/WorldMap';
@@ -127,6 +134,12 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
   },
   cardIconPhone: { '@media (max-width: 599px)': { gridRow: 'auto', width: '36px', height: '36px' } },
+  // Possible copies were read: the card stands out (its words say so too).
+  cardIconAlert: {
+    backgroundColor: tokens.colorStatusWarningBackground2,
+    color: tokens.colorStatusWarningForeground2,
+  },
+  cardLink: { gridColumn: '2 / -1' },
   cardLabel: { color: tokens.colorNeutralForeground2 },
   figureLoading: { width: '4rem' },
   figure: {
@@ -350,6 +363,17 @@ export function DashboardView({ parts, refreshMs = DASHBOARD_REFRESH_MS }: Dashb
       value: figures?.cards.tagsReadLast15Minutes,
       icon: <TagMultiple24Regular />,
     },
+    {
+      key: 'copies',
+      label: t('dashboard.possibleCopies'),
+      value: figures?.cards.possibleCopiesLast7Days,
+      icon: <ShieldError24Regular />,
+      alert: (figures?.cards.possibleCopiesLast7Days ?? 0) > 0,
+      link: {
+        to: readingMapPath(recentPossibleCopiesSearch(localDateOf(new Date()), POSSIBLE_COPIES_DAYS)),
+        label: t('dashboard.possibleCopiesLink'),
+      },
+    },
   ];
 
   if (figures === undefined && dashboard.failed) {
@@ -390,7 +414,10 @@ export function DashboardView({ parts, refreshMs = DASHBOARD_REFRESH_MS }: Dashb
       <section className={styles.cards} aria-label={t('dashboard.cards')} aria-busy={figures === undefined}>
         {cards.map((card) => (
           <Card key={card.key} className={styles.card}>
-            <span className={mergeClasses(styles.cardIcon, styles.cardIconPhone)} aria-hidden>
+            <span
+              className={mergeClasses(styles.cardIcon, styles.cardIconPhone, card.alert && styles.cardIconAlert)}
+              aria-hidden
+            >
               {card.icon}
             </span>
             <Text className={styles.cardLabel}>{card.label}</Text>
@@ -400,6 +427,11 @@ export function DashboardView({ parts, refreshMs = DASHBOARD_REFRESH_MS }: Dashb
               </Skeleton>
             ) : (
               <Text className={styles.figure}>{number(card.value)}</Text>
+            )}
+            {card.alert && card.link && (
+              <AppLink to={card.link.to} className={styles.cardLink}>
+                {card.link.label}
+              </AppLink>
             )}
           </Card>
         ))}

@@ -9,6 +9,7 @@ import {
   type Dashboard,
   type DashboardPort,
   type LanguageCode,
+  localDateOf,
 } from '@tagtrail/domain';
 import { MemoryApp } from '../app/MemoryApp';
 import type { WorldMapProps } from '../maps/WorldMap';
@@ -24,6 +25,7 @@ const dashboard: Dashboard = {
   unprocessedPromotions: 3,
   lockedDevices: 2,
   tagsReadLast15Minutes: 9,
+  possibleCopiesLast7Days: 4,
   pins: [
     { latitude: -23.5, longitude: -46.6, lotNumber: 'L1', productName: 'Merlot', readAt: '2026-03-10T14:58:00.000Z' },
     { latitude: 0, longitude: 0, lotNumber: 'L1', productName: 'Merlot', readAt: '2026-03-10T14:57:00.000Z' },
@@ -123,11 +125,12 @@ function renderDashboard(
 const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
 
 describe('the dashboard (spec B §2, issue 14)', () => {
-  it('shows the three cards, the charts, the countries and the map', async () => {
+  it('shows the four cards, the charts, the countries and the map', async () => {
     renderDashboard(new FakeDashboardPort());
     expect(await within(card('Promotions not processed')).findByText('3')).toBeTruthy();
     expect(within(card('Locked devices')).getByText('2')).toBeTruthy();
     expect(within(card('Tags read in the last 15 minutes')).getByText('9')).toBeTruthy();
+    expect(within(card('Possible copies, last 7 days')).getByText('4')).toBeTruthy();
     expect((await screen.findByTestId('bars')).textContent).toBe('Android=61|iOS=33');
     // Countries by their name in the user's language, most readings first, with their share.
     const countries = screen.getByRole('region', { name: 'Top countries' }).querySelectorAll('li');
@@ -294,6 +297,7 @@ describe('the dashboard (spec B §2, issue 14)', () => {
       new FakeDashboardPort({
         ...dashboard,
         tagsReadLast15Minutes: 0,
+        possibleCopiesLast7Days: 0,
         pins: [],
         topProducts: [],
         topCountries: [],
@@ -303,6 +307,41 @@ describe('the dashboard (spec B §2, issue 14)', () => {
     expect(await screen.findAllByText('No readings yet: they appear here as your tags are read.')).toHaveLength(3);
     expect(screen.getByText('No reading with a position yet.')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'World map with no reading marked yet' })).toBeTruthy();
+  });
+});
+
+describe('the card of possible copies (issue 27 §5)', () => {
+  it("counts the last 7 days' possible copies and leads to the reading map showing them", async () => {
+    renderDashboard(new FakeDashboardPort());
+    const copies = card('Possible copies, last 7 days');
+    expect(await within(copies).findByText('4')).toBeTruthy();
+    const link = within(copies).getByRole('link', { name: 'See them on the reading map' });
+    const target = new URL(link.getAttribute('href') ?? '', 'http://portal');
+    expect(target.pathname).toBe('/areacliente/mapa-leitura');
+    const today = localDateOf(new Date());
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      period: '3',
+      startDate: localDateOf(new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)),
+      endDate: today,
+      authenticity: 'possibleCopies',
+    });
+  });
+
+  it('offers no link while there is no possible copy', async () => {
+    renderDashboard(new FakeDashboardPort({ ...dashboard, possibleCopiesLast7Days: 0 }));
+    const copies = card('Possible copies, last 7 days');
+    expect(await within(copies).findByText('0')).toBeTruthy();
+    expect(within(copies).queryByRole('link')).toBeNull();
+  });
+
+  it('names the card in Portuguese and Spanish too', async () => {
+    renderDashboard(new FakeDashboardPort(), { language: 'pt' });
+    expect(await screen.findByRole('link', { name: 'Ver no mapa de leituras' })).toBeTruthy();
+    expect(screen.getByText('Possíveis cópias, últimos 7 dias')).toBeTruthy();
+    cleanup();
+    renderDashboard(new FakeDashboardPort(), { language: 'es' });
+    expect(await screen.findByRole('link', { name: 'Verlas en el mapa de lecturas' })).toBeTruthy();
+    expect(screen.getByText('Posibles copias, últimos 7 días')).toBeTruthy();
   });
 });
 

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
-import Feature from 'ol/Feature';
+import Feature, { type FeatureLike } from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import TopoJSON from 'ol/format/TopoJSON';
 import { keepEastOfAntimeridian } from './antimeridian';
@@ -27,17 +27,25 @@ import countriesUrl from 'world-atlas/countries-110m.json?url';
  */
 const WEBGL_FROM = 5_000;
 
+/** A point's colour unless it has its own. */
+const POINT_COLOR = '#0f6cbd';
+
 /**
- * The WebGL layer for that many points. OpenLayers' WebGL renderer is a fifth of the map's download and most maps
- * (the dashboard's 500 readings, a tag's) never need it: it loads with the first map that does (issue 26 §6).
+ * The WebGL layer for that many points, each in its colour (`colors[colorIndex]`) and prominent ones larger.
+ * OpenLayers' WebGL renderer is a fifth of the map's download and most maps (the dashboard's 500 readings, a tag's)
+ * never need it: it loads with the first map that does (issue 26 §6).
  */
-async function webglPoints(source: VectorSource): Promise<Layer> {
+async function webglPoints(source: VectorSource, colors: readonly string[]): Promise<Layer> {
   const { default: WebGLPointsLayer } = await import('ol/layer/WebGLPoints');
+  const fill =
+    colors.length === 0
+      ? POINT_COLOR
+      : ['match', ['get', 'colorIndex'], ...colors.flatMap((color, index) => [index, color]), POINT_COLOR];
   return new WebGLPointsLayer({
     source,
     style: {
-      'circle-radius': 4,
-      'circle-fill-color': '#0f6cbd',
+      'circle-radius': ['match', ['get', 'prominent'], 1, 6, 4],
+      'circle-fill-color': fill,
       'circle-stroke-color': '#ffffff',
       'circle-stroke-width': 1,
     },
@@ -63,6 +71,10 @@ const CLOSEST_ZOOM = 5;
 export interface MapPoint {
   readonly latitude: number;
   readonly longitude: number;
+  /** Its colour (a CSS hex colour); the map's blue unless given. Say what it means beside the map too. */
+  readonly color?: string;
+  /** Drawn larger and above the others (the few that matter most, e.g. possible copies). */
+  readonly prominent?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -121,13 +133,26 @@ const landStyle = new Style({
   fill: new Fill({ color: '#f7f5f0' }),
   stroke: new Stroke({ color: '#b9b4a8', width: 0.6 }),
 });
-const pointStyle = new Style({
-  image: new Circle({
-    radius: 6,
-    fill: new Fill({ color: '#0f6cbd' }),
-    stroke: new Stroke({ color: '#ffffff', width: 2 }),
-  }),
-});
+const pointStyles = new Map<string, Style>();
+/** One style per colour and size, shared by every point drawn with it. */
+function pointStyle(color: string, prominent: boolean): Style {
+  const key = `${color}/${prominent}`;
+  let style = pointStyles.get(key);
+  if (style === undefined) {
+    style = new Style({
+      image: new Circle({
+        radius: prominent ? 8 : 6,
+        fill: new Fill({ color }),
+        stroke: new Stroke({ color: '#ffffff', width: 2 }),
+      }),
+      zIndex: prominent ? 1 : 0,
+    });
+    pointStyles.set(key, style);
+  }
+  return style;
+}
+const canvasPointStyle = (feature: FeatureLike): Style =>
+  pointStyle((feature.get('color') as string | undefined) ?? POINT_COLOR, feature.get('prominent') === 1);
 
 export interface WorldMapProps {
   readonly points: readonly MapPoint[];
@@ -172,13 +197,24 @@ export function WorldMap({
     if (target.current === null) return undefined;
     const kept = latestKeepView.current ? lookedAt.current : undefined;
     const land = new VectorSource();
+    // WebGL styles read numbers: each colour travels as its place in this list.
+    const colors = [...new Set(points.flatMap((point) => (point.color === undefined ? [] : [point.color])))];
     const markers = new VectorSource({
       features: points.map(
-        (point, index) => new Feature({ geometry: new Point(fromLonLat([point.longitude, point.latitude])), index }),
+        (point, index) =>
+          new Feature({
+            geometry: new Point(fromLonLat([point.longitude, point.latitude])),
+            index,
+            color: point.color,
+            colorIndex: point.color === undefined ? -1 : colors.indexOf(point.color),
+            prominent: point.prominent === true ? 1 : 0,
+          }),
       ),
     });
     const byWebgl = points.length >= WEBGL_FROM && webglAvailable();
-    let pointLayer: Layer | undefined = byWebgl ? undefined : new VectorLayer({ source: markers, style: pointStyle });
+    let pointLayer: Layer | undefined = byWebgl
+      ? undefined
+      : new VectorLayer({ source: markers, style: canvasPointStyle });
     const map = new OlMap({
       target: target.current,
       layers: [new VectorLayer({ source: land, style: landStyle }), ...(pointLayer ? [pointLayer] : [])],
@@ -207,9 +243,9 @@ export function WorldMap({
     });
     let gone = false;
     if (byWebgl) {
-      webglPoints(markers)
+      webglPoints(markers, colors)
         // The renderer did not arrive: canvas draws the points, only more slowly.
-        .catch(() => new VectorLayer({ source: markers, style: pointStyle }))
+        .catch(() => new VectorLayer({ source: markers, style: canvasPointStyle }))
         .then((layer) => {
           if (gone) return;
           pointLayer = layer;

@@ -25,6 +25,19 @@ export const Searched: Story = {
   },
 };
 
+/** Tags with a replayed or invalid reading first: each says 'possible copy' under its id. */
+export const PossibleCopies: Story = {
+  parameters: {
+    app: {
+      route: `${route}?rowsPerPage=25`,
+      user,
+      partnerTags: {
+        seed: [...demoPartnerTags].sort((a, b) => Number(b.possibleCopy) - Number(a.possibleCopy)),
+      },
+    },
+  },
+};
+
 export const Loading: Story = { parameters: { app: { route, user, partnerTags: { options: { never: true } } } } };
 
 export const Empty: Story = { parameters: { app: { route, user, partnerTags: { seed: [] } } } };

@@ -1,10 +1,11 @@
 /**
  * Partner › Tags (spec A §2 "/tags/"): customer, partner lot, my lot (the customer lot the tag went to), tag id and
  * sequence, with the product and the readings beside them; paged, and searched by tag id (the server searches that
- * field only, so the page says so).
+ * field only, so the page says so). A tag with a replayed or invalid reading says 'possible copy' under its id
+ * (issue 27 §5), as far as the partner sees the readings.
  */
 import { useMemo } from 'react';
-import { Caption1 } from '@fluentui/react-components';
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { PartnerTagPortToken, type PartnerTagPort, type Tag } from '@tagtrail/domain';
 import { formatNumber } from '../i18n/format';
@@ -12,8 +13,14 @@ import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
+import { PossibleCopyBadge } from '../customer-tags/ReadingAuthenticityBadge';
+
+const useStyles = makeStyles({
+  mark: { display: 'block', paddingBlockStart: tokens.spacingVerticalXXS },
+});
 
 export function PartnerTagListView() {
+  const styles = useStyles();
   const { t, i18n } = useTranslation();
   const port = useService<PartnerTagPort>(PartnerTagPortToken);
   const list = useList<Tag>(port);
@@ -25,6 +32,20 @@ export function PartnerTagListView() {
         id: 'tagId',
         header: t('partnerTags.tagId'),
         text: (tag) => tag.tagId,
+        // The mark on a line of its own: beside a 32-character QR id it would be the part cut off.
+        render: (tag) => (
+          <>
+            {tag.tagId}
+            {tag.possibleCopy && (
+              <span className={styles.mark}>
+                <PossibleCopyBadge
+                  label={t('partnerTags.possibleCopy')}
+                  hint={t('partnerTags.possibleCopyOf', { tagId: tag.tagId })}
+                />
+              </span>
+            )}
+          </>
+        ),
         // QR tag ids are 32 characters: the column is the widest, so most show whole.
         width: '30%',
         minWidth: 160,
@@ -83,7 +104,7 @@ export function PartnerTagListView() {
         priority: 4,
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, styles.mark],
   );
 
   return (

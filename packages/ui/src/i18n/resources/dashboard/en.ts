@@ -13,6 +13,8 @@ export const dashboardEn = {
     unprocessedPromotions: 'Promotions not processed',
     lockedDevices: 'Locked devices',
     tagsReadLast15Minutes: 'Tags read in the last 15 minutes',
+    possibleCopies: 'Possible copies, last 7 days',
+    possibleCopiesLink: 'See them on the reading map',
     byProduct: 'Readings by product',
     byProductNote: 'Share of all readings, in %',
     otherProducts: 'Other products',

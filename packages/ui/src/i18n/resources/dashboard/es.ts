@@ -13,6 +13,8 @@ export const dashboardEs: Texts<typeof dashboardEn> = {
     unprocessedPromotions: 'Promociones no procesadas',
     lockedDevices: 'Dispositivos bloqueados',
     tagsReadLast15Minutes: 'Etiquetas leídas en los últimos 15 minutos',
+    possibleCopies: 'Posibles copias, últimos 7 días',
+    possibleCopiesLink: 'Verlas en el mapa de lecturas',
     byProduct: 'Lecturas por producto',
     byProductNote: 'Parte de todas las lecturas, en %',
     otherProducts: 'Otros productos',

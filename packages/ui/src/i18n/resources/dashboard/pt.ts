@@ -13,6 +13,8 @@ export const dashboardPt: Texts<typeof dashboardEn> = {
     unprocessedPromotions: 'Promoções não processadas',
     lockedDevices: 'Dispositivos bloqueados',
     tagsReadLast15Minutes: 'Tags lidas nos últimos 15 minutos',
+    possibleCopies: 'Possíveis cópias, últimos 7 dias',
+    possibleCopiesLink: 'Ver no mapa de leituras',
     byProduct: 'Leituras por produto',
     byProductNote: 'Parte de todas as leituras, em %',
     otherProducts: 'Outros produtos',

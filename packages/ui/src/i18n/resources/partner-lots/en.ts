@@ -60,6 +60,8 @@ export const partnerLotsEn = {
     readings: 'Readings',
     readingsOf: '{{count}} readings, {{located}} with a location',
     none: '—',
+    possibleCopy: 'Possible copy',
+    possibleCopyOf: 'Tag {{tagId}} may have been copied: one of its readings was replayed or invalid.',
   },
   appConfigs: {
     editButton: 'Edit',

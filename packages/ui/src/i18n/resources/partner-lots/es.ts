@@ -58,6 +58,8 @@ export const partnerLotsEs: Texts<typeof partnerLotsEn> = {
     readings: 'Lecturas',
     readingsOf: '{{count}} lecturas, {{located}} con ubicación',
     none: '—',
+    possibleCopy: 'Posible copia',
+    possibleCopyOf: 'La etiqueta {{tagId}} puede haber sido copiada: una de sus lecturas fue repetida o no válida.',
   },
   appConfigs: {
     editButton: 'Editar',

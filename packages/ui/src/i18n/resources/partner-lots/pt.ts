@@ -58,6 +58,8 @@ export const partnerLotsPt: Texts<typeof partnerLotsEn> = {
     readings: 'Leituras',
     readingsOf: '{{count}} leituras, {{located}} com localização',
     none: '—',
+    possibleCopy: 'Possível cópia',
+    possibleCopyOf: 'A etiqueta {{tagId}} pode ter sido copiada: uma de suas leituras foi repetida ou inválida.',
   },
   appConfigs: {
     editButton: 'Editar',

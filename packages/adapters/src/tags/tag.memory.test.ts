@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isPossibleCopy, type MapReading, type ReadingSearchQuery } from '@tagtrail/domain';
+import { demoPartnerTags } from './partner-tag.demo';
+import { demoCustomerTags, demoTagReadings, MemoryTagAdapter } from './tag.memory';
+
+const anySearch: ReadingSearchQuery = {
+  startDate: null,
+  endDate: null,
+  productIds: null,
+  categoryIds: null,
+  countryIds: null,
+  regionIds: null,
+  cityIds: null,
+  authenticities: null,
+};
+
+describe('tags in memory: what the scans proved (issue 27 §5)', () => {
+  it('marks a demo tag as a possible copy exactly when one of its readings is replayed or invalid', () => {
+    for (const tag of demoPartnerTags) {
+      expect(
+        demoTagReadings(tag).some((reading) => isPossibleCopy(reading.authenticity)),
+        tag.tagId,
+      ).toBe(tag.possibleCopy);
+    }
+    expect(demoCustomerTags.some((tag) => tag.possibleCopy)).toBe(true);
+    expect(demoCustomerTags.some((tag) => !tag.possibleCopy && tag.readingCount > 0)).toBe(true);
+  });
+
+  it('reads a QR tag’s readings as unverified and an NFC tag’s as genuine unless copied', () => {
+    const qr = demoPartnerTags.find((tag) => !tag.tagId.startsWith('04') && tag.readingCount > 0);
+    const nfc = demoPartnerTags.find((tag) => tag.tagId.startsWith('04') && tag.readingCount > 0 && !tag.possibleCopy);
+    expect(new Set(demoTagReadings(qr!).map((reading) => reading.authenticity))).toEqual(new Set(['unverified']));
+    expect(new Set(demoTagReadings(nfc!).map((reading) => reading.authenticity))).toEqual(new Set(['genuine']));
+  });
+
+  it('searches the map keeping only the authenticities asked for, as the server does', async () => {
+    const port = new MemoryTagAdapter();
+    const all = await port.searchReadings(anySearch);
+    const copies = await port.searchReadings({ ...anySearch, authenticities: ['replayed', 'invalid'] });
+    expect(copies.length).toBeGreaterThan(0);
+    expect(copies).toEqual(all.filter((reading) => isPossibleCopy(reading.authenticity)));
+    expect(await port.searchReadings({ ...anySearch, authenticities: [] })).toEqual([]);
+  });
+
+  it('filters the readings a story gives by authenticity too', async () => {
+    const reading = (authenticity: MapReading['authenticity']): MapReading => ({
+      readAt: '2026-03-01T12:00:00.000Z',
+      latitude: 1,
+      longitude: 2,
+      customerLotNumber: null,
+      productName: null,
+      authenticity,
+    });
+    const port = new MemoryTagAdapter([], { mapReadings: [reading('genuine'), reading('invalid')] });
+    expect(await port.searchReadings({ ...anySearch, authenticities: ['genuine'] })).toEqual([reading('genuine')]);
+  });
+});

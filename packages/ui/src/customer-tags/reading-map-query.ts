@@ -1,0 +1,32 @@
+/**
+ * A reading map search in the map's address (issue 27 §5: the dashboard's card of possible copies opens the map on
+ * them): `period` (1 today, 2 current month, 3 custom, spec B §9), `startDate`, `endDate` and `authenticity`. Only
+ * these travel; the place and product filters are chosen on the page.
+ */
+import { readingSearchFromText, type ReadingSearch } from '@tagtrail/domain';
+import { customerTagPaths } from './customer-tag.paths';
+
+const PARAMS = ['period', 'startDate', 'endDate', 'authenticity'] as const;
+
+/** The search an address names, or undefined when it names none (the map then opens empty, as from the menu). */
+export function readingSearchFromQuery(query: string): ReadingSearch | undefined {
+  const params = new URLSearchParams(query);
+  if (!PARAMS.some((name) => params.has(name))) return undefined;
+  return readingSearchFromText({
+    period: params.get('period'),
+    startDate: params.get('startDate'),
+    endDate: params.get('endDate'),
+    authenticity: params.get('authenticity'),
+  });
+}
+
+/** The map's address opening on `search` (its period, dates and authenticity). */
+export function readingMapPath(search: ReadingSearch): string {
+  const params = new URLSearchParams({
+    period: String(search.period),
+    startDate: search.startDate,
+    endDate: search.endDate,
+    authenticity: search.authenticity,
+  });
+  return `${customerTagPaths.readingMap}?${params.toString()}`;
+}
