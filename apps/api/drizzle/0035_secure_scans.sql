@@ -11,7 +11,7 @@ ALTER TABLE "readings" ADD COLUMN "authenticity" smallint DEFAULT 0 NOT NULL
 -- the public scope reads no lot's secure part; the keys are sealed under the key file, which only the server holds.
 CREATE FUNCTION visitor_secure_lot(p_reference text) RETURNS TABLE (
   lot_id integer, sdm_mode text, meta_read_key_sealed text, master_key_sealed text
-) LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+) LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
   SELECT pl.id, pl.sdm_mode::text, pl.sdm_meta_read_key_sealed, pl.sdm_master_key_sealed
     FROM partner_lots pl WHERE pl.sdm_reference = p_reference
@@ -22,7 +22,7 @@ REVOKE ALL ON FUNCTION visitor_secure_lot(text) FROM PUBLIC;
 -- A plain link (`/t/<id>`) never names a secure lot's tag: such a tag proves itself at every tap, and a copy of it
 -- made with its id alone must not read as the product. The scans below look their tags up the same way.
 CREATE OR REPLACE FUNCTION tag_row_of_code(p_code text) RETURNS bigint LANGUAGE sql STABLE SECURITY DEFINER
-  SET search_path = public
+  SET search_path = public, pg_temp
   AS $$
   SELECT t.id FROM tags t JOIN partner_lots pl ON pl.id = t.partner_lot_id
     WHERE lower(t.tag_id) = lower(p_code) AND pl.sdm_mode IS NULL LIMIT 1
@@ -36,7 +36,7 @@ CREATE FUNCTION visitor_secure_tag(p_lot_id integer, p_uid text) RETURNS TABLE (
   customer_name text, tenant_id text, single_reading boolean, single_reading_messages jsonb,
   lot_number text, lot_status smallint, status_date date, manufacture_date date, expiry_date date,
   photo_keys text[], sdm_counter integer
-) LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public
+) LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
 DECLARE
   caller_scope text[] := visitor_scope_begin();
@@ -73,7 +73,7 @@ CREATE FUNCTION visitor_scans(p_scans jsonb) RETURNS TABLE (
   customer_name text, tenant_id text, single_reading boolean, single_reading_messages jsonb,
   lot_number text, lot_status smallint, status_date date, manufacture_date date, expiry_date date,
   photo_keys text[], authenticity smallint
-) LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public
+) LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
 #variable_conflict use_column
 DECLARE
