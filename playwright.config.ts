@@ -9,7 +9,7 @@ const customerPort = port + 1;
 const customerURL = `http://localhost:${customerPort}`;
 const storybookPort = port + 100;
 const storybookURL = `http://localhost:${storybookPort}`;
-const CUSTOMER_SPECS = /\/(customer-[^/]*|point-of-sale|reading-map|tag-page|silent-renew)\.spec\.ts$/;
+const CUSTOMER_SPECS = /\/(customer-[^/]*|point-of-sale|reading-map|tag-page|secure-tag|silent-renew)\.spec\.ts$/;
 
 /** A server with its own in-memory database and demo data, for one worker's specs. */
 const systemServer = (serverPort: number) => ({

@@ -15,8 +15,31 @@ export function pageHead(language: LanguageCode, colors: PageColors, title: stri
     `<meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="theme-color" content="${escapeHtml(colors.primaryColor)}">` +
     `<title>${escapeHtml(title)}</title><style>:root{--primary:${escapeHtml(colors.primaryColor)};` +
-    `--secondary:${escapeHtml(colors.primaryDarkColor)}}${style}</style></head><body>`
+    `--secondary:${escapeHtml(colors.primaryDarkColor)};--on-primary:${readableTextOn(colors.primaryColor)};` +
+    `--on-secondary:${readableTextOn(colors.primaryDarkColor)}}${style}</style></head><body>`
   );
+}
+
+const WHITE = '#fff';
+const NEAR_BLACK = '#1f1f1f';
+
+/**
+ * The text colour that reads on a manufacturer's colour: white, or near-black when white would contrast less (a
+ * pale brand colour). WCAG 2 relative luminance; a colour it cannot read keeps white text.
+ */
+export function readableTextOn(color: string): string {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (match === null) return WHITE;
+  const hex = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join('') : match[1]!;
+  const [red, green, blue] = [0, 2, 4].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  const nearBlackLuminance = 0.0137;
+  const againstWhite = 1.05 / (luminance + 0.05);
+  const againstNearBlack = (luminance + 0.05) / (nearBlackLuminance + 0.05);
+  return againstWhite >= againstNearBlack ? WHITE : NEAR_BLACK;
 }
 
 /** spec A §9: dates as DD/MM/YYYY; '' for none. */

@@ -72,7 +72,7 @@ function instant(iso: string): string {
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#f5f5f5}
-header{background:var(--primary);color:#fff;padding:.75rem 1rem;font-weight:600}
+header{background:var(--primary);color:var(--on-primary);padding:.75rem 1rem;font-weight:600}
 main{max-width:44rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:1.25;margin:.75rem 0}
 h2{font-size:1.2rem;margin:0 0 .5rem}h3{font-size:1rem;margin:1rem 0 .25rem}
 .status{background:#fff;border-left:4px solid var(--primary);border-radius:8px;padding:.6rem 1rem;margin:.5rem 0 .75rem;font-weight:600}
@@ -84,7 +84,7 @@ p{margin:.25rem 0}.note{color:#555;font-size:.9rem}
 ol{margin:.25rem 0;padding-inline-start:2rem;columns:13rem;column-gap:2.5rem}li{break-inside:avoid}ol code{font:600 .9rem/1.6 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 a{color:var(--secondary);font-weight:600}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.download{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:#fff;text-decoration:none;margin:.5rem 0}
+.download{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:var(--on-secondary);text-decoration:none;margin:.5rem 0}
 .missing{text-align:center;padding:3rem 1rem}`;
 
 export function promotionPageHtml({ promotion, language, colors }: PromotionPageHtmlInput): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYOUT_COLORS, NO_PUBLIC_TAG, publicTagPage, type PublicTagReading } from '@tagtrail/domain';
+import { readableTextOn } from './html';
 import { tagPageHtml, type TagPageHtmlInput } from './tag-page.html';
 
 const APPLE = 'https://apps.apple.com/app/tagtrail-demo/id1000000001';
@@ -127,5 +128,21 @@ describe('the public tag page: what a secure tag’s tap proved (issue 27 §4)',
     expect(missing(true)).toContain('/pub/tag-page.js');
     expect(missing(false)).toMatch(/<main class="missing" data-authenticity="unverified">/);
     expect(missing(false)).not.toContain('<script');
+  });
+});
+
+describe('the public tag page in a pale brand colour', () => {
+  it('writes the header and link text dark where white would not read, and white on a dark colour', () => {
+    expect(readableTextOn('#FFE600')).toBe('#1f1f1f');
+    expect(readableTextOn('#f5f5f5')).toBe('#1f1f1f');
+    expect(readableTextOn('#7B1E3A')).toBe('#fff');
+    expect(readableTextOn('#0f6cbd')).toBe('#fff');
+    expect(readableTextOn('not a colour')).toBe('#fff');
+    const page = html('en', {
+      colors: { ...DEFAULT_LAYOUT_COLORS, primaryColor: '#FFE600', primaryDarkColor: '#7B1E3A' },
+    });
+    expect(page).toContain('--on-primary:#1f1f1f');
+    expect(page).toContain('--on-secondary:#fff');
+    expect(page).toMatch(/header\{background:var\(--primary\);color:var\(--on-primary\)/);
   });
 });

@@ -53,7 +53,7 @@ export interface TagPageHtmlInput {
 }
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#f5f5f5}
-header{background:var(--primary);color:#fff;padding:.75rem 1rem;font-weight:600}
+header{background:var(--primary);color:var(--on-primary);padding:.75rem 1rem;font-weight:600}
 main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:1.25;margin:.75rem 0}
 .photos{position:relative;background:#fff;border-radius:8px;overflow:hidden;aspect-ratio:1}
 .photos img{width:100%;height:100%;object-fit:contain;display:block}.photos img[hidden]{display:none}
@@ -63,7 +63,7 @@ main{max-width:40rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:
 .blocked{background:#fde7e9;color:#8a1a1d;border:2px solid #c50f1f}.genuine{background:#dff6dd;color:#0e4a0e;border:2px solid #107c10}.warning{background:#fff4ce;color:#5c4400;border:2px solid #b58900}
 .banner small{display:block;font-weight:400}
 .links{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0}
-.links a{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:#fff;text-decoration:none;font-weight:600}
+.links a{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:6px;background:var(--secondary);color:var(--on-secondary);text-decoration:none;font-weight:600}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;background:#fff;border-radius:8px;padding:1rem;margin:.75rem 0}
 dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .stores{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0}
