@@ -39,7 +39,12 @@ export async function benchServers(port: number, name: string): Promise<BenchSer
     dataDir: dataDir ?? '',
     async start(script, extraEnv = {}) {
       // Node itself, not npx: the stop signal must reach the server, which closes its database on it.
-      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (node's --cpu-prof), for finding
+      // where a benchmark's time goes; Node refuses --cpu-prof in NODE_OPTIONS.
+      const profile = process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : [];
+      const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
         env: { ...env, ...extraEnv },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
