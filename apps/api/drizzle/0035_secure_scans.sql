@@ -61,10 +61,10 @@ REVOKE ALL ON FUNCTION visitor_secure_tag(integer, text) FROM PUBLIC;
 --> statement-breakpoint
 -- visitor_scans (0025) with secure scans. A scan object may now also carry `sdm_lot_id` (the tap named a secure lot:
 -- its tag must be in that lot) and `sdm_counter` (the server verified the MAC; absent or null when it did not).
--- The counter only moves forward, and exactly one scan wins each value: when a group holds a verified scan, every
+-- The counter only moves forward, and exactly one scan wins each value: when a group holds a secure scan, every
 -- tag of the group is locked first, in row id order as the readings' inserts lock them (so groups cannot deadlock),
 -- and a verified scan is genuine when its counter is above both the tag's stored counter and every counter of the
--- group's earlier scans of that tag. The answer gains each scan's authenticity.
+-- group's earlier scans of that tag. The answer gains each scan's authenticity; a group of plain scans skips all this.
 DROP FUNCTION visitor_scans(jsonb);
 --> statement-breakpoint
 CREATE FUNCTION visitor_scans(p_scans jsonb) RETURNS TABLE (
@@ -89,39 +89,41 @@ BEGIN
                  ELSE pl.sdm_mode IS NULL END
       LIMIT 1
     ) AS found ON true;
-  IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_scans) AS s(scan) WHERE s.scan ->> 'sdm_counter' IS NOT NULL) THEN
+  -- Only a group with a secure scan pays for what follows; a plain group's readings are all unverified (0).
+  IF EXISTS (SELECT 1 FROM jsonb_array_elements(p_scans) AS s(scan) WHERE s.scan ? 'sdm_lot_id') THEN
     PERFORM 1 FROM tags t WHERE t.id = ANY (found_ids) ORDER BY t.id FOR UPDATE;
+    SELECT array_agg(judged.verdict ORDER BY judged.n) INTO verdicts
+      FROM (
+        SELECT s.n,
+               CASE
+                 WHEN NOT (s.scan ? 'sdm_lot_id') THEN 0
+                 WHEN s.scan ->> 'sdm_counter' IS NULL THEN 3
+                 WHEN (s.scan ->> 'sdm_counter')::integer > greatest(
+                        coalesce(t.sdm_counter, -1),
+                        coalesce(max((s.scan ->> 'sdm_counter')::integer) OVER (
+                          PARTITION BY f.found_id ORDER BY s.n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), -1))
+                   THEN 1
+                 ELSE 2
+               END::smallint AS verdict
+          FROM jsonb_array_elements(p_scans) WITH ORDINALITY AS s(scan, n)
+          JOIN unnest(found_ids) WITH ORDINALITY AS f(found_id, n) ON f.n = s.n
+          LEFT JOIN tags t ON t.id = f.found_id
+      ) AS judged;
+    -- The counter moves to each tag's highest proved one, forward only.
+    UPDATE tags t SET sdm_counter = proved.top
+      FROM (
+        SELECT f.found_id, max((s.scan ->> 'sdm_counter')::integer) AS top
+          FROM jsonb_array_elements(p_scans) WITH ORDINALITY AS s(scan, n)
+          JOIN unnest(found_ids) WITH ORDINALITY AS f(found_id, n) ON f.n = s.n
+          WHERE f.found_id IS NOT NULL AND s.scan ->> 'sdm_counter' IS NOT NULL
+          GROUP BY f.found_id
+      ) AS proved
+      WHERE t.id = proved.found_id AND (t.sdm_counter IS NULL OR t.sdm_counter < proved.top);
   END IF;
-  SELECT array_agg(judged.verdict ORDER BY judged.n) INTO verdicts
-    FROM (
-      SELECT s.n,
-             CASE
-               WHEN NOT (s.scan ? 'sdm_lot_id') THEN 0
-               WHEN s.scan ->> 'sdm_counter' IS NULL THEN 3
-               WHEN (s.scan ->> 'sdm_counter')::integer > greatest(
-                      coalesce(t.sdm_counter, -1),
-                      coalesce(max((s.scan ->> 'sdm_counter')::integer) OVER (
-                        PARTITION BY f.found_id ORDER BY s.n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), -1))
-                 THEN 1
-               ELSE 2
-             END::smallint AS verdict
-        FROM jsonb_array_elements(p_scans) WITH ORDINALITY AS s(scan, n)
-        JOIN unnest(found_ids) WITH ORDINALITY AS f(found_id, n) ON f.n = s.n
-        LEFT JOIN tags t ON t.id = f.found_id
-    ) AS judged;
-  UPDATE tags t SET sdm_counter = proved.top
-    FROM (
-      SELECT f.found_id, max((s.scan ->> 'sdm_counter')::integer) AS top
-        FROM jsonb_array_elements(p_scans) WITH ORDINALITY AS s(scan, n)
-        JOIN unnest(found_ids) WITH ORDINALITY AS f(found_id, n) ON f.n = s.n
-        WHERE f.found_id IS NOT NULL AND s.scan ->> 'sdm_counter' IS NOT NULL
-        GROUP BY f.found_id
-    ) AS proved
-    WHERE t.id = proved.found_id AND (t.sdm_counter IS NULL OR t.sdm_counter < proved.top);
   INSERT INTO readings (tag_id, latitude, longitude, device_id, device_model, os_version, country, region, city,
                         authenticity)
     SELECT f.found_id, s.latitude, s.longitude, s.device_id, s.device_model, s.os_version, s.country, s.region, s.city,
-           verdicts[s.n]
+           coalesce(verdicts[s.n], 0)
     FROM ROWS FROM (jsonb_to_recordset(p_scans) AS (latitude double precision, longitude double precision,
            device_id text, device_model text, os_version text, country text, region text, city text))
       WITH ORDINALITY AS s(latitude, longitude, device_id, device_model, os_version, country, region, city, n)
@@ -135,7 +137,7 @@ BEGIN
            x.product_name, x.product_description, x.product_manual_url, x.product_video_url,
            x.customer_name, x.tenant_id, x.single_reading, x.single_reading_messages,
            x.lot_number, x.lot_status, x.status_date, x.manufacture_date, x.expiry_date, x.photo_keys,
-           verdicts[s.n]
+           coalesce(verdicts[s.n], 0::smallint)
     FROM unnest(found_ids) WITH ORDINALITY AS s(found_id, n)
     -- One tag's fields by its keys, as public_tag (0017) reads them: OFFSET 0 keeps the lookups per scan (a plan
     -- made for the array's unknown length would otherwise join whole tables).
