@@ -74,6 +74,8 @@ export const readings = pgTable(
      * (`READING_AUTHENTICITY` in the domain).
      */
     authenticity: smallint('authenticity').notNull().default(0),
+    /** The read counter a verified secure tap presented (genuine or replayed), else null. Migration 0035. */
+    sdmCounter: integer('sdm_counter'),
   },
   (t) => [
     index('readings_tag_idx').on(t.tagId, t.readAt),
