@@ -201,7 +201,7 @@ async function expectDashboardCountedRight(tenant: Tenant): Promise<DashboardWir
 /** Each aggregate table, summed over its slots, against the same direct count. */
 async function expectAggregatesCountedRight(tenant: Tenant): Promise<void> {
   // The aggregates read as their readers read them: after folding what the scans noted (migration 0027).
-  await api.server.db.execute(sql`select fold_readings()`);
+  await serving.server.db.execute(sql`select fold_readings()`);
   const direct = await countedDirectly(tenant);
   const byKey = <T extends { count: number }>(items: T[], key: (item: T) => string) =>
     Object.fromEntries(items.map((item) => [key(item), item.count]));
