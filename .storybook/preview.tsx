@@ -3,8 +3,14 @@
 // from the workspace root, so the wrapping element is built by @tagtrail/ui.
 import type { Preview } from '@storybook/react-vite';
 import { LANGUAGES, type LanguageCode } from '@tagtrail/domain';
+import { configure } from 'storybook/test';
 import { inMemoryApp } from '@tagtrail/ui';
 import { storyServices, type AppStoryParameters } from './story-services';
+
+// A play function's waits (findBy…) get 10 s, not Testing Library's 1 s: on a busy two-core CI machine a story that
+// decodes its stored layout first took longer than that once (Partner/Apps/Layout designer › Not A Png) and failed a
+// run by chance. A wait that never ends still fails its story.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   globalTypes: {
