@@ -4,7 +4,7 @@
 // no superuser, the server's collation, a connection pool, and a database that outlives the server's process. Every
 // other suite runs on PGlite alone (`pnpm test:unit`): running all of them twice cost CI about 160 s.
 import { defineConfig } from 'vitest/config';
-import root from './vitest.config';
+import root, { API_SUITES } from './vitest.config';
 
 export const POSTGRES_SUITES = [
   // Row-level security and grants as a role that owns the tables but is no superuser (on PGlite the owner is one).
@@ -42,4 +42,6 @@ export const POSTGRES_SUITES = [
   'apps/api/test/list-sort.test.ts',
 ];
 
-export default defineConfig({ ...root, test: { ...root.test, include: POSTGRES_SUITES } });
+const { projects: _everySuite, ...shared } = root.test ?? {};
+
+export default defineConfig({ test: { ...shared, ...API_SUITES, include: POSTGRES_SUITES } });

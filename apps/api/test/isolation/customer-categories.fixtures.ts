@@ -19,7 +19,7 @@ interface TenantCatalogue {
   readonly categoryId: number;
 }
 
-const catalogues = new Map<string, Promise<TenantCatalogue>>();
+const catalogues = new WeakMap<Tenant, Promise<TenantCatalogue>>();
 
 async function insertLine(db: Database, tenant: Tenant, code: string): Promise<number> {
   const [row] = await db
@@ -41,7 +41,7 @@ async function insertCategory(db: Database, tenant: Tenant, description: string)
 
 /** The tenant's kept product line and the category used in it, made once. */
 function catalogueOf(db: Database, tenant: Tenant): Promise<TenantCatalogue> {
-  let made = catalogues.get(tenant.marker);
+  let made = catalogues.get(tenant);
   if (made === undefined) {
     made = (async () => {
       const productLineCode = `${tenant.marker}-line`;
@@ -52,7 +52,7 @@ function catalogueOf(db: Database, tenant: Tenant): Promise<TenantCatalogue> {
         .values({ categoryId, productLineId, customerId: tenant.customerId, position: 0 });
       return { productLineId, productLineCode, categoryId };
     })();
-    catalogues.set(tenant.marker, made);
+    catalogues.set(tenant, made);
   }
   return made;
 }
@@ -64,17 +64,17 @@ async function both(db: Database, own: Tenant, other: Tenant): Promise<TenantCat
 }
 
 /** The other tenant's catalogue, made by an own call earlier in the suite. */
-const ready = new Map<string, TenantCatalogue>();
+const ready = new WeakMap<Tenant, TenantCatalogue>();
 function readyCatalogueOf(tenant: Tenant): TenantCatalogue {
-  const catalogue = ready.get(tenant.marker);
+  const catalogue = ready.get(tenant);
   if (catalogue === undefined) throw new Error(`no catalogue made for ${tenant.marker} yet: an own call comes first`);
   return catalogue;
 }
 
 async function prepared(db: Database, own: Tenant, other: Tenant): Promise<TenantCatalogue> {
   const mine = await both(db, own, other);
-  ready.set(own.marker, mine);
-  ready.set(other.marker, await catalogueOf(db, other));
+  ready.set(own, mine);
+  ready.set(other, await catalogueOf(db, other));
   return mine;
 }
 

@@ -12,11 +12,11 @@ import { UNKNOWN_ID, type Tenant } from './two-tenants';
 // ---------- products ----------
 
 const productPage = { page: '1', records: '10' } as const;
-const productCategories = new Map<string, Promise<number>>();
+const productCategories = new WeakMap<Tenant, Promise<number>>();
 
 /** The tenant's category for the products' saves, made once. */
 function productCategoryOf(db: Database, tenant: Tenant): Promise<number> {
-  let made = productCategories.get(tenant.marker);
+  let made = productCategories.get(tenant);
   if (made === undefined) {
     made = db
       .insert(categories)
@@ -26,7 +26,7 @@ function productCategoryOf(db: Database, tenant: Tenant): Promise<number> {
         if (row === undefined) throw new Error('no category inserted');
         return row.id;
       });
-    productCategories.set(tenant.marker, made);
+    productCategories.set(tenant, made);
   }
   return made;
 }
@@ -93,7 +93,7 @@ interface TenantImage {
   readonly imageId: number;
 }
 
-const tenantImages = new Map<string, Promise<TenantImage>>();
+const tenantImages = new WeakMap<Tenant, Promise<TenantImage>>();
 
 async function insertImage(db: Database, tenant: Tenant, productId: number): Promise<number> {
   const [row] = await db
@@ -115,26 +115,26 @@ async function insertImage(db: Database, tenant: Tenant, productId: number): Pro
 
 /** The tenant's kept image on its product, made once. */
 function imageOf(db: Database, tenant: Tenant): Promise<TenantImage> {
-  let made = tenantImages.get(tenant.marker);
+  let made = tenantImages.get(tenant);
   if (made === undefined) {
     made = insertImage(db, tenant, tenant.productId).then((imageId) => ({ productId: tenant.productId, imageId }));
-    tenantImages.set(tenant.marker, made);
+    tenantImages.set(tenant, made);
   }
   return made;
 }
 
 /** The other tenant's image, made by an own call earlier in the suite. */
-const readyImages = new Map<string, TenantImage>();
+const readyImages = new WeakMap<Tenant, TenantImage>();
 function readyImageOf(tenant: Tenant): TenantImage {
-  const image = readyImages.get(tenant.marker);
+  const image = readyImages.get(tenant);
   if (image === undefined) throw new Error(`no product image made for ${tenant.marker} yet: an own call comes first`);
   return image;
 }
 
 async function imagesReady(db: Database, own: Tenant, other: Tenant): Promise<TenantImage> {
   const [mine, theirs] = await Promise.all([imageOf(db, own), imageOf(db, other)]);
-  readyImages.set(own.marker, mine);
-  readyImages.set(other.marker, theirs);
+  readyImages.set(own, mine);
+  readyImages.set(other, theirs);
   return mine;
 }
 

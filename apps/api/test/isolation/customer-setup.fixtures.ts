@@ -36,24 +36,24 @@ const insertSalesPoint = (db: Database, tenant: Tenant, login: string) =>
 const uniqueSalesPointLogin = (tenant: Tenant) => `${tenant.marker}-loja-${randomBytes(4).toString('hex')}`;
 
 /** Each tenant's kept sales point, made by the first own call; the foreign calls come later and find the other's. */
-const keptSalesPoints = new Map<string, Promise<number>>();
-const readySalesPoints = new Map<string, number>();
+const keptSalesPoints = new WeakMap<Tenant, Promise<number>>();
+const readySalesPoints = new WeakMap<Tenant, number>();
 async function salesPointsOf(db: Database, own: Tenant, other: Tenant): Promise<number> {
   const kept = (tenant: Tenant) => {
-    let made = keptSalesPoints.get(tenant.marker);
+    let made = keptSalesPoints.get(tenant);
     if (made === undefined) {
       made = insertSalesPoint(db, tenant, `${tenant.marker}-loja-kept`);
-      keptSalesPoints.set(tenant.marker, made);
+      keptSalesPoints.set(tenant, made);
     }
     return made;
   };
   const [mine, theirs] = await Promise.all([kept(own), kept(other)]);
-  readySalesPoints.set(own.marker, mine);
-  readySalesPoints.set(other.marker, theirs);
+  readySalesPoints.set(own, mine);
+  readySalesPoints.set(other, theirs);
   return mine;
 }
 function readySalesPointOf(tenant: Tenant): number {
-  const id = readySalesPoints.get(tenant.marker);
+  const id = readySalesPoints.get(tenant);
   if (id === undefined) throw new Error(`no sales point made for ${tenant.marker} yet: an own call comes first`);
   return id;
 }
@@ -64,21 +64,21 @@ const salesPointBody = (login: string, tenant: Tenant) => ({
 });
 
 /** Each tenant's device, registered by its reading (two-tenants.ts) once folded (0027). */
-const readyDevices = new Map<string, number>();
+const readyDevices = new WeakMap<Tenant, number>();
 async function devicesOf(db: Database, own: Tenant, other: Tenant): Promise<number> {
   for (const tenant of [own, other]) {
-    if (readyDevices.has(tenant.marker)) continue;
+    if (readyDevices.has(tenant)) continue;
     const [row] = await db
       .select({ id: devices.id })
       .from(devices)
       .where(and(eq(devices.customerId, tenant.customerId), eq(devices.deviceKey, `${tenant.marker}-device`)));
     if (row === undefined) throw new Error(`the reading of ${tenant.marker} registered no device`);
-    readyDevices.set(tenant.marker, row.id);
+    readyDevices.set(tenant, row.id);
   }
   return readyDeviceOf(own);
 }
 function readyDeviceOf(tenant: Tenant): number {
-  const id = readyDevices.get(tenant.marker);
+  const id = readyDevices.get(tenant);
   if (id === undefined) throw new Error(`no device looked up for ${tenant.marker} yet: an own call comes first`);
   return id;
 }

@@ -95,27 +95,27 @@ interface Kept {
 }
 
 /** Each tenant's kept promotions, made by the first own call; the foreign calls come later and find the other's. */
-const making = new Map<string, Promise<Kept>>();
-const ready = new Map<string, Kept>();
+const making = new WeakMap<Tenant, Promise<Kept>>();
+const ready = new WeakMap<Tenant, Kept>();
 async function keptOf(db: Database, own: Tenant, other: Tenant): Promise<Kept> {
   const kept = (tenant: Tenant) => {
-    let made = making.get(tenant.marker);
+    let made = making.get(tenant);
     if (made === undefined) {
       made = (async () => ({
         open: await openPromotion(db, tenant),
         processed: await processedPromotion(db, tenant),
       }))();
-      making.set(tenant.marker, made);
+      making.set(tenant, made);
     }
     return made;
   };
   const [mine, theirs] = await Promise.all([kept(own), kept(other)]);
-  ready.set(own.marker, mine);
-  ready.set(other.marker, theirs);
+  ready.set(own, mine);
+  ready.set(other, theirs);
   return mine;
 }
 function readyOf(tenant: Tenant): Kept {
-  const kept = ready.get(tenant.marker);
+  const kept = ready.get(tenant);
   if (kept === undefined) throw new Error(`no promotions made for ${tenant.marker} yet: an own call comes first`);
   return kept;
 }

@@ -23,6 +23,8 @@ import { callApi } from '../support/api-call';
 import { signIn } from '../support/sign-in';
 import { templateForm, templateZipEntries, zipOf } from '../support/template-zip';
 
+// The same in every world a suite makes: what a fixture keeps for a tenant is kept by its Tenant object, so suites
+// sharing modules in one worker (vitest.config.ts, isolate: false) never see another world's records.
 export const ALPHA_MARKER = 'alpha7q';
 export const BRAVO_MARKER = 'bravo7q';
 /** An id no row has: inside PostgreSQL's integer range, so it reaches the database rather than the input check. */
