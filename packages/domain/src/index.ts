@@ -12,3 +12,4 @@ export * from './devices';
 export * from './apps';
 export * from './dashboard';
 export * from './public-reading';
+export * from './suspicious-readings';

@@ -1,0 +1,7 @@
+// Public face of the suspicious-readings area: one export line per file.
+export * from './suspicion-rule.model';
+export * from './suspicion-settings.model';
+export * from './country-code.model';
+export * from './suspicion-settings.rules';
+export * from './market.rules';
+export * from './suspicious-reading.rules';
