@@ -38,6 +38,7 @@ import { registerProductImageRoutes } from './catalogue/product-images.routes';
 import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
+import { JUDGE_SETTLE_MS, judgeNotedReadings } from './suspicious-readings/judge-readings';
 import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fold-readings';
 import { registerTagPageRoutes } from './public/tag-page.routes';
 import { secureTaps } from './public/secure-taps';
@@ -86,6 +87,13 @@ const SCAN_GROUPS_AT_ONCE_ON_POSTGRESQL = 4;
 const PGLITE_FOLD_BATCH = 200;
 /** PGlite has no autovacuum: the folded notes' dead rows are vacuumed every this many rounds (four minutes at 1 s). */
 const PGLITE_FOLD_ROUNDS_PER_VACUUM = 240;
+/**
+ * The suspicious-reading rules run every this many fold rounds on PGlite: each look at a tag's history serves the
+ * tag's readings of all those rounds (judged a round at a time, a tag read every second was looked up at each).
+ */
+const PGLITE_JUDGE_EVERY_ROUNDS = 5;
+/** Readings a judge statement takes at once on PGlite, the notes of one tag together. */
+const PGLITE_JUDGE_BATCH = 1000;
 
 /**
  * DATABASE_API_URL's login must hold the tenant role and nothing else (issue 25 §3): in production a server whose API
@@ -124,10 +132,15 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       await app.close();
       app.log.info('requests answered; no more are taken');
       await readingFolder?.stop();
-      if (readingFolder !== undefined)
+      if (readingFolder !== undefined) {
         await foldReadings(database.db).catch((error: unknown) =>
           app.log.warn({ err: error }, 'the last fold before closing failed; the next start folds those readings'),
         );
+        // And judged (issue 28), so that a restart does not begin with a backlog of them.
+        await judgeNotedReadings(database.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'the last judge before closing failed; the next start judges those readings'),
+        );
+      }
       app.log.info('readings folded');
     } finally {
       await database.close();
@@ -242,8 +255,12 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     readingFolder = startReadingFolder(db, {
       intervalMs: config.readingFoldIntervalMs,
       ...(config.databaseUrl === undefined
-        ? { batch: PGLITE_FOLD_BATCH, vacuumEveryRounds: PGLITE_FOLD_ROUNDS_PER_VACUUM }
-        : {}),
+        ? {
+            batch: PGLITE_FOLD_BATCH,
+            vacuumEveryRounds: PGLITE_FOLD_ROUNDS_PER_VACUUM,
+            judge: { everyRounds: PGLITE_JUDGE_EVERY_ROUNDS, batch: PGLITE_JUDGE_BATCH },
+          }
+        : { judge: { settleMs: JUDGE_SETTLE_MS } }),
       onError: (error) => app.log.error({ err: error }, 'folding the readings failed; their readers fold them'),
     });
     await app.ready();

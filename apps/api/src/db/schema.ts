@@ -11,3 +11,4 @@ export * from '../tags/tags.schema';
 export * from '../apps/apps.schema';
 export * from '../devices/devices.schema';
 export * from '../promotions/promotions.schema';
+export * from '../suspicious-readings/suspicious-readings.schema';

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { judgeNotedReadings } from '../suspicious-readings/judge-readings';
 
 /** Folds every reading noted so far; call it in the transaction that then reads devices, places or aggregates. */
 export async function foldReadings(db: Database): Promise<void> {
@@ -34,8 +35,19 @@ export function startReadingFolder(
     intervalMs,
     batch,
     vacuumEveryRounds,
+    judge = {},
     onError,
-  }: { intervalMs: number; batch?: number; vacuumEveryRounds?: number; onError: (error: unknown) => void },
+  }: {
+    intervalMs: number;
+    batch?: number;
+    vacuumEveryRounds?: number;
+    /**
+     * The suspicious-reading rules' judge (judge-readings.ts): every how many rounds it runs (1), how many readings a
+     * statement takes (all), and how old a reading must be before it is judged (0 ms).
+     */
+    judge?: { everyRounds?: number; batch?: number; settleMs?: number };
+    onError: (error: unknown) => void;
+  },
 ): ReadingFolder {
   if (intervalMs <= 0) return { stop: async () => undefined, state: () => 'off' };
   let stopped = false;
@@ -55,9 +67,22 @@ export function startReadingFolder(
       while (!stopped && batch !== undefined && (await foldBatch()) === batch)
         await new Promise((resolve) => setImmediate(resolve));
       if (batch === undefined) await foldBatch();
+      // Then the suspicious-reading rules on what the folds attributed to a customer (issue 28 §2), every few rounds:
+      // a tag's readings of several rounds are judged together, on one look at its history.
+      if ((rounds + 1) % (judge.everyRounds ?? 1) === 0) {
+        const judgeBatch = () =>
+          judgeNotedReadings(db, {
+            settleMs: judge.settleMs ?? 0,
+            ...(judge.batch === undefined ? {} : { batch: judge.batch }),
+          });
+        while (!stopped && judge.batch !== undefined && (await judgeBatch()) === judge.batch)
+          await new Promise((resolve) => setImmediate(resolve));
+        if (judge.batch === undefined) await judgeBatch();
+      }
       rounds += 1;
       if (vacuumEveryRounds !== undefined && rounds % vacuumEveryRounds === 0) {
         await db.execute(sql`vacuum readings_to_fold`);
+        await db.execute(sql`vacuum readings_to_judge`);
         await db.execute(sql`analyze devices`);
       }
     } catch (error) {

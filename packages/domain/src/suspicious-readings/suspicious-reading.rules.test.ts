@@ -348,12 +348,17 @@ describe('judging a tag’s readings (issue 28 §1)', () => {
   });
 
   it('asks for the counting window and the latest reading with a position as history, only for the rules that are on', () => {
-    expect(historyNeeded(DEFAULT_SUSPICION_SETTINGS)).toEqual({ hours: 24, latestKnownPosition: true });
-    expect(historyNeeded(settingsWith({ tooManyReadings: { windowHours: 72 } }))).toEqual({
-      hours: 72,
+    expect(historyNeeded(DEFAULT_SUSPICION_SETTINGS)).toEqual({
+      hours: 24,
+      latestReadings: 20,
       latestKnownPosition: true,
     });
-    expect(historyNeeded(ALL_OFF)).toEqual({ hours: 0, latestKnownPosition: false });
+    expect(historyNeeded(settingsWith({ tooManyReadings: { windowHours: 72, maxReadings: 7 } }))).toEqual({
+      hours: 72,
+      latestReadings: 7,
+      latestKnownPosition: true,
+    });
+    expect(historyNeeded(ALL_OFF)).toEqual({ hours: 0, latestReadings: 0, latestKnownPosition: false });
   });
 
   it('judges a batch of 50,000 readings of one tag', () => {
@@ -457,9 +462,15 @@ function historyFor(
   judgedBefore: readonly ReadingToJudge[],
   fresh: readonly ReadingToJudge[],
 ) {
-  const { hours, latestKnownPosition } = historyNeeded(settings);
+  const { hours, latestReadings, latestKnownPosition } = historyNeeded(settings);
   const earliest = Math.min(...fresh.map((one) => one.readAt.getTime()));
-  const recent = judgedBefore.filter((one) => one.readAt.getTime() >= earliest - hours * HOUR);
+  const inWindow = inTimeOrder(judgedBefore.filter((one) => one.readAt.getTime() >= earliest - hours * HOUR));
+  // Only the latest `latestReadings` of those before the earliest fresh one; every one from its instant on.
+  const before = inWindow.filter((one) => one.readAt.getTime() < earliest);
+  const recent = [
+    ...before.slice(Math.max(0, before.length - latestReadings)),
+    ...inWindow.filter((one) => one.readAt.getTime() >= earliest),
+  ];
   const positioned = inTimeOrder(
     judgedBefore.filter((one) => isKnownPosition(one) && one.readAt.getTime() < earliest),
   ).at(-1);

@@ -37,6 +37,12 @@ export interface TagToJudge {
 export interface ReadingHistoryNeeded {
   /** Every earlier reading made at most this many hours before the earliest fresh one, or after it (0: none before). */
   readonly hours: number;
+  /**
+   * Of those made before the earliest fresh one, only the latest this many: a fresh reading preceded in its window
+   * by more than `maxReadings` others is flagged whatever they were, and otherwise its window holds no older one. A
+   * flooded tag's history then costs the caller `maxReadings` rows, not the whole window.
+   */
+  readonly latestReadings: number;
   /** And the latest earlier reading with a known position made before the earliest fresh one, however old. */
   readonly latestKnownPosition: boolean;
 }
@@ -70,8 +76,10 @@ export function distanceKm(from: GeoPosition, to: GeoPosition): number {
  * is on) and the latest reading with a position to measure travel from (when impossible travel is on).
  */
 export function historyNeeded(settings: SuspicionSettings): ReadingHistoryNeeded {
+  const counting = settings.tooManyReadings.enabled;
   return {
-    hours: settings.tooManyReadings.enabled ? settings.tooManyReadings.windowHours : 0,
+    hours: counting ? settings.tooManyReadings.windowHours : 0,
+    latestReadings: counting ? settings.tooManyReadings.maxReadings : 0,
     latestKnownPosition: settings.impossibleTravel.enabled,
   };
 }
@@ -96,8 +104,9 @@ type RuleCheck = (current: TimedReading, index: number) => boolean;
  * The readings are put in (readAt, id) order, whatever order they come in, and a reading is judged only by itself and
  * the readings before it in that order: flags never change when later readings arrive, so judging a tag's readings
  * in batches of any size gives the flags judging them all at once gives, provided `earlier` holds what
- * `historyNeeded(settings)` asks for: every earlier reading from `hours` before the earliest fresh one on, and the
- * latest earlier reading with a known position before the earliest fresh one. Passing more is harmless. A reading
+ * `historyNeeded(settings)` asks for: every earlier reading from `hours` before the earliest fresh one on (of those
+ * before the earliest fresh one, the latest `latestReadings` are enough), and the latest earlier reading with a known
+ * position before the earliest fresh one. Passing more is harmless. A reading
  * in both lists is judged as fresh, once.
  *
  * - off-market: the lot has markets, the reading's country is known and is not one of them.
