@@ -5,3 +5,5 @@ export * from './country-code.model';
 export * from './suspicion-settings.rules';
 export * from './market.rules';
 export * from './suspicious-reading.rules';
+export * from './suspicion-alert.model';
+export * from './suspicion-alert.port';

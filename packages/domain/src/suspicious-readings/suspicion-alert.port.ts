@@ -1,0 +1,17 @@
+import type { Cancellation } from '../shared/cancellation';
+import type { ListPort } from '../shared/resource.port';
+import type { SuspicionAlertRow } from './suspicion-alert.model';
+import type { SuspicionSettings } from './suspicion-settings.model';
+
+/**
+ * The customer's alerts (issue 28 §3): the list (sortable, exported as CSV by the list machinery) and acknowledging
+ * one; and the rules' settings ("Alerts" settings screen), the defaults until the customer saves any.
+ */
+export interface SuspicionAlertPort extends ListPort<SuspicionAlertRow> {
+  /** Marks the alert acknowledged; one already acknowledged stays as it was. An id the caller does not see: a 404 PortError. */
+  acknowledge(id: number): Promise<void>;
+  settings(signal?: Cancellation): Promise<SuspicionSettings>;
+  /** Settings the rules refuse (validateSuspicionSettings): a PortError with their details. */
+  saveSettings(settings: SuspicionSettings): Promise<void>;
+}
+export const SuspicionAlertPortToken = Symbol.for('SuspicionAlertPort');
