@@ -75,7 +75,10 @@ export const customerLots = pgTable(
     /** Null: the expiry is undefined. */
     expiryDate: date('expiry_date'),
     /** The countries the lot is sold in, ISO 3166-1 alpha-2; empty: anywhere (issue 28, migration 0037). */
-    markets: text('markets').array().notNull().default(sql`'{}'`),
+    markets: text('markets')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** 0 available, 1 recall, 5 overdue, 9 lost (spec B §4). */
     status: smallint('status').notNull().default(0),
     statusDate: date('status_date'),
