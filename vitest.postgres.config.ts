@@ -23,6 +23,8 @@ export const POSTGRES_SUITES = [
   'apps/api/test/possible-copies.test.ts',
   // Suspicious readings judged by the owner's connection while scans run on others (issue 28).
   'apps/api/test/suspicious-readings.test.ts',
+  // Alerts read and acknowledged as the tenant role, which may update only an alert's acknowledgement (issue 28 §3).
+  'apps/api/test/suspicion-alerts.test.ts',
   // Requests sent at once of which exactly one may win: row locks across connections.
   'apps/api/test/point-of-sale.test.ts',
   'apps/api/test/promotions.test.ts',

@@ -39,6 +39,7 @@ import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
 import { JUDGE_SETTLE_MS, judgeNotedReadings } from './suspicious-readings/judge-readings';
+import { registerSuspicionAlertRoutes } from './suspicious-readings/suspicion-alerts.routes';
 import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fold-readings';
 import { registerTagPageRoutes } from './public/tag-page.routes';
 import { secureTaps } from './public/secure-taps';
@@ -249,6 +250,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     });
     registerPointOfSaleRedemptionRoutes(router, identity.attemptThrottle);
     registerDashboardRoutes(router);
+    registerSuspicionAlertRoutes(router);
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log, files, lotKeyBox(identity.secretBox));

@@ -14,6 +14,7 @@ export * from './devices.contract';
 export * from './apps.contract';
 export * from './dashboard.contract';
 export * from './public-reading.contract';
+export * from './suspicious-readings.contract';
 export * from './identity.contract';
 export * from './registry';
 export * from './openapi';

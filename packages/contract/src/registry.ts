@@ -16,6 +16,7 @@ import { partnerContract } from './partners.contract';
 import { salesPointContract } from './points-of-sale.contract';
 import { pointOfSaleRedemptionContract, promotionContract } from './promotions.contract';
 import { publicReadingContract } from './public-reading.contract';
+import { suspicionAlertContract } from './suspicious-readings.contract';
 import { partnerTagContract, tagContract } from './tags.contract';
 
 /** Each contract object under its area name, in the order of the spec's documents (A, then B). */
@@ -44,6 +45,7 @@ export const contracts: Readonly<Record<string, Readonly<Record<string, Endpoint
   myApp: myAppContract,
   salesPoint: salesPointContract,
   publicReading: publicReadingContract,
+  suspicionAlert: suspicionAlertContract,
 };
 
 /** Every endpoint object, keyed `area.name`. */

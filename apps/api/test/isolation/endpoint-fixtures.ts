@@ -17,6 +17,7 @@ import { CUSTOMER_PRODUCTS_FIXTURES } from './customer-products.fixtures';
 import { CUSTOMER_SETUP_FIXTURES } from './customer-setup.fixtures';
 import { CUSTOMER_LOTS_FIXTURES } from './customer-lots.fixtures';
 import { PROMOTIONS_FIXTURES } from './promotions.fixtures';
+import { SUSPICION_ALERTS_FIXTURES } from './suspicion-alerts.fixtures';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
 
 export type { Call, EndpointFixture, FixtureContext } from './fixture-types';
@@ -394,4 +395,5 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   ...CUSTOMER_SETUP_FIXTURES,
   ...CUSTOMER_LOTS_FIXTURES,
   ...PROMOTIONS_FIXTURES,
+  ...SUSPICION_ALERTS_FIXTURES,
 };

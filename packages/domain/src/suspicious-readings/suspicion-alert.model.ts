@@ -39,3 +39,11 @@ export const SUSPICION_ALERT_SORTS = [
   'productName',
   'lotNumber',
 ] as const;
+
+/** Which alerts the list shows: the open ones or the acknowledged ones; a query without one shows both. */
+export const SUSPICION_ALERT_SITUATIONS = ['open', 'acknowledged'] as const;
+export type SuspicionAlertSituation = (typeof SUSPICION_ALERT_SITUATIONS)[number];
+
+/** Whether an alert is open (not acknowledged since a reading last broke its rule) or acknowledged. */
+export const suspicionAlertSituation = (row: Pick<SuspicionAlertRow, 'acknowledgedAt'>): SuspicionAlertSituation =>
+  row.acknowledgedAt === null ? 'open' : 'acknowledged';
