@@ -25,6 +25,8 @@ import { demoPromotions, MemoryPromotionAdapter, type MemoryPromotionOptions } f
 import { PromotionPortToken, type Promotion } from '@tagtrail/domain';
 import { demoDashboard, MemoryDashboardAdapter, type MemoryDashboardOptions } from '@tagtrail/adapters';
 import { DashboardPortToken, type Dashboard } from '@tagtrail/domain';
+import { demoSuspicionAlerts, MemorySuspicionAlertAdapter, type MemorySuspicionAlertOptions } from '@tagtrail/adapters';
+import { SuspicionAlertPortToken, type SuspicionAlertRow } from '@tagtrail/domain';
 import {
   demoAdminLotIdsWithReadings,
   demoAdminLots,
@@ -147,6 +149,8 @@ export interface AppStoryParameters {
   dashboard?: { seed?: Dashboard; options?: MemoryDashboardOptions };
   /** The point of sale's prize codes: its winners, lookups and withdrawals (the demo winery's draws unless told). */
   prizeCodes?: { seed?: readonly DemoPrize[]; options?: MemoryPrizeCodeOptions };
+  /** The signed-in customer's alerts and its rules' settings (`options.settings`; the defaults unless told). */
+  suspicionAlerts?: { seed?: readonly SuspicionAlertRow[]; options?: MemorySuspicionAlertOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -226,6 +230,13 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
     [
       PointOfSaleRedemptionPortToken,
       new MemoryPointOfSaleRedemptionAdapter(app.prizeCodes?.seed ?? demoPrizes, app.prizeCodes?.options ?? {}),
+    ],
+    [
+      SuspicionAlertPortToken,
+      new MemorySuspicionAlertAdapter(
+        app.suspicionAlerts?.seed ?? demoSuspicionAlerts,
+        app.suspicionAlerts?.options ?? {},
+      ),
     ],
   ];
 }

@@ -32,6 +32,7 @@ import { bindCustomerSetupPorts } from './customer-setup-bindings';
 import { bindCustomerLotPorts } from './customer-lot-bindings';
 import { bindCustomerPromotionPorts } from './customer-promotions-bindings';
 import { bindCustomerDashboardPorts } from './customer-dashboard-bindings';
+import { bindCustomerAlertPorts } from './customer-alerts-bindings';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
 import { bindPointOfSalePorts } from './point-of-sale-bindings';
 import type { StartServices } from './start-services';
@@ -175,6 +176,7 @@ export function createContainer({ preferences, session }: StartServices): Contai
   bindCustomerLotPorts(container, apiClient);
   bindCustomerPromotionPorts(container, apiClient);
   bindCustomerDashboardPorts(container, apiClient);
+  bindCustomerAlertPorts(container, apiClient);
 
   return container;
 }

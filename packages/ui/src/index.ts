@@ -132,4 +132,8 @@ export { ReadingMapView } from './app/screens';
 export { dashboardTexts } from './i18n/resources/dashboard';
 export { DashboardView } from './app/screens';
 export { type DashboardParts, type DashboardViewProps } from './dashboard/DashboardView';
+export { alertTexts } from './i18n/resources/alerts';
+export { SuspicionAlertListView } from './app/screens';
+export { SuspicionSettingsView } from './app/screens';
+export { suspicionAlertPaths } from './suspicion-alerts/suspicion-alert.paths';
 export { recordScreens, type RecordScreens } from './app/record-screens';

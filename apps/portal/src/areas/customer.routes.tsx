@@ -21,6 +21,7 @@ import { customerLotRoutes, customerLotTexts } from './customer-lots.routes';
 import { customerPromotionRoutes, customerPromotionTexts } from './customer-promotions.routes';
 import { customerDashboardRoutes, customerDashboardTexts } from './customer-dashboard.routes';
 import { customerPrizeRoutes, customerPrizeTexts } from './customer-prize.routes';
+import { customerAlertRoutes, customerAlertTexts } from './customer-alerts.routes';
 
 /**
  * A group of the area's routes whose screens show once the group's texts are there: each group's load with its first
@@ -57,6 +58,7 @@ export default function CustomerArea() {
         {inTexts(customerLotRoutes, [recordTexts, ...customerLotTexts])}
         {inTexts(customerPromotionRoutes, [recordTexts, ...customerPromotionTexts])}
         {inTexts(customerPrizeRoutes, [recordTexts, ...customerPrizeTexts])}
+        {inTexts(customerAlertRoutes, [recordTexts, ...customerAlertTexts])}
         <Route>
           <NotFoundPage inShell />
         </Route>

@@ -130,3 +130,9 @@ export const ReadingMapView = screen(() =>
   import('../customer-tags/ReadingMapView').then((module) => module.ReadingMapView),
 );
 export const DashboardView = screen(() => import('../dashboard/DashboardView').then((module) => module.DashboardView));
+export const SuspicionAlertListView = screen(() =>
+  import('../suspicion-alerts/SuspicionAlertListView').then((module) => module.SuspicionAlertListView),
+);
+export const SuspicionSettingsView = screen(() =>
+  import('../suspicion-alerts/SuspicionSettingsView').then((module) => module.SuspicionSettingsView),
+);

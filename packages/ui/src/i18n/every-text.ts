@@ -8,6 +8,9 @@ import { LANGUAGES } from '@tagtrail/domain';
 import { adminEn } from './resources/admin/en';
 import { adminEs } from './resources/admin/es';
 import { adminPt } from './resources/admin/pt';
+import { alertsEn } from './resources/alerts/en';
+import { alertsEs } from './resources/alerts/es';
+import { alertsPt } from './resources/alerts/pt';
 import { categoriesEn } from './resources/categories/en';
 import { categoriesEs } from './resources/categories/es';
 import { categoriesPt } from './resources/categories/pt';
@@ -44,6 +47,7 @@ import { startPt } from './resources/start/pt';
 
 export const EVERY_TEXT = {
   admin: { en: adminEn, pt: adminPt, es: adminEs },
+  alerts: { en: alertsEn, pt: alertsPt, es: alertsEs },
   categories: { en: categoriesEn, pt: categoriesPt, es: categoriesEs },
   customerLots: { en: customerLotsEn, pt: customerLotsPt, es: customerLotsEs },
   customerSetup: { en: customerSetupEn, pt: customerSetupPt, es: customerSetupEs },

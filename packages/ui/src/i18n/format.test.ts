@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber } from './format';
+import { formatCountry, formatDate, formatDateTime, formatNumber } from './format';
 import { createI18n } from './i18n';
 
 describe('dates', () => {
@@ -71,5 +71,16 @@ describe('numbers', () => {
     expect(createI18n('en').t('list.total', { count: 1234 })).toBe('Total: 1,234');
     // Text values are left as they are, and a missing value is still reported as missing.
     expect(createI18n('pt').t('lots.edit', { number: 'OC-2024-1234' })).toContain('OC-2024-1234');
+  });
+});
+
+describe('countries', () => {
+  it('names a country in the interface language, the code where there is no name for it', () => {
+    expect(formatCountry('BR', 'pt')).toBe('Brasil');
+    expect(formatCountry('US', 'es')).toBe('Estados Unidos');
+    expect(formatCountry('PT', 'en')).toBe('Portugal');
+    expect(formatCountry('AR', 'en-GB')).toBe('Argentina');
+    expect(formatCountry('QZ', 'en')).toBe('QZ');
+    expect(formatCountry('B1', 'pt')).toBe('B1');
   });
 });

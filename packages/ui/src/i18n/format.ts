@@ -68,3 +68,28 @@ export function formatNumber(value: number | null | undefined, language: string,
   }
   return format.format(value);
 }
+
+const countryNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country's name in the interface language from its ISO 3166-1 alpha-2 code ('BR' → 'Brasil' in Portuguese); the
+ * code itself where the browser has no name for it (an unassigned code, an engine without Intl.DisplayNames).
+ */
+export function formatCountry(code: string, language: string): string {
+  const locale = NUMBER_LOCALES[interfaceLanguage(language)];
+  let names = countryNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    countryNames.set(locale, names);
+  }
+  try {
+    return names?.of(code.toUpperCase()) ?? code;
+  } catch {
+    // A text that is no region code at all ('B1', '') throws a RangeError.
+    return code;
+  }
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_TOO_LONG, INVALID_EMAIL_KEY, LANGUAGES, PARTNER_IN_USE, REQUIRED_FIELD_MESSAGE } from '@tagtrail/domain';
+import {
+  FIELD_TOO_LONG,
+  INVALID_EMAIL_KEY,
+  LANGUAGES,
+  PARTNER_IN_USE,
+  REQUIRED_FIELD_MESSAGE,
+  SUSPICION_SETTING_OUT_OF_RANGE,
+} from '@tagtrail/domain';
 import { EVERY_TEXT } from './every-text';
 import { createI18n, loadStartI18n, TEXTS, translateMessage } from './i18n';
 
@@ -69,7 +76,13 @@ describe('translations', () => {
   });
 
   it('knows every message key the domain sends', () => {
-    for (const key of [REQUIRED_FIELD_MESSAGE, FIELD_TOO_LONG, INVALID_EMAIL_KEY, PARTNER_IN_USE]) {
+    for (const key of [
+      REQUIRED_FIELD_MESSAGE,
+      FIELD_TOO_LONG,
+      INVALID_EMAIL_KEY,
+      PARTNER_IN_USE,
+      SUSPICION_SETTING_OUT_OF_RANGE,
+    ]) {
       expect(everyEnglishKey.has(`messages.${key}`), key).toBe(true);
     }
   });

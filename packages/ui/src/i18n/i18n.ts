@@ -16,6 +16,7 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@tagtrail/domain';
 import { formatNumber } from './format';
 import { adminTexts } from './resources/admin';
+import { alertTexts } from './resources/alerts';
 import { categoryTexts } from './resources/categories';
 import { customerSetupTexts } from './resources/customer-setup';
 import { customerLotTexts } from './resources/customer-lots';
@@ -45,6 +46,7 @@ export const TEXTS = [
   customerLotTexts,
   promotionTexts,
   dashboardTexts,
+  alertTexts,
 ] as const;
 
 export { LANGUAGE_PREFERENCE } from './language-preference';
@@ -103,6 +105,7 @@ const options = (language: LanguageCode) =>
       'customerLots',
       'promotions',
       'dashboard',
+      'alerts',
     ],
     interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes
   }) satisfies InitOptions;

@@ -6,6 +6,7 @@
 import type { ParseKeys } from 'i18next';
 import type { LanguageCode } from '@tagtrail/domain';
 import type { adminEn } from './resources/admin/en';
+import type { alertsEn } from './resources/alerts/en';
 import type { categoriesEn } from './resources/categories/en';
 import type { customerSetupEn } from './resources/customer-setup/en';
 import type { customerLotsEn } from './resources/customer-lots/en';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       'customerLots',
       'promotions',
       'dashboard',
+      'alerts',
     ];
     resources: {
       start: typeof startEn;
@@ -47,6 +49,7 @@ declare module 'i18next' {
       customerLots: typeof customerLotsEn;
       promotions: typeof promotionsEn;
       dashboard: typeof dashboardEn;
+      alerts: typeof alertsEn;
     };
   }
 }

@@ -73,6 +73,8 @@ export interface DataListProps<Row> {
   actionsWidth?: string;
   /** Beside the search box: the page's own buttons (New …). */
   toolbar?: ReactNode;
+  /** What an empty list says instead of 'No records found.': a screen's own empty state (what it watches, a link). */
+  empty?: ReactNode;
 }
 
 const SKELETON_ROWS = 5;
@@ -135,6 +137,7 @@ export function DataList<Row>({
   rowActions,
   actionsWidth = '8rem',
   toolbar,
+  empty,
 }: DataListProps<Row>) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -194,9 +197,11 @@ export function DataList<Row>({
     body = (
       <TableRow>
         <TableCell colSpan={columnCount}>
-          <div className={styles.message}>
-            <Text>{t('list.empty')}</Text>
-          </div>
+          {empty ?? (
+            <div className={styles.message}>
+              <Text>{t('list.empty')}</Text>
+            </div>
+          )}
         </TableCell>
       </TableRow>
     );

@@ -17,6 +17,7 @@ import {
   Stack20Regular,
   Phone20Regular,
   PhoneLaptop20Regular,
+  ShieldError20Regular,
   Tag20Regular,
 } from '@fluentui/react-icons';
 import type { Role } from '@tagtrail/domain';
@@ -32,6 +33,7 @@ import { productLineScreens } from '../product-lines/product-line.paths';
 import { productScreens } from '../products/product.paths';
 import { promotionScreens } from '../promotions/promotion.paths';
 import { salesPointScreens } from '../sales-points/sales-point.paths';
+import { suspicionAlertPaths } from '../suspicion-alerts/suspicion-alert.paths';
 
 export interface MenuEntry {
   readonly labelKey: TextKey;
@@ -116,6 +118,13 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
     recordEntry('menu.devices', PhoneLaptop20Regular, deviceScreens),
     recordEntry('menu.lots', BoxMultiple20Regular, customerLotScreens),
     recordEntry('menu.promotions', Gift20Regular, promotionScreens),
+    // issue 28 §3: the Alerts list, its settings screen keeping the entry lit.
+    {
+      labelKey: 'menu.alerts',
+      path: suspicionAlertPaths.list,
+      icon: ShieldError20Regular,
+      matches: [suspicionAlertPaths.list],
+    },
   ],
   '': [],
 };

@@ -87,4 +87,12 @@ describe('customer side menu', () => {
     ])
       expect(selectedMenuEntry(customer, path)?.path).toBe(products);
   });
+
+  it('lists the alerts, lit on the list and on their settings (issue 28 §3)', () => {
+    for (const path of ['/areacliente/alertas', '/areacliente/alertas/configuracao'])
+      expect(selectedMenuEntry(customer, path)).toMatchObject({
+        labelKey: 'menu.alerts',
+        path: '/areacliente/alertas',
+      });
+  });
 });

@@ -157,6 +157,7 @@ export const recordsEn = {
     QUANTITY_NOT_INTEGER: 'The quantity must be a whole number.',
     QUANTITY_BELOW_MINIMUM: 'The quantity must be at least {{min}}.',
     QUANTITY_ABOVE_MAXIMUM: 'The quantity can be at most {{max}}.',
+    SUSPICION_SETTING_OUT_OF_RANGE: 'A whole number from {{min}} to {{max}}.',
     QUANTITY_MISMATCH: 'The quantity is {{expected}}, but the file holds {{actual}} tags.',
     INVALID_LOT_TYPE: 'Choose NFC or QrCode.',
     LOT_NUMBER_LOCKED: 'The order number cannot be changed.',

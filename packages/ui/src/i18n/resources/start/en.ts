@@ -46,6 +46,7 @@ export const startEn = {
     devices: 'Devices',
     readingMap: 'Reading map',
     promotions: 'Promotions',
+    alerts: 'Alerts',
   },
   session: {
     notPermissionTitle: 'Access denied',

@@ -46,6 +46,7 @@ export const startEs: Texts<typeof startEn> = {
     devices: 'Dispositivos',
     readingMap: 'Mapa de lecturas',
     promotions: 'Promociones',
+    alerts: 'Alertas',
   },
   session: {
     notPermissionTitle: 'Acceso denegado',

@@ -46,6 +46,7 @@ export const startPt: Texts<typeof startEn> = {
     devices: 'Dispositivos',
     readingMap: 'Mapa de leituras',
     promotions: 'Promoções',
+    alerts: 'Alertas',
   },
   session: {
     notPermissionTitle: 'Acesso negado',

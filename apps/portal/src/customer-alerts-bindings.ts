@@ -1,0 +1,20 @@
+/**
+ * The port binding of the Customer area's Alerts screens (issue 28 §3), called by createContainer. Apart from
+ * container.ts so each part of the area binds its ports without touching one file; the adapter (and the contract
+ * schemas it checks answers with) loads with the first call, not with the first page (see partner-lot-bindings.ts).
+ */
+import type { Container } from 'inversify';
+import type { ApiClient } from '@tagtrail/adapters';
+import { SuspicionAlertPortToken, type SuspicionAlertPort } from '@tagtrail/domain';
+import { adaptersFrom, lazyPort } from './lazy-port';
+
+export function bindCustomerAlertPorts(container: Container, apiClient: () => Promise<ApiClient>): void {
+  const adapter = adaptersFrom(() => import('./customer-alerts-adapters'), apiClient);
+
+  container.bind<SuspicionAlertPort>(SuspicionAlertPortToken).toConstantValue(
+    lazyPort<SuspicionAlertPort>(
+      adapter((a, client) => new a.SuspicionAlertHttpAdapter(client)),
+      { list: true, allRows: 'stream', acknowledge: true, settings: true, saveSettings: true },
+    ),
+  );
+}
