@@ -1,12 +1,20 @@
-/** Demo data on an empty database, once: partners with valid CNPJs, one user per role, customer staff. */
+/**
+ * Demo data on an empty database, once: partners with valid CNPJs, one user per role, customer staff, and the
+ * suspicious readings a new user meets (issue 28 §5).
+ */
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { categories, customers, partners, productImages, productLines, products, users } from '../src/db/schema';
-import { isCnpj } from '@tagtrail/domain';
+import { isCnpj, SUSPICION_RULES, suspicionRuleOfCode } from '@tagtrail/domain';
 import { demoCnpj, seedDemoData, DEMO_PASSWORD } from '../src/demo/demo-data';
 import { verifyPassword } from '../src/identity';
+import { secretBox } from '../src/identity/secret-box';
+import { lotKeyBox } from '../src/lots/secure-lot-keys';
+import { judgeNotedReadings } from '../src/suspicious-readings/judge-readings';
+import { foldReadings } from '../src/tags/fold-readings';
 
 const silent = Fastify({ logger: false }).log;
 let database: OpenDatabase;
@@ -33,7 +41,10 @@ describe('CNPJ numbers for demo partners', () => {
 
 describe('seeding', () => {
   it('fills an empty database with at least 35 partners and one user per role, password tagtrail', async () => {
-    expect(await seedDemoData(database.db, silent)).toMatchObject({ seeded: true });
+    // With a key box, as the server seeds: the demo's secure lot and its copies too.
+    expect(await seedDemoData(database.db, silent, undefined, lotKeyBox(secretBox(randomBytes(32))))).toMatchObject({
+      seeded: true,
+    });
     const [partnerCount] = await database.db.select({ total: count() }).from(partners);
     expect(partnerCount?.total).toBeGreaterThanOrEqual(35);
     const accounts = (await database.db.select().from(users)).filter((u) => !u.mustChangePassword);
@@ -114,5 +125,33 @@ describe('seeding', () => {
     expect(await seedDemoData(database.db, silent)).toEqual({ seeded: false, partners: 0, users: 0 });
     expect(await database.db.select({ total: count() }).from(partners)).toEqual(before);
     expect((await database.db.select().from(users)).length).toBe(accountsBefore);
+  });
+});
+
+describe('suspicious readings of the demo (issue 28 §5)', () => {
+  /** The demo customer's alerts, as many per rule, once every reading is folded and judged. */
+  async function alertsPerRule(): Promise<Map<string, number>> {
+    await foldReadings(database.db);
+    while ((await judgeNotedReadings(database.db)) > 0);
+    const [customerUser] = await database.db.select().from(users).where(eq(users.username, 'customer'));
+    const { rows } = (await database.db.execute(
+      sql`select rule, count(*)::int as alerts from suspicion_alerts
+           where customer_id = ${customerUser?.customerId ?? 0} group by rule`,
+    )) as unknown as { rows: { rule: number; alerts: number }[] };
+    return new Map(rows.map((row) => [suspicionRuleOfCode(Number(row.rule)) ?? String(row.rule), row.alerts]));
+  }
+
+  it("raises every rule's alert at least once for the demo customer, on its planted cases", async () => {
+    const alerts = await alertsPerRule();
+    for (const rule of SUSPICION_RULES) expect(alerts.get(rule) ?? 0, rule).toBeGreaterThan(0);
+  });
+
+  it('raises no wall of false alarms: ordinary demo tags stay in their city, so at most 3 impossible journeys', async () => {
+    const alerts = await alertsPerRule();
+    expect(alerts.get('impossible-travel') ?? 0).toBeLessThanOrEqual(3);
+    // One flooded tag, three bottles of the diverted lot abroad, one expired bottle, the secure lot's three copies.
+    expect(alerts.get('too-many-readings') ?? 0).toBeLessThanOrEqual(3);
+    expect(alerts.get('off-market') ?? 0).toBeLessThanOrEqual(5);
+    expect(alerts.get('after-expiry') ?? 0).toBeLessThanOrEqual(3);
   });
 });

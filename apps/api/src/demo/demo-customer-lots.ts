@@ -37,31 +37,58 @@ export async function seedDemoCustomerLots(db: Database, lots: readonly DemoLotW
       nextSequence = last + 1;
       const made_ = lot.createdAt.getTime() + (shareIndex + 1) * 3 * DAY_MS;
       const special = shareIndex === SHARES.length - 1;
-      const status = special ? OTHER_SITUATIONS[lotIndex % OTHER_SITUATIONS.length] : 0;
-      const [customerLot] = await db
-        .insert(customerLots)
-        .values({
-          customerId: lot.customerId,
-          productId: lot.productId,
-          number: `L${lot.number.slice(-4)}-${String.fromCharCode(65 + shareIndex)}`,
-          manufactureDate: day(made_),
-          releaseDate: day(made_ + 2 * DAY_MS),
-          // Every other partner lot's second customer lot keeps an undefined expiry.
-          expiryDate: shareIndex === 1 && lotIndex % 2 === 0 ? null : day(made_ + 540 * DAY_MS),
-          status,
-          statusDate: status === 0 ? null : day(made_ + 20 * DAY_MS),
-        })
-        .returning({ id: customerLots.id });
-      if (customerLot === undefined) throw new Error('insert into customer_lots returned no id');
-      await db
-        .insert(customerSubLots)
-        .values({ customerLotId: customerLot.id, partnerLotId: lot.id, startSequence: first, endSequence: last });
-      await db
-        .update(tags)
-        .set({ customerLotId: customerLot.id })
-        .where(and(eq(tags.partnerLotId, lot.id), between(tags.sequence, first, last)));
+      const status = special ? (OTHER_SITUATIONS[lotIndex % OTHER_SITUATIONS.length] ?? 0) : 0;
+      await insertDemoCustomerLot(db, {
+        customerId: lot.customerId,
+        productId: lot.productId,
+        number: `L${lot.number.slice(-4)}-${String.fromCharCode(65 + shareIndex)}`,
+        manufactureDate: day(made_),
+        releaseDate: day(made_ + 2 * DAY_MS),
+        // Every other partner lot's second customer lot keeps an undefined expiry.
+        expiryDate: shareIndex === 1 && lotIndex % 2 === 0 ? null : day(made_ + 540 * DAY_MS),
+        status,
+        statusDate: status === 0 ? null : day(made_ + 20 * DAY_MS),
+        partnerLotId: lot.id,
+        firstSequence: first,
+        lastSequence: last,
+      });
       made++;
     }
   }
   return made;
+}
+
+/** One customer lot and its one sub-lot: the run of the partner lot's tags it takes. */
+export interface DemoCustomerLot {
+  readonly customerId: number;
+  readonly productId: number;
+  readonly number: string;
+  readonly manufactureDate: string;
+  readonly releaseDate: string;
+  readonly expiryDate: string | null;
+  /** ISO 3166-1 alpha-2 codes; none or empty: sold anywhere. */
+  readonly markets?: readonly string[];
+  readonly status: number;
+  readonly statusDate: string | null;
+  readonly partnerLotId: number;
+  readonly firstSequence: number;
+  readonly lastSequence: number;
+}
+
+/** The customer lot, its sub-lot and its tags' link to it; its id. */
+export async function insertDemoCustomerLot(db: Database, lot: DemoCustomerLot): Promise<number> {
+  const { partnerLotId, firstSequence, lastSequence, markets, ...values } = lot;
+  const [customerLot] = await db
+    .insert(customerLots)
+    .values({ ...values, markets: [...(markets ?? [])] })
+    .returning({ id: customerLots.id });
+  if (customerLot === undefined) throw new Error('insert into customer_lots returned no id');
+  await db
+    .insert(customerSubLots)
+    .values({ customerLotId: customerLot.id, partnerLotId, startSequence: firstSequence, endSequence: lastSequence });
+  await db
+    .update(tags)
+    .set({ customerLotId: customerLot.id })
+    .where(and(eq(tags.partnerLotId, partnerLotId), between(tags.sequence, firstSequence, lastSequence)));
+  return customerLot.id;
 }

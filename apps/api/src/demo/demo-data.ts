@@ -24,6 +24,7 @@ import { seedDemoSalesPoints } from './demo-sales-points';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSecureLot } from './demo-secure-lot';
 import { seedDemoSecureReadings } from './demo-secure-readings';
+import { seedDemoSuspiciousReadings } from './demo-suspicious-readings';
 import type { LotKeyBox } from '../lots/secure-lot-keys';
 
 export const DEMO_PASSWORD = 'tagtrail';
@@ -154,8 +155,10 @@ export async function seedDemoData(
     // after the users, whose tills withdrew the prizes already taken (issue 24 §2).
     if (customerOfDemoUsers !== undefined) await seedDemoPromotions(tx, customerOfDemoUsers);
     // Last, so the promotions' draws above are made over the same readings as before (issue 27 §5); folded at once,
-    // as the readings above were, so the demo's aggregates hold them from the start.
-    if ((await seedDemoSecureReadings(tx)) > 0) await foldReadings(tx);
+    // as the readings above were, so the demo's aggregates hold them from the start. With the secure lot's copies,
+    // one planted case of each other suspicious-reading rule (issue 28 §5), which the server's judge then flags.
+    const planted = customerOfDemoUsers === undefined ? 0 : await seedDemoSuspiciousReadings(tx, customerOfDemoUsers);
+    if (planted + (await seedDemoSecureReadings(tx)) > 0) await foldReadings(tx);
     return { seeded: true, partners: partnerIds.length, users: DEMO_USERS.length };
   });
   // The layouts are stored once the rows that name them are committed: a failed seed leaves no stray file.

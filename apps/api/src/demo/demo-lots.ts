@@ -1,6 +1,7 @@
 /**
  * Demo partner lots for the first demo partners, NFC (with visual keys) and QrCode (some appless), their tags, and
- * readings of those tags from phones around the world over the last 60 days. Deterministic apart from the QR ids
+ * readings of those tags from phones around the world over the last 60 days, each tag in one city (so no tag seems to
+ * travel faster than a plane: demo-suspicious-readings.ts plants the one that does). Deterministic apart from the QR ids
  * and the dates (which follow the clock), so every demo looks alike. Rows go in as a few large statements each, so
  * the first start stays quick.
  */
@@ -12,6 +13,7 @@ import { newQrTagIds } from '../tags/qr-code';
 import { insertTagBatch, TAG_BATCH_SIZE, textArrayLiteral } from '../tags/tags.repository';
 import { seedDemoCustomerLots, type DemoLotWithProduct } from './demo-customer-lots';
 import type { DemoCustomer } from './demo-customers';
+import { PLANTED_PARTNER_LOT, PLANTED_SEQUENCES } from './demo-suspicious-readings';
 
 export const DEMO_PARTNERS_WITH_LOTS = 4;
 export const DEMO_READINGS = 6_000;
@@ -204,33 +206,39 @@ export async function seedDemoLots(
   }
 
   const customerLotCount = await seedDemoCustomerLots(db, readableLots);
-  const readingCount = await seedReadings(db, readableLots, random, now);
+  const plantedLot = readableLots.find((lot) => lot.number === PLANTED_PARTNER_LOT)?.id;
+  const readingCount = await seedReadings(db, readableLots, plantedLot, random, now);
   return { lots: lotIds.length, customerLots: customerLotCount, tags: tagCount, readings: readingCount };
 }
 
 /**
- * Readings of tags of lots that went to a product: each phone has a home city and reads there, a few tags are
- * read many times and most a few times or never, every reading after its lot was made and within 60 days.
+ * Readings of tags of lots that went to a product: each phone has a home city and reads there, and each tag is sold
+ * in one phone's home city and read there by the phones that live in it; a few tags are read many times and most a
+ * few times or never, every reading after its lot was made and within 60 days. The planted cases' tags
+ * (`PLANTED_SEQUENCES` of `plantedLot`) are left unread.
  */
 async function seedReadings(
   db: Database,
   lots: readonly { id: number; createdAt: Date }[],
+  plantedLot: number | undefined,
   random: () => number,
   now: Date,
 ): Promise<number> {
   if (lots.length === 0) return 0;
   // The geocoder a scan uses, loaded: the demo's readings carry the places a scan at their position would.
   const places = await readyOfflineGeocoder();
-  const readable = await db
-    .select({ id: tags.id, partnerLotId: tags.partnerLotId })
-    .from(tags)
-    .where(
-      inArray(
-        tags.partnerLotId,
-        lots.map((lot) => lot.id),
-      ),
-    )
-    .orderBy(tags.id);
+  const readable = (
+    await db
+      .select({ id: tags.id, partnerLotId: tags.partnerLotId, sequence: tags.sequence })
+      .from(tags)
+      .where(
+        inArray(
+          tags.partnerLotId,
+          lots.map((lot) => lot.id),
+        ),
+      )
+      .orderBy(tags.id)
+  ).filter((tag) => tag.partnerLotId !== plantedLot || !PLANTED_SEQUENCES.has(tag.sequence));
   const createdAtOf = new Map(lots.map((lot) => [lot.id, lot.createdAt.getTime()]));
 
   const phones = Array.from({ length: 500 }, (_, index) => {
@@ -243,6 +251,15 @@ async function seedReadings(
       id: demoDeviceId(index, random),
       home,
     };
+  });
+  // Where each tag was sold: the home of a phone drawn from its own seeded source (the draws above stay as they
+  // were), so the cities keep the phones' weights and every tag's city has a phone to read it.
+  const phonesAt = new Map<(typeof phones)[number]['home'], (typeof phones)[number][]>();
+  for (const phone of phones) phonesAt.set(phone.home, [...(phonesAt.get(phone.home) ?? []), phone]);
+  const sellingRandom = randomSource(20_240_602);
+  const localPhonesOf = readable.map(() => {
+    const home = phones[Math.floor(sellingRandom() * phones.length)]?.home;
+    return (home === undefined ? undefined : phonesAt.get(home)) ?? phones;
   });
 
   const columns = {
@@ -260,8 +277,10 @@ async function seedReadings(
   const earliest = now.getTime() - READING_WINDOW_DAYS * DAY_MS;
   for (let index = 0; index < DEMO_READINGS; index++) {
     // Squaring skews towards the first tags: some are read often, many rarely.
-    const tag = readable[Math.floor(random() ** 2 * readable.length)] ?? readable[0];
-    const phone = phones[Math.floor(random() * phones.length)] ?? phones[0];
+    const tagIndex = Math.floor(random() ** 2 * readable.length);
+    const tag = readable[tagIndex] ?? readable[0];
+    const localPhones = localPhonesOf[tagIndex] ?? phones;
+    const phone = localPhones[Math.floor(random() * localPhones.length)] ?? phones[0];
     if (tag === undefined || phone === undefined) break;
     const from = Math.max(earliest, createdAtOf.get(tag.partnerLotId) ?? earliest);
     columns.tagId.push(String(tag.id));
