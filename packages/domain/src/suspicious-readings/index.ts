@@ -7,3 +7,4 @@ export * from './market.rules';
 export * from './suspicious-reading.rules';
 export * from './suspicion-alert.model';
 export * from './suspicion-alert.port';
+export * from './alert-webhook.rules';
