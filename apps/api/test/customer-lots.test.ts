@@ -2,7 +2,7 @@
  * The customer area's lot calls over HTTP with a customer's real token (spec B §5, §7, §8; issue 11 §1, §2): the
  * cards' totals and the table's counts, the save rules in the spec's order (each broken date ordering listed under
  * WRONG_DATES, then the required fields), the product and number only the server can check, and a lot whose tags
- * have been read kept. Another customer's ids answer 404 with nothing changed; the isolation suite walks every call.
+ * have been read kept; a lot's markets (issue 28 §1), normalized, checked and kept when a save leaves them out. Another customer's ids answer 404 with nothing changed; the isolation suite walks every call.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +167,65 @@ describe('customer lots (lotecliente)', () => {
 
     expect(await save(secondProductId)).toEqual({ status: 200, body: lotId });
     expect(await productOf()).toBe(secondProductId);
+  });
+
+  it('stores a lot’s markets upper-cased, each once, in order, and reads them back as mercados (issue 28 §1)', async () => {
+    const created = await asAlpha('lotecliente', {
+      method: 'POST',
+      body: lotBody({ numero: 'L-MARKETS', mercados: ['pt', 'BR', ' br ', 'AR'] }),
+    });
+    expect(created.status).toBe(200);
+    const id = created.body as number;
+    expect((await asAlpha(`lotecliente/${id}`)).body).toMatchObject({ mercados: ['AR', 'BR', 'PT'] });
+    const [row] = await api.server.db.select().from(customerLots).where(eq(customerLots.id, id));
+    expect(row?.markets).toEqual(['AR', 'BR', 'PT']);
+
+    // Empty: sold anywhere.
+    const cleared = await asAlpha(`lotecliente/${id}`, {
+      method: 'PUT',
+      body: lotBody({ numero: 'L-MARKETS', mercados: [] }),
+    });
+    expect(cleared.status).toBe(200);
+    expect((await asAlpha(`lotecliente/${id}`)).body).toMatchObject({ mercados: [] });
+  });
+
+  it('refuses a market that is no country with 400, naming mercados and the code, and stores nothing', async () => {
+    const refused = await asAlpha('lotecliente', {
+      method: 'POST',
+      body: lotBody({ numero: 'L-XX', mercados: ['BR', 'xx'] }),
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { details: unknown[] }).details).toEqual([
+      { key: 'UNKNOWN_MARKET_COUNTRY', field: 'mercados', params: { code: 'XX' } },
+    ]);
+    const stored = await api.server.db.select().from(customerLots).where(eq(customerLots.number, 'L-XX'));
+    expect(stored).toEqual([]);
+
+    const lotId = world.alpha.customerLotId;
+    const [before] = await api.server.db.select().from(customerLots).where(eq(customerLots.id, lotId));
+    const edit = await asAlpha(`lotecliente/${lotId}`, {
+      method: 'PUT',
+      body: lotBody({ numero: before?.number, mercados: ['UK'] }),
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body).toMatchObject({ details: [{ key: 'UNKNOWN_MARKET_COUNTRY', field: 'mercados' }] });
+    const [after] = await api.server.db.select().from(customerLots).where(eq(customerLots.id, lotId));
+    expect(after).toEqual(before);
+  });
+
+  it('keeps the markets of a lot edited by a client that leaves mercados out; a new lot then has none', async () => {
+    const created = await asAlpha('lotecliente', { method: 'POST', body: lotBody({ numero: 'L-OLD-CLIENT' }) });
+    expect(created.status).toBe(200);
+    const id = created.body as number;
+    expect((await asAlpha(`lotecliente/${id}`)).body).toMatchObject({ mercados: [] });
+
+    await asAlpha(`lotecliente/${id}`, { method: 'PUT', body: lotBody({ numero: 'L-OLD-CLIENT', mercados: ['US'] }) });
+    const edited = await asAlpha(`lotecliente/${id}`, {
+      method: 'PUT',
+      body: lotBody({ numero: 'L-OLD-CLIENT', liberacao: '2026-03-11' }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await asAlpha(`lotecliente/${id}`)).body).toMatchObject({ liberacao: '2026-03-11', mercados: ['US'] });
   });
 
   it("answers 404 for another customer's lot and changes nothing", async () => {

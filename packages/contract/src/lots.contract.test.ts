@@ -316,6 +316,7 @@ const customerLotWire = {
   validadeIndefenido: true,
   status: 0,
   statusData: null,
+  mercados: ['BR', 'PT'],
 };
 
 describe('customer-area lot calls (spec B §7 "Lots, tags, readings")', () => {
@@ -368,6 +369,31 @@ describe('customer-area lot calls (spec B §7 "Lots, tags, readings")', () => {
     };
     roundTrip(LoteClienteInputSchema, body, customerLotSaveFromWire, customerLotSaveWire.toWire);
     expect(v.safeParse(LoteClienteInputSchema, { ...body, status: 2 }).success).toBe(false);
+  });
+
+  it('carries a lot’s markets as mercados, read back on the lot (issue 28 §1)', () => {
+    expect(customerLotFromWire(v.parse(LoteClienteSchema, customerLotWire)).markets).toEqual(['BR', 'PT']);
+    expect(v.safeParse(LoteClienteSchema, { ...customerLotWire, mercados: undefined }).success).toBe(false);
+    expect(v.safeParse(LoteClienteSchema, { ...customerLotWire, mercados: 'BR' }).success).toBe(false);
+  });
+
+  it('takes a save with or without mercados: left out, the save says nothing about the markets (issue 28 §1)', () => {
+    const body = {
+      produtoId: 4,
+      numero: 'L1',
+      liberacao: '2026-01-12',
+      fabricacao: '2026-01-10',
+      validade: null,
+      validadeIndefenido: true,
+      status: 0 as const,
+      statusData: null,
+    };
+    expect(customerLotSaveFromWire(v.parse(LoteClienteInputSchema, body)).markets).toBeUndefined();
+    const withMarkets = v.parse(LoteClienteInputSchema, { ...body, mercados: ['br', 'XX'] });
+    // Checked and normalized by the rules, not by the wire: an unknown code is a rule error naming mercados.
+    expect(customerLotSaveFromWire(withMarkets).markets).toEqual(['br', 'XX']);
+    expect(customerLotSaveWire.wireNames.markets).toBe('mercados');
+    expect(v.safeParse(LoteClienteInputSchema, { ...body, mercados: [1] }).success).toBe(false);
   });
 
   it('round-trips totals, list rows, available partner lots, product options and sub-lots', () => {
@@ -454,6 +480,7 @@ const customerLot: fc.Arbitrary<CustomerLot> = fc.record({
   expiryUndefined: fc.boolean(),
   status: fc.constantFrom(0 as const, 1 as const, 5 as const, 9 as const),
   statusDate: dateOrEmpty,
+  markets: fc.uniqueArray(fc.constantFrom('AR', 'BR', 'PT', 'US')).map((codes) => codes.sort()),
 });
 
 describe('lot codecs: properties', () => {
@@ -477,6 +504,7 @@ describe('lot codecs: properties', () => {
           expiryUndefined: lot.expiryUndefined,
           status: lot.status,
           statusDate: lot.statusDate,
+          markets: lot.markets,
         };
         expect(customerLotSaveFromWire(v.parse(LoteClienteInputSchema, customerLotSaveWire.toWire(save)))).toEqual(
           save,

@@ -433,6 +433,8 @@ export const customerLotWire = wireRecord({
   /** Any code reads; anything but 1, 5, 9 is available (spec A §3). */
   status: codedField('status', Int, { fromWire: lotStatusOf, toWire: (status: LotStatus): number => status }),
   statusDate: dateField('statusData'),
+  /** Ours (issue 28 §1): ISO 3166-1 alpha-2 codes, upper case, sorted; [] when the lot is sold anywhere. */
+  markets: field('mercados', v.array(v.string())),
 });
 export const LoteClienteSchema = customerLotWire.schema;
 export type LoteClienteWire = v.InferOutput<typeof LoteClienteSchema>;
@@ -443,6 +445,12 @@ export const customerLotSaveWire = wireRecord({
   ...customerLotFormFields,
   status: field('status', v.picklist([0, 1, 5, 9])),
   statusDate: dateField('statusData'),
+  /**
+   * Ours (issue 28 §1): the lot's markets, in any case and order (stored normalized; an unknown code is refused with
+   * UNKNOWN_MARKET_COUNTRY on mercados). Optional, so the spec's clients keep working: left out, a new lot has none
+   * and an edited one keeps its own.
+   */
+  markets: field('mercados', v.optional(v.array(v.string()))),
 });
 export const LoteClienteInputSchema = customerLotSaveWire.schema;
 export type LoteClienteInputWire = v.InferOutput<typeof LoteClienteInputSchema>;

@@ -45,7 +45,10 @@ const SORT_COLUMNS: Readonly<Record<CustomerLotSort, SQL | typeof customerLots.i
   id: customerLots.id,
 };
 
-/** What a save stores: dates '' as null (no expiry while it is undefined), the status date only with a status. */
+/**
+ * What a save stores: dates '' as null (no expiry while it is undefined), the status date only with a status; the
+ * markets only when the save sends them (issue 28 §1: left out, a new lot has none and an edited one keeps its own).
+ */
 const storedFields = (save: CustomerLotSave) => ({
   productId: save.productId,
   number: save.number,
@@ -54,6 +57,7 @@ const storedFields = (save: CustomerLotSave) => ({
   expiryDate: save.expiryUndefined ? null : save.expiryDate || null,
   status: save.status,
   statusDate: save.statusDate || null,
+  ...(save.markets === undefined ? {} : { markets: save.markets }),
 });
 
 export function customerLotRepository(db: Database) {
@@ -121,6 +125,7 @@ export function customerLotRepository(db: Database) {
           expiryDate: customerLots.expiryDate,
           status: customerLots.status,
           statusDate: customerLots.statusDate,
+          markets: customerLots.markets,
           // The partner lot of its first sub-lot, which the form shows beside the number.
           partnerLotId: sql<number | null>`(select s.partner_lot_id from customer_sub_lots s
             where s.customer_lot_id = ${LOT_ID} order by s.id limit 1)`,

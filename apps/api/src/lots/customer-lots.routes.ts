@@ -2,8 +2,9 @@
  * The customer area's lot calls (spec B §7 "Lots, tags, readings"; issue 11 §1, §2): the two cards' totals, the lot
  * table, one lot, create, edit, delete. Scoped to the calling customer by the database (tenant scope `customer`).
  * The form's rules are the domain's (dates first, with each broken ordering listed under WRONG_DATES; then the
- * required fields; the status date only with a status), enforced again here with what only the server knows: the
- * product is the customer's own and the number is not another of its lots', and a lot that has a product keeps it.
+ * required fields; the status date only with a status; the markets, ISO countries, stored normalized), enforced again
+ * here with what only the server knows: the product is the customer's own and the number is not another of its lots',
+ * and a lot that has a product keeps it.
  */
 import {
   availablePartnerLotToWire,
@@ -127,12 +128,16 @@ export function registerCustomerLotRoutes(router: Router): void {
   });
 }
 
-/** The form's rules on what was sent (its product is the chosen one), then the product's and the number's owner. */
+/**
+ * The form's rules on what was sent (its product is the chosen one), then the product's and the number's owner.
+ * Markets left out stay left out (issue 28 §1): the update then keeps the stored ones.
+ */
 async function checkedSave(db: Database, id: number | undefined, sent: CustomerLotSave): Promise<CustomerLotSave> {
-  const input = { ...sent, newProductId: null };
+  const input = { ...sent, newProductId: null, markets: sent.markets ?? [] };
   const errors: RuleError[] = validateCustomerLot(input);
   if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
-  const save = customerLotToSave(input);
+  const checked = customerLotToSave(input);
+  const save = sent.markets === undefined ? { ...checked, markets: undefined } : checked;
   const lots = customerLotRepository(db);
   if (save.productId !== null && !(await lots.ownsProduct(save.productId)))
     errors.push({ key: PRODUCT_NOT_OF_CUSTOMER, field: 'productId' });

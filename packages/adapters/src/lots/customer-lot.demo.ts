@@ -15,6 +15,7 @@ const lot = (
   dates: { made: string; released: string; expires?: string },
   status: CustomerLot['status'] = 0,
   statusDate = '',
+  markets: readonly string[] = [],
 ): CustomerLot => ({
   id,
   customerId: 1,
@@ -30,10 +31,16 @@ const lot = (
   expiryUndefined: dates.expires === undefined,
   status,
   statusDate,
+  markets: [...markets],
 });
 
 export const demoCustomerLots: readonly CustomerLot[] = [
-  lot(1, 11, 'CS-2025-001', { made: '2025-03-10', released: '2025-04-01', expires: '2030-03-10' }),
+  // Sold at home and in two export markets (issue 28 §1); the other lots are sold anywhere.
+  lot(1, 11, 'CS-2025-001', { made: '2025-03-10', released: '2025-04-01', expires: '2030-03-10' }, 0, '', [
+    'BR',
+    'PT',
+    'US',
+  ]),
   lot(2, 12, 'ME-2025-014', { made: '2025-05-02', released: '2025-05-20' }),
   lot(3, 13, 'ES-2025-003', { made: '2025-08-15', released: '2025-09-01', expires: '2027-08-15' }, 1, '2025-10-02'),
   lot(4, 14, 'CH-2024-022', { made: '2024-02-01', released: '2024-03-01', expires: '2025-02-01' }, 5, '2025-02-02'),

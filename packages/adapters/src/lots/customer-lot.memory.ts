@@ -1,7 +1,7 @@
 /**
  * CustomerLotPort over arrays, for stories and tests: the lot table and record with the server's refusals (the
  * domain's rules with each broken date ordering, a number the customer already has, another product for a lot that
- * has one, a lot with readings kept), the cards' totals, sub-lots and the partner lots they come from, and the
+ * has one, a lot with readings kept, a market that is no country), the cards' totals, sub-lots and the partner lots they come from, and the
  * products the form offers.
  */
 import {
@@ -9,6 +9,7 @@ import {
   CUSTOMER_LOT_NUMBER_EXISTS,
   customerLotProductErrors,
   LOT_HAS_READINGS,
+  normalizeMarkets,
   PortError,
   validateCustomerLot,
   validateSubLotRange,
@@ -196,7 +197,9 @@ export class MemoryCustomerLotAdapter
   }
 
   private checked(save: CustomerLotSave, existing: CustomerLot | undefined): Omit<CustomerLot, 'id'> {
-    const errors = validateCustomerLot({ ...save, newProductId: null });
+    // As the server: markets left out keep the lot's own (none for a new lot), and are stored normalized.
+    const markets = save.markets ?? existing?.markets ?? [];
+    const errors = validateCustomerLot({ ...save, newProductId: null, markets });
     if (errors.length > 0) throw validationFailure(errors);
     const number = save.number.trim();
     const taken = this.records.some(
@@ -219,6 +222,7 @@ export class MemoryCustomerLotAdapter
       expiryUndefined: save.expiryUndefined,
       status: save.status,
       statusDate: save.status === 0 ? '' : save.statusDate,
+      markets: normalizeMarkets(markets),
     };
   }
 }

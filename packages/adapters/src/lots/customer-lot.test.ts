@@ -68,6 +68,21 @@ describe('customer lots over HTTP (lotecliente)', () => {
       details: [{ field: 'releaseDate' }],
     });
   });
+
+  it('sends and reads a lot’s markets as mercados, and names their refusal markets (issue 28 §1)', async () => {
+    const { api, requests } = apiAnswering(
+      () => ({
+        status: 400,
+        errorCode: 'VALIDATION',
+        details: [{ field: 'mercados', key: 'UNKNOWN_MARKET_COUNTRY', params: { code: 'XX' } }],
+      }),
+      400,
+    );
+    await expect(new CustomerLotHttpAdapter(api).create({ ...save, markets: ['BR', 'XX'] })).rejects.toMatchObject({
+      details: [{ field: 'markets', key: 'UNKNOWN_MARKET_COUNTRY', params: { code: 'XX' } }],
+    });
+    expect(requests.at(-1)?.body).toMatchObject({ mercados: ['BR', 'XX'] });
+  });
 });
 
 describe('customer lots in memory, as the server answers', () => {
@@ -92,5 +107,19 @@ describe('customer lots in memory, as the server answers', () => {
     await port.update(1, { ...save, number: 'CS-2025-001', productId: 11 });
     await port.update(5, { ...save, number: 'NOVO-2026-001', productId: 12 });
     expect((await port.get(5)).productId).toBe(12);
+  });
+
+  it('stores markets normalized, refuses a code that is no country, and keeps them when a save leaves them out', async () => {
+    const port = new MemoryCustomerLotAdapter();
+    // Lot 1 is sold in BR, PT and US.
+    const lot1 = { ...save, number: 'CS-2025-001', productId: 11 };
+    const refusal = (await port.update(1, { ...lot1, markets: ['XX'] }).catch((e: unknown) => e)) as PortError;
+    expect(refusal.details).toEqual([{ key: 'UNKNOWN_MARKET_COUNTRY', field: 'markets', params: { code: 'XX' } }]);
+    const { markets, ...withoutMarkets } = lot1;
+    expect(markets).toEqual([]);
+    await port.update(1, withoutMarkets);
+    expect((await port.get(1)).markets).toEqual(['BR', 'PT', 'US']);
+    await port.update(1, { ...lot1, markets: ['ar', 'BR'] });
+    expect((await port.get(1)).markets).toEqual(['AR', 'BR']);
   });
 });

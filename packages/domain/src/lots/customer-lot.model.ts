@@ -26,6 +26,11 @@ export const CustomerLotSchema = v.object({
   /** spec B §4: lot default status is 0. */
   status: v.optional(LotStatusSchema, LOT_STATUS.available),
   statusDate: LocalDateOrEmptySchema,
+  /**
+   * Issue 28 §1: the countries the lot is sold in, ISO 3166-1 alpha-2 codes as `normalizeMarkets` stores them; empty
+   * means anywhere. A reading from elsewhere is flagged off-market.
+   */
+  markets: v.optional(v.array(v.string()), []),
 });
 export type CustomerLot = v.InferOutput<typeof CustomerLotSchema>;
 
@@ -40,6 +45,7 @@ export const CustomerLotInputSchema = v.object({
   expiryUndefined: CustomerLotSchema.entries.expiryUndefined,
   status: CustomerLotSchema.entries.status,
   statusDate: LocalDateOrEmptySchema,
+  markets: CustomerLotSchema.entries.markets,
 });
 export type CustomerLotInput = v.InferOutput<typeof CustomerLotInputSchema>;
 
@@ -53,6 +59,7 @@ export const emptyCustomerLotInput: CustomerLotInput = {
   expiryUndefined: true,
   status: LOT_STATUS.available,
   statusDate: '',
+  markets: [],
 };
 
 export function customerLotInputOf(lot: CustomerLot): CustomerLotInput {
@@ -66,6 +73,7 @@ export function customerLotInputOf(lot: CustomerLot): CustomerLotInput {
     expiryUndefined: lot.expiryUndefined,
     status: lot.status,
     statusDate: lot.statusDate,
+    markets: [...lot.markets],
   };
 }
 
@@ -82,6 +90,11 @@ export const CustomerLotSaveSchema = v.object({
   expiryUndefined: v.boolean(),
   status: LotStatusSchema,
   statusDate: LocalDateOrEmptySchema,
+  /**
+   * Issue 28 §1: the lot's markets, normalized. Absent, the save leaves them as stored (a new lot then has none): a
+   * client that does not know the field yet must not wipe them on every edit.
+   */
+  markets: v.optional(v.array(v.string())),
 });
 export type CustomerLotSave = v.InferOutput<typeof CustomerLotSaveSchema>;
 

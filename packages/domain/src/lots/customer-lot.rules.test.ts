@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
+import { COUNTRY_CODES } from '../suspicious-readings/country-code.model';
+import { UNKNOWN_MARKET_COUNTRY } from '../suspicious-readings/market.rules';
 import { emptyCustomerLotInput, type CustomerLotInput } from './customer-lot.model';
 import {
   CUSTOMER_LOT_NUMBER_MAX,
@@ -174,6 +176,7 @@ describe('customer lot save: what is sent (spec B §5)', () => {
       expiryUndefined: false,
       status: LOT_STATUS.recall,
       statusDate: '2026-01-11',
+      markets: [],
     });
   });
 
@@ -184,6 +187,41 @@ describe('customer lot save: what is sent (spec B §5)', () => {
 
   it('trims the lot number', () => {
     expect(customerLotToSave({ ...valid, number: '  L1 ' }).number).toBe('L1');
+  });
+});
+
+describe('customer lot markets (issue 28 §1)', () => {
+  it('accepts a lot with no markets: it is sold anywhere', () => {
+    expect(validateCustomerLot({ ...valid, markets: [] })).toEqual([]);
+  });
+
+  it('accepts markets written in any case, with spaces, and sends them upper-cased, each once, in order', () => {
+    const input = { ...valid, markets: ['pt', ' BR ', 'br', 'AR'] };
+    expect(validateCustomerLot(input)).toEqual([]);
+    expect(customerLotToSave(input).markets).toEqual(['AR', 'BR', 'PT']);
+  });
+
+  it('refuses a code that is no country, naming the field and the code', () => {
+    expect(validateCustomerLot({ ...valid, markets: ['BR', 'xx', 'UK'] })).toEqual([
+      { key: UNKNOWN_MARKET_COUNTRY, field: 'markets', params: { code: 'UK' } },
+      { key: UNKNOWN_MARKET_COUNTRY, field: 'markets', params: { code: 'XX' } },
+    ]);
+  });
+
+  it('reports an unknown market beside the missing fields', () => {
+    expect(keys({ ...valid, number: '', markets: ['XX'] })).toEqual([REQUIRED_FIELD_MESSAGE, UNKNOWN_MARKET_COUNTRY]);
+  });
+
+  it('property: a lot that passes the rules is sent with markets that are all countries, sorted and each once', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...COUNTRY_CODES, 'br', ' pt ')), (markets) => {
+        const input = { ...valid, markets };
+        expect(validateCustomerLot(input)).toEqual([]);
+        const sent = customerLotToSave(input).markets ?? [];
+        expect(sent).toEqual([...new Set(sent)].sort());
+        expect(sent.every((code) => (COUNTRY_CODES as readonly string[]).includes(code))).toBe(true);
+      }),
+    );
   });
 });
 
@@ -250,6 +288,7 @@ const lotInput: fc.Arbitrary<CustomerLotInput> = fc.record({
   expiryUndefined: fc.boolean(),
   status: fc.constantFrom(0, 1, 5, 9),
   statusDate: maybeDay,
+  markets: fc.array(fc.constantFrom('BR', 'pt', ' ar ', 'XX', 'UK', '')),
 });
 
 describe('customer lot save: properties', () => {

@@ -1,6 +1,7 @@
 /** Customer lot save rules (spec B §5 "Lot save"), in the spec's order: dates first, then required fields. */
 import { dateOrEmpty, isBefore } from '../shared/dates';
 import { maxLengthErrors, REQUIRED_FIELD_MESSAGE, requireFields, type RuleError } from '../shared/errors';
+import { normalizeMarkets, validateMarkets } from '../suspicious-readings/market.rules';
 import type { CustomerLotInput, CustomerLotSave } from './customer-lot.model';
 import { LOT_STATUS, lotStatusOf, needsStatusDate } from './lot-status.model';
 
@@ -61,7 +62,8 @@ export function validateCustomerLotDates(input: DateFields): RuleError[] {
 /**
  * The whole save check (spec B §5): the dates first; only when they pass, the required fields —
  * numero, liberacao, fabricacao; validade unless expiry is undefined; statusData when status is not 0;
- * a product when the lot has none. Each missing field gives REQUIRED_FIELD_MESSAGE.
+ * a product when the lot has none. Each missing field gives REQUIRED_FIELD_MESSAGE. Then (ours, issue 28 §1) the
+ * markets, as they will be stored: UNKNOWN_MARKET_COUNTRY on `markets` for each code that is no country.
  */
 export function validateCustomerLot(input: CustomerLotInput): RuleError[] {
   const dateErrors = validateCustomerLotDates(input);
@@ -73,6 +75,7 @@ export function validateCustomerLot(input: CustomerLotInput): RuleError[] {
   if (needsStatusDate(input.status)) errors.push(...requireFields(clean, ['statusDate']));
   if (input.productId === null && input.newProductId === null)
     errors.push({ key: REQUIRED_FIELD_MESSAGE, field: 'newProductId' });
+  errors.push(...validateMarkets(normalizeMarkets(input.markets)));
   return errors;
 }
 
@@ -89,7 +92,8 @@ function datesOnly(input: DateFields): DateFields {
 
 /**
  * What is sent (spec B §5): validade empty when expiry is undefined, statusData empty when status is 0;
- * the product is the lot's own or, for a lot that had none, the one chosen. The number is trimmed.
+ * the product is the lot's own or, for a lot that had none, the one chosen. The number is trimmed; the markets are
+ * normalized (upper case, each once, in order: issue 28 §1).
  */
 export function customerLotToSave(input: CustomerLotInput): CustomerLotSave {
   const dates = datesOnly(input);
@@ -103,6 +107,7 @@ export function customerLotToSave(input: CustomerLotInput): CustomerLotSave {
     expiryUndefined: input.expiryUndefined,
     status,
     statusDate: status === LOT_STATUS.available ? '' : dates.statusDate,
+    markets: normalizeMarkets(input.markets),
   };
 }
 

@@ -42,6 +42,7 @@ class MemoryCustomerLots implements CustomerLotPort {
       productName: null,
       partnerLotId: null,
       partnerLotNumber: null,
+      markets: lot.markets ?? [],
     };
   }
   async create(input: CustomerLotSave): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { demoCustomerLots } from '@tagtrail/adapters';
 import { storyUsers } from '../story-fixtures';
 import { CustomerLotFormView } from './CustomerLotFormView';
 
@@ -15,8 +16,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A stored lot with its product (locked), dates and an expiry. */
+/** A stored lot with its product (locked), dates and an expiry, sold in Brazil, Portugal and the United States. */
 export const Stored: Story = {};
+
+/**
+ * Choosing the markets (issue 28 §1): the countries by name in the user's language, found by name or code ('pt'
+ * lists Portugal first); none chosen means anywhere.
+ */
+export const ChoosingMarkets: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const markets = await canvas.findByRole('combobox', { name: /Markets|Mercados/ });
+    await userEvent.click(markets);
+    await userEvent.type(markets, 'pt');
+  },
+};
+
+/** A lot sold anywhere: no markets chosen. */
+export const SoldAnywhere: Story = {
+  args: { id: 2 },
+  parameters: { app: { route: '/areacliente/lote/2', user } },
+};
+
+/** A stored market that is no country (the list changed since): named under the field once Save is pressed. */
+export const UnknownMarket: Story = {
+  parameters: {
+    app: {
+      route: '/areacliente/lote/1',
+      user,
+      customerLots: { seed: demoCustomerLots.map((lot) => (lot.id === 1 ? { ...lot, markets: ['BR', 'XX'] } : lot)) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: /Markets|Mercados/ });
+    await userEvent.click(await canvas.findByRole('button', { name: /Save|Salvar|Guardar/ }));
+  },
+};
 
 /** A lot under recall: the status date is asked for. */
 export const Recalled: Story = {

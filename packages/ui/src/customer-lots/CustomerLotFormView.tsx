@@ -3,9 +3,11 @@
  * shown locked once it has one), the number, the manufacturing, release and expiry dates with "expiry undefined"
  * (on by default), and the status with its date. The domain decides: the dates first, each broken ordering listed
  * under 'Check the selected dates:', then the required fields; the lot-status machine clears the status date on
- * 'available' and asks for one otherwise. Delete asks first and is refused for a lot whose tags have been read.
+ * 'available' and asks for one otherwise. The markets (issue 28 §1): the countries the lot is sold in, chosen by name
+ * in the user's language or by code; none means anywhere. Delete asks first and is refused for a lot whose tags have
+ * been read.
  */
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   Dropdown,
   Field,
@@ -20,6 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import {
+  COUNTRY_CODES,
   CUSTOMER_LOT_NUMBER_MAX,
   CustomerLotPortToken,
   customerLotInputOf,
@@ -40,8 +43,10 @@ import { useDependentOptions } from '../admin-lots/useDependentOptions';
 import { FieldRow } from '../forms/FormLayout';
 import { LockableField, LockableInput } from '../forms/LockedField';
 import { RecordFormPage } from '../forms/RecordFormPage';
+import { SearchableMultiSelect, type MultiSelectChoice } from '../forms/SearchableMultiSelect';
 import { TextFields } from '../forms/TextFields';
 import { useRecordForm } from '../forms/useRecordForm';
+import { formatCountry } from '../i18n/format';
 import { translateMessage } from '../i18n/i18n';
 import { useNavigate } from '../navigation/navigation';
 import { useService } from '../services/services';
@@ -50,6 +55,29 @@ import { customerLotPaths } from './customer-lot.paths';
 const useStyles = makeStyles({
   lines: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
+
+/** The list narrows as soon as the typing pauses: 249 names, nothing to fetch. */
+const MARKET_SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * Every country, named in the user's language and in the order they read names, found by its code too; a stored
+ * code the list does not know (the list changed) still shows, by its code, so it can be taken off.
+ */
+function useMarketChoices(selected: readonly string[]): MultiSelectChoice[] {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const countries = useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({ value: code, label: formatCountry(code, language), keywords: [code] })).sort(
+        (a, b) => a.label.localeCompare(b.label, language),
+      ),
+    [language],
+  );
+  const unknown = selected.filter((code) => !(COUNTRY_CODES as readonly string[]).includes(code));
+  return unknown.length === 0
+    ? countries
+    : [...countries, ...unknown.map((code) => ({ value: code, label: code, keywords: [code] }))];
+}
 
 export function CustomerLotFormView({ id }: { id?: number }) {
   const styles = useStyles();
@@ -90,6 +118,7 @@ export function CustomerLotFormView({ id }: { id?: number }) {
 
   const { values } = form;
   const lot = loaded.current;
+  const marketChoices = useMarketChoices(values.markets);
   // While a stored lot loads, the page is titled as the list is.
   const title =
     lot !== undefined
@@ -232,6 +261,19 @@ export function CustomerLotFormView({ id }: { id?: number }) {
           </Field>
         )}
       </FieldRow>
+
+      <SearchableMultiSelect
+        label={t('customerLots.markets')}
+        hint={t('customerLots.marketsHint')}
+        validationMessage={form.fieldError('markets')}
+        choices={marketChoices}
+        selected={values.markets}
+        onChange={(markets) => form.change('markets', markets)}
+        placeholder={t('customerLots.marketsPlaceholder')}
+        noMatch={t('customerLots.marketsNoMatch')}
+        debounceMs={MARKET_SEARCH_DEBOUNCE_MS}
+        disabled={form.busy}
+      />
     </RecordFormPage>
   );
 }

@@ -36,6 +36,7 @@ const stored: CustomerLot = {
   expiryUndefined: true,
   status: 1,
   statusDate: '2026-04-01',
+  markets: ['BR', 'PT'],
 };
 
 /**
@@ -187,6 +188,65 @@ describe('customer lot form (spec B §4, §5)', () => {
     // The next id after lot 7.
     await waitFor(() => expect(view.current()).toBe('/areacliente/lote/8'));
     expect(await port.get(8)).toMatchObject({ productId: 11, number: 'NEW-2', expiryUndefined: true, status: 0 });
+  });
+});
+
+describe('customer lot markets (issue 28 §1)', () => {
+  it('shows the lot’s markets by name, with what they are for', async () => {
+    renderWith(<CustomerLotFormView id={7} />, '/areacliente/lote/7', lotsOver());
+    const markets = (await screen.findByRole('combobox', { name: /^Markets/ })) as HTMLInputElement;
+    await waitFor(() => expect(markets.value).toBe('Brazil, Portugal'));
+    expect(
+      screen.getByText(
+        'Countries where this lot is sold; leave empty for anywhere. A reading elsewhere raises an off-market alert.',
+      ),
+    ).toBeTruthy();
+  });
+
+  // A multi-select's options are checkable items (role menuitemcheckbox in Fluent's Combobox).
+  it('finds a country by its code or its name, adds it and saves the markets in order', async () => {
+    const port = lotsOver();
+    renderWith(<CustomerLotFormView id={7} />, '/areacliente/lote/7', port);
+    const markets = (await screen.findByRole('combobox', { name: /^Markets/ })) as HTMLInputElement;
+    await waitFor(() => expect(markets.value).toBe('Brazil, Portugal'));
+    fireEvent.click(markets);
+    fireEvent.change(markets, { target: { value: 'ar' } });
+    // The code first, then the names that hold the text.
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitemcheckbox', { hidden: true })[0]?.textContent).toBe('Argentina'),
+    );
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Qatar', hidden: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Argentina', hidden: true }));
+    fireEvent.change(markets, { target: { value: 'united states' } });
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'United States', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await port.get(7)).markets).toEqual(['AR', 'BR', 'PT', 'US']));
+  });
+
+  it('takes a chosen market off, and saves none: sold anywhere', async () => {
+    const port = lotsOver();
+    renderWith(<CustomerLotFormView id={7} />, '/areacliente/lote/7', port);
+    const markets = (await screen.findByRole('combobox', { name: /^Markets/ })) as HTMLInputElement;
+    await waitFor(() => expect(markets.value).toBe('Brazil, Portugal'));
+    fireEvent.click(markets);
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Brazil', hidden: true }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Portugal', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await port.get(7)).markets).toEqual([]));
+  });
+
+  it('says a stored code that is no country is one, and sends nothing', async () => {
+    const port = new MemoryCustomerLotAdapter([{ ...stored, markets: ['BR', 'XX'] }], {
+      products: [{ id: 11, code: 'ME-750', name: 'Merlot 750 ml' }],
+    });
+    renderWith(<CustomerLotFormView id={7} />, '/areacliente/lote/7', port);
+    const markets = (await screen.findByRole('combobox', { name: /^Markets/ })) as HTMLInputElement;
+    await waitFor(() => expect(markets.value).toBe('Brazil, XX'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Under the field, and in the form's summary of what to fix.
+    await screen.findAllByText('XX is not a country code. Choose the countries from the list.');
+    expect(markets.getAttribute('aria-invalid')).toBe('true');
+    expect((await port.get(7)).markets).toEqual(['BR', 'XX']);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * A multi-select whose box, typed in, narrows its options to those containing the text — without regard to case or
  * accents, so "sao" finds São Paulo — once the typing pauses for `debounceMs` (spec B §9: the reading map's
- * multi-select search, 300 ms). Closed, the box shows the chosen options' names; choices hidden by the text stay
- * chosen.
+ * multi-select search, 300 ms). A choice may also be found by a word of its own typed whole (a country by its code:
+ * "pt" finds Portugal, first, before the names that contain "pt"). Closed, the box shows the chosen options' names;
+ * choices hidden by the text stay chosen.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Combobox, Field, makeStyles, Option } from '@fluentui/react-components';
@@ -11,6 +12,8 @@ import { LONG_LIST_POSITIONING } from './long-list-positioning';
 export interface MultiSelectChoice {
   readonly value: string;
   readonly label: string;
+  /** Words the choice is also found by when one is typed whole, without regard to case (a country's code). */
+  readonly keywords?: readonly string[];
 }
 
 export interface SearchableMultiSelectProps {
@@ -24,6 +27,10 @@ export interface SearchableMultiSelectProps {
   readonly noMatch: string;
   readonly debounceMs: number;
   readonly disabled?: boolean;
+  /** Said under the box, as a Field's hint. */
+  readonly hint?: string;
+  /** The rule's message about the choices, under the box. */
+  readonly validationMessage?: string;
 }
 
 const useStyles = makeStyles({
@@ -43,6 +50,8 @@ export function SearchableMultiSelect({
   noMatch,
   debounceMs,
   disabled,
+  hint,
+  validationMessage,
 }: SearchableMultiSelectProps) {
   const styles = useStyles();
   /** What is typed in the box while the list is open; undefined shows the chosen names instead. */
@@ -56,17 +65,21 @@ export function SearchableMultiSelect({
     return () => clearTimeout(timer);
   }, [typed, debounceMs]);
 
-  const shown = useMemo(
-    () => (narrowedBy === '' ? choices : choices.filter((choice) => folded(choice.label).includes(narrowedBy))),
-    [choices, narrowedBy],
-  );
+  const shown = useMemo(() => {
+    if (narrowedBy === '') return choices;
+    const byKeyword = choices.filter((choice) => choice.keywords?.some((word) => folded(word) === narrowedBy));
+    const byLabel = choices.filter(
+      (choice) => !byKeyword.includes(choice) && folded(choice.label).includes(narrowedBy),
+    );
+    return [...byKeyword, ...byLabel];
+  }, [choices, narrowedBy]);
   const chosenNames = choices
     .filter((choice) => selected.includes(choice.value))
     .map((choice) => choice.label)
     .join(', ');
 
   return (
-    <Field label={label}>
+    <Field label={label} hint={hint} validationMessage={validationMessage}>
       <Combobox
         className={styles.box}
         multiselect

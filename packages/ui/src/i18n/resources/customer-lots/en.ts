@@ -34,6 +34,11 @@ export const customerLotsEn = {
     status: 'Status',
     statusDate: 'Status date',
     statusDateHint: 'When the lot took this status.',
+    markets: 'Markets',
+    marketsHint:
+      'Countries where this lot is sold; leave empty for anywhere. A reading elsewhere raises an off-market alert.',
+    marketsPlaceholder: 'Anywhere',
+    marketsNoMatch: 'No country matches what was typed.',
     statuses: {
       available: 'Available',
       recall: 'Recall',

@@ -34,6 +34,11 @@ export const customerLotsEs: Texts<typeof customerLotsEn> = {
     status: 'Estado',
     statusDate: 'Fecha del estado',
     statusDateHint: 'Cuándo el lote tomó este estado.',
+    markets: 'Mercados',
+    marketsHint:
+      'Países donde se vende este lote; déjelo vacío para cualquier lugar. Una lectura en otro país genera una alerta de fuera de mercado.',
+    marketsPlaceholder: 'Cualquier lugar',
+    marketsNoMatch: 'Ningún país coincide con lo escrito.',
     statuses: {
       available: 'Disponible',
       recall: 'Retirada del mercado',

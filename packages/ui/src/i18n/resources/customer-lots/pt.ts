@@ -34,6 +34,11 @@ export const customerLotsPt: Texts<typeof customerLotsEn> = {
     status: 'Status',
     statusDate: 'Data do status',
     statusDateHint: 'Quando o lote passou a este status.',
+    markets: 'Mercados',
+    marketsHint:
+      'Países onde este lote é vendido; deixe vazio para qualquer lugar. Uma leitura em outro país gera um alerta de fora do mercado.',
+    marketsPlaceholder: 'Qualquer lugar',
+    marketsNoMatch: 'Nenhum país corresponde ao que foi digitado.',
     statuses: {
       available: 'Disponível',
       recall: 'Recall',

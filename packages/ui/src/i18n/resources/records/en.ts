@@ -158,6 +158,7 @@ export const recordsEn = {
     QUANTITY_BELOW_MINIMUM: 'The quantity must be at least {{min}}.',
     QUANTITY_ABOVE_MAXIMUM: 'The quantity can be at most {{max}}.',
     SUSPICION_SETTING_OUT_OF_RANGE: 'A whole number from {{min}} to {{max}}.',
+    UNKNOWN_MARKET_COUNTRY: '{{code}} is not a country code. Choose the countries from the list.',
     QUANTITY_MISMATCH: 'The quantity is {{expected}}, but the file holds {{actual}} tags.',
     INVALID_LOT_TYPE: 'Choose NFC or QrCode.',
     LOT_NUMBER_LOCKED: 'The order number cannot be changed.',

@@ -158,6 +158,7 @@ export const recordsEs: Texts<typeof recordsEn> = {
     QUANTITY_BELOW_MINIMUM: 'La cantidad debe ser al menos {{min}}.',
     QUANTITY_ABOVE_MAXIMUM: 'La cantidad puede ser como máximo {{max}}.',
     SUSPICION_SETTING_OUT_OF_RANGE: 'Un número entero de {{min}} a {{max}}.',
+    UNKNOWN_MARKET_COUNTRY: '{{code}} no es un código de país. Elija los países de la lista.',
     QUANTITY_MISMATCH: 'La cantidad es {{expected}}, pero el archivo tiene {{actual}} etiquetas.',
     INVALID_LOT_TYPE: 'Elija NFC o QrCode.',
     LOT_NUMBER_LOCKED: 'El número de pedido no se puede cambiar.',

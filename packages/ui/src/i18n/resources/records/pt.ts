@@ -158,6 +158,7 @@ export const recordsPt: Texts<typeof recordsEn> = {
     QUANTITY_BELOW_MINIMUM: 'A quantidade deve ser pelo menos {{min}}.',
     QUANTITY_ABOVE_MAXIMUM: 'A quantidade pode ser no máximo {{max}}.',
     SUSPICION_SETTING_OUT_OF_RANGE: 'Um número inteiro de {{min}} a {{max}}.',
+    UNKNOWN_MARKET_COUNTRY: '{{code}} não é um código de país. Escolha os países na lista.',
     QUANTITY_MISMATCH: 'A quantidade é {{expected}}, mas o arquivo tem {{actual}} tags.',
     INVALID_LOT_TYPE: 'Escolha NFC ou QrCode.',
     LOT_NUMBER_LOCKED: 'O número do pedido não pode ser alterado.',
