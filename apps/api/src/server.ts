@@ -38,6 +38,7 @@ import { registerProductImageRoutes } from './catalogue/product-images.routes';
 import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
+import { startWebhookSender, type WebhookSender } from './alert-webhooks/webhook-outbox';
 import { JUDGE_SETTLE_MS, judgeNotedReadings } from './suspicious-readings/judge-readings';
 import { registerSuspicionAlertRoutes } from './suspicious-readings/suspicion-alerts.routes';
 import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fold-readings';
@@ -95,6 +96,8 @@ const PGLITE_FOLD_ROUNDS_PER_VACUUM = 240;
 const PGLITE_JUDGE_EVERY_ROUNDS = 5;
 /** Readings a judge statement takes at once on PGlite, the notes of one tag together. */
 const PGLITE_JUDGE_BATCH = 1000;
+/** How often due alert deliveries are looked for: a raised alert leaves within seconds. */
+const WEBHOOK_SEND_INTERVAL_MS = 2000;
 
 /**
  * DATABASE_API_URL's login must hold the tenant role and nothing else (issue 25 §3): in production a server whose API
@@ -123,6 +126,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     ...ERROR_SERVER_OPTIONS,
   });
   let readingFolder: ReadingFolder | undefined;
+  let webhookSender: WebhookSender | undefined;
   let operatorSocket: OperatorSocket | undefined;
   // SIGTERM's order (issue 25 §6): no new requests, the ones in flight answered (their scans' groups committed), the
   // fold stopped and run once more, so the readings just stored are folded too, then the database closed.
@@ -132,6 +136,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       await operatorSocket?.close();
       await app.close();
       app.log.info('requests answered; no more are taken');
+      await webhookSender?.stop();
       await readingFolder?.stop();
       if (readingFolder !== undefined) {
         await foldReadings(database.db).catch((error: unknown) =>
@@ -264,6 +269,12 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
           }
         : { judge: { settleMs: JUDGE_SETTLE_MS } }),
       onError: (error) => app.log.error({ err: error }, 'folding the readings failed; their readers fold them'),
+    });
+    // The alerts' webhooks (issue 28 §4): a local receiver is allowed outside production only.
+    webhookSender = startWebhookSender(db, identity.secretBox, {
+      intervalMs: WEBHOOK_SEND_INTERVAL_MS,
+      allowLoopback: !config.production,
+      onError: (error) => app.log.error({ err: error }, 'sending alert webhooks failed; the next round tries again'),
     });
     await app.ready();
     // `tagtrail backup` while this server holds the PGlite folder (operations/operator-socket.ts).

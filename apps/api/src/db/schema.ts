@@ -12,3 +12,4 @@ export * from '../apps/apps.schema';
 export * from '../devices/devices.schema';
 export * from '../promotions/promotions.schema';
 export * from '../suspicious-readings/suspicious-readings.schema';
+export * from '../alert-webhooks/alert-webhooks.schema';

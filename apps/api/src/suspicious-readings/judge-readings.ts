@@ -18,6 +18,7 @@ import {
   authenticityOfCode,
   DEFAULT_SUSPICION_SETTINGS,
   historyNeeded,
+  SUSPICION_RULES,
   isKnownPosition,
   judgeTagReadings,
   suspicionRuleCode,
@@ -247,6 +248,9 @@ function readingsByTag(result: unknown): Map<string, ReadingToJudge[]> {
   return byTag;
 }
 
+/** The rule's name as the domain spells it, from its stored code (SUSPICION_RULES' order). */
+const RULE_NAME_SQL = `(ARRAY[${SUSPICION_RULES.map((rule) => `'${rule}'`).join(', ')}])[a.rule]`;
+
 /**
  * Stores the flags, each once, and adds those stored now to their tag's alert: its first and last time, its count,
  * the latest one's country; a flag opens an acknowledged alert again.
@@ -264,18 +268,36 @@ async function storeFlags(
       ON CONFLICT DO NOTHING
       RETURNING reading_id, rule, customer_id, tag_id, read_at
     )
-    INSERT INTO suspicion_alerts AS a (customer_id, tag_id, rule, first_read_at, last_read_at, reading_count,
-                                       last_country, raised_at)
-      SELECT s.customer_id, s.tag_id, s.rule, min(s.read_at), max(s.read_at), count(*),
-             (array_agg(r.country ORDER BY s.read_at DESC, s.reading_id DESC))[1], now()
-        FROM stored s JOIN readings r ON r.id = s.reading_id
-       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (customer_id, tag_id, rule) DO UPDATE SET
-      first_read_at = least(a.first_read_at, excluded.first_read_at),
-      last_read_at = greatest(a.last_read_at, excluded.last_read_at),
-      reading_count = a.reading_count + excluded.reading_count,
-      last_country = CASE WHEN excluded.last_read_at >= a.last_read_at THEN excluded.last_country
-                          ELSE a.last_country END,
-      raised_at = CASE WHEN a.acknowledged_at IS NULL THEN a.raised_at ELSE excluded.raised_at END,
-      acknowledged_at = NULL`);
+    ,
+    alerts AS (
+      INSERT INTO suspicion_alerts AS a (customer_id, tag_id, rule, first_read_at, last_read_at, reading_count,
+                                         last_country, raised_at)
+        SELECT s.customer_id, s.tag_id, s.rule, min(s.read_at), max(s.read_at), count(*),
+               (array_agg(r.country ORDER BY s.read_at DESC, s.reading_id DESC))[1], now()
+          FROM stored s JOIN readings r ON r.id = s.reading_id
+         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (customer_id, tag_id, rule) DO UPDATE SET
+        first_read_at = least(a.first_read_at, excluded.first_read_at),
+        last_read_at = greatest(a.last_read_at, excluded.last_read_at),
+        reading_count = a.reading_count + excluded.reading_count,
+        last_country = CASE WHEN excluded.last_read_at >= a.last_read_at THEN excluded.last_country
+                            ELSE a.last_country END,
+        raised_at = CASE WHEN a.acknowledged_at IS NULL THEN a.raised_at ELSE excluded.raised_at END,
+        acknowledged_at = NULL
+      RETURNING a.*
+    )
+    -- A raised alert (new, or open again after an acknowledgement: its raised_at is this transaction's) goes out to
+    -- each of the customer's active webhooks, from the outbox (migration 0038), in this same transaction. A judge
+    -- that meets another's new alert on the same key finds it open, raised by the other: sent once.
+    INSERT INTO alert_deliveries (customer_id, webhook_id, alert_id, payload)
+      SELECT a.customer_id, w.id, a.id,
+             jsonb_build_object(
+               'type', 'alert.raised', 'alertId', a.id, 'rule', ${sql.raw(RULE_NAME_SQL)}, 'tagId', t.tag_id,
+               'firstReadAt', a.first_read_at, 'lastReadAt', a.last_read_at, 'readingCount', a.reading_count,
+               'country', a.last_country, 'raisedAt', a.raised_at)
+        FROM alerts a
+        JOIN tags t ON t.id = a.tag_id
+        JOIN alert_webhooks w ON w.customer_id = a.customer_id AND w.active
+       WHERE a.raised_at = now()
+       ORDER BY a.id, w.id`);
 }

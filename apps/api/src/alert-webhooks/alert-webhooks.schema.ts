@@ -1,0 +1,61 @@
+/** Alert webhooks and their deliveries' outbox (issue 28 §4, migration 0038). */
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from '../customers/customers.schema';
+import { suspicionAlerts } from '../suspicious-readings/suspicious-readings.schema';
+
+export const alertWebhooks = pgTable(
+  'alert_webhooks',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 2000 }).notNull(),
+    /** The signing secret, sealed by the server's key file. */
+    secretSealed: jsonb('secret_sealed').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alert_webhooks_customer_idx').on(t.customerId)],
+);
+
+/** 0 pending, 1 delivered, 2 failed for good. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => alertWebhooks.id, { onDelete: 'cascade' }),
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => suspicionAlerts.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull().defaultRandom().unique(),
+    payload: jsonb('payload').notNull(),
+    state: smallint('state').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStatus: integer('last_status'),
+    lastError: varchar('last_error', { length: 200 }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('alert_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
+);

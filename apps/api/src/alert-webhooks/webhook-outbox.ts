@@ -1,0 +1,142 @@
+/**
+ * The sender of the alert outbox (issue 28 §4, migration 0038): it claims the deliveries that are due for a lease
+ * (so another server, or this one after a kill -9, takes them only once the lease has passed), posts each one signed
+ * (webhook-signature.ts) to an address it has checked (webhook-delivery.ts), and records what happened: delivered,
+ * to be tried again (alert-webhook.rules.ts: 30 s doubling to 2 h), or failed for good after 24 hours. The network
+ * call runs outside any transaction. A delivery posted but not recorded (the server died between) is posted again
+ * after the lease with the same event id: at least once, and once for a receiver that honours the idempotency key.
+ */
+import { sql } from 'drizzle-orm';
+import { nextWebhookAttemptAt } from '@tagtrail/domain';
+import type { Database } from '../db/client';
+import type { SealedSecret, SecretBox } from '../identity/secret-box';
+import { deliverWebhook, type DeliveryOutcome, type WebhookDelivery } from './webhook-delivery';
+import { signWebhookBody, SIGNATURE_HEADER } from './webhook-signature';
+
+/** The header carrying the delivery's event id: the receiver's idempotency key. */
+export const DELIVERY_HEADER = 'tagtrail-delivery';
+/** How long a claimed delivery is left to its sender before another may take it: more than a delivery's timeout. */
+export const DELIVERY_LEASE_MS = 60_000;
+
+/** The name a webhook's secret is sealed under: a secret moved to another webhook's row does not open. */
+export const webhookSecretName = (webhookId: number) => `alert-webhook-${webhookId}`;
+
+interface Claimed {
+  id: string | number;
+  event_id: string;
+  payload: unknown;
+  attempts: number;
+  first_attempt_at: string | Date;
+  webhook_id: number;
+  url: string;
+  secret_sealed: SealedSecret;
+}
+
+export interface OutboxOptions {
+  readonly allowLoopback: boolean;
+  /** Deliveries claimed at once. */
+  readonly batch?: number;
+  readonly leaseMs?: number;
+  readonly timeoutMs?: number;
+  /** The network step, replaceable in tests; the real one by default. */
+  readonly deliver?: (delivery: WebhookDelivery) => Promise<DeliveryOutcome>;
+  readonly random?: () => number;
+}
+
+/** Sends the deliveries due now, at most `batch`; answers how many it claimed. */
+export async function sendDueDeliveries(db: Database, box: SecretBox, options: OutboxOptions): Promise<number> {
+  const { allowLoopback, batch = 20, leaseMs = DELIVERY_LEASE_MS, timeoutMs, random = Math.random } = options;
+  const deliver =
+    options.deliver ??
+    ((delivery: WebhookDelivery) =>
+      deliverWebhook(delivery, { allowLoopback, ...(timeoutMs === undefined ? {} : { timeoutMs }) }));
+  const claimed = (
+    (await db.execute(sql`
+      UPDATE alert_deliveries d
+         SET attempts = d.attempts + 1,
+             first_attempt_at = coalesce(d.first_attempt_at, now()),
+             next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        FROM alert_webhooks w
+       WHERE w.id = d.webhook_id
+         AND d.id IN (SELECT q.id FROM alert_deliveries q WHERE q.state = 0 AND q.next_attempt_at <= now()
+                       ORDER BY q.next_attempt_at, q.id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+      RETURNING d.id, d.event_id, d.payload, d.attempts, d.first_attempt_at, w.id AS webhook_id, w.url,
+                w.secret_sealed`)) as unknown as { rows: Claimed[] }
+  ).rows;
+
+  await Promise.all(
+    claimed.map(async (delivery) => {
+      const body = JSON.stringify({ id: delivery.event_id, ...(delivery.payload as object) });
+      let outcome: DeliveryOutcome;
+      try {
+        const secret = box.open(webhookSecretName(delivery.webhook_id), delivery.secret_sealed) as string;
+        outcome = await deliver({
+          url: delivery.url,
+          body,
+          headers: {
+            [SIGNATURE_HEADER]: signWebhookBody(secret, body, new Date()),
+            [DELIVERY_HEADER]: delivery.event_id,
+          },
+        });
+      } catch {
+        outcome = { delivered: false, status: null, error: 'not sent' };
+      }
+      await record(db, delivery, outcome, random());
+    }),
+  );
+  return claimed.length;
+}
+
+async function record(db: Database, delivery: Claimed, outcome: DeliveryOutcome, random: number): Promise<void> {
+  if (outcome.delivered) {
+    await db.execute(sql`
+      UPDATE alert_deliveries SET state = 1, delivered_at = now(), last_status = ${outcome.status}, last_error = NULL
+       WHERE id = ${delivery.id}`);
+    return;
+  }
+  const firstAttemptAt = new Date(delivery.first_attempt_at);
+  const next = nextWebhookAttemptAt(firstAttemptAt, delivery.attempts, new Date(), random);
+  await db.execute(sql`
+    UPDATE alert_deliveries
+       SET state = ${next === null ? 2 : 0}, next_attempt_at = coalesce(${next?.toISOString() ?? null}::timestamptz,
+           next_attempt_at), last_status = ${outcome.status}, last_error = ${outcome.error.slice(0, 200)}
+     WHERE id = ${delivery.id}`);
+}
+
+export interface WebhookSender {
+  stop(): Promise<void>;
+}
+
+/** Sends due deliveries every `intervalMs`, one round at a time; none when `intervalMs` is 0. */
+export function startWebhookSender(
+  db: Database,
+  box: SecretBox,
+  { intervalMs, onError, ...options }: OutboxOptions & { intervalMs: number; onError: (error: unknown) => void },
+): WebhookSender {
+  if (intervalMs <= 0) return { stop: async () => undefined };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const round = async () => {
+    try {
+      while (!stopped && (await sendDueDeliveries(db, box, options)) === (options.batch ?? 20));
+    } catch (error) {
+      if (!stopped) onError(error);
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round().then(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
