@@ -21,7 +21,11 @@ export const POSTGRES_SUITES = [
   'apps/api/test/dashboard.test.ts',
   // The dashboard's possible copies counted by a function that runs as an owner that is no superuser.
   'apps/api/test/possible-copies.test.ts',
-  // Suspicious readings judged by the owner's connection while scans run on others (issue 28).
+  // The dashboard's suspicious readings counted under the flags' policy, as a role that is no superuser (issue 28 §3).
+  'apps/api/test/suspicious-readings-seen.test.ts',
+  // Suspicious readings judged by the owner's connection while scans run on others (issue 28), and the alerts'
+  // outbox claimed with SKIP LOCKED leases.
+  'apps/api/test/alert-webhooks.test.ts',
   'apps/api/test/suspicious-readings.test.ts',
   // Alerts read and acknowledged as the tenant role, which may update only an alert's acknowledgement (issue 28 §3).
   'apps/api/test/suspicion-alerts.test.ts',

@@ -229,6 +229,7 @@ async function searchStages(db: Database, customerId: number): Promise<void> {
     regionIds: null,
     cityIds: null,
     authenticities: null,
+    suspiciousOnly: false,
   };
   for (let run = 0; run < 3; run++) {
     let at = performance.now();
@@ -250,6 +251,8 @@ async function searchStages(db: Database, customerId: number): Promise<void> {
       lote: columns.lotIndexes,
       produtos: columns.productNames,
       produto: columns.productIndexes,
+      autenticidades: columns.authenticityCodes,
+      suspeitas: columns.suspicionMasks,
     };
     v.parse(LeituraBuscaColunasSchema, wire);
     const checked = lap();

@@ -129,6 +129,7 @@ describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
       produtos: string[];
       produto: number[];
       autenticidades: number[];
+      suspeitas: number[];
     };
     expect(wire.lotes).toEqual(['alpha7q-clot']);
     expect(wire.produtos).toEqual(['Cabernet Alpha alpha7q']);
@@ -140,6 +141,8 @@ describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
         loteClienteNumero: wire.lotes[wire.lote[i] ?? -1] ?? null,
         produtoNome: wire.produtos[wire.produto[i] ?? -1] ?? null,
         autenticidade: ['unverified', 'genuine', 'replayed', 'invalid'][wire.autenticidades[i] ?? -1],
+        // No reading here broke a rule (issue 28 §3): no bit set.
+        suspeitas: wire.suspeitas[i] === 0 ? [] : undefined,
       })),
     ).toEqual(records.map((record) => ({ ...record, data: new Date(String(record.data)).toISOString() })));
   });

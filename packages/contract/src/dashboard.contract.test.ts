@@ -12,6 +12,7 @@ const dashboard: fc.Arbitrary<Dashboard> = fc.record({
   lockedDevices: count,
   tagsReadLast15Minutes: count,
   possibleCopiesLast7Days: count,
+  suspiciousReadingsLast7Days: count,
   pins: fc.array(
     fc.record({
       latitude: coordinate(90),
@@ -42,6 +43,7 @@ describe('dashboard call (spec B §7)', () => {
       dispositivosBloqueados: 1,
       tagsLidas15Min: 9,
       possiveisCopias7Dias: 4,
+      leiturasSuspeitas7Dias: 6,
       pins: {
         dataRecords: [
           {
@@ -62,6 +64,7 @@ describe('dashboard call (spec B §7)', () => {
       lockedDevices: 1,
       tagsReadLast15Minutes: 9,
       possibleCopiesLast7Days: 4,
+      suspiciousReadingsLast7Days: 6,
       pins: [
         { latitude: -23.5, longitude: -46.6, lotNumber: 'L-1', productName: 'Vinho', readAt: '2025-01-02T10:00:00Z' },
       ],

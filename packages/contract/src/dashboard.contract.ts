@@ -48,6 +48,8 @@ export const dashboardWire = wireRecord({
   tagsReadLast15Minutes: field('tagsLidas15Min', Count),
   /** Ours (issue 27 §5): the caller's readings of the last 7 days that were replayed or invalid. */
   possibleCopiesLast7Days: field('possiveisCopias7Dias', Count),
+  /** Ours (issue 28 §3): the caller's readings of the last 7 days that broke some rule, each reading once. */
+  suspiciousReadingsLast7Days: field('leiturasSuspeitas7Dias', Count),
   pins: codedField(
     'pins',
     v.object({ dataRecords: v.array(readingPinWire.schema), countRecords: v.optional(v.number()) }),

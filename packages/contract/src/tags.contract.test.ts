@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { READING_AUTHENTICITIES, type MapReading } from '@tagtrail/domain';
+import { READING_AUTHENTICITIES, SUSPICION_RULES, type MapReading } from '@tagtrail/domain';
 import {
   LeituraBuscaColunasSchema,
   LeituraBuscaRespostaSchema,
@@ -39,6 +39,7 @@ const mapReading = {
   loteClienteNumero: 'L1',
   produtoNome: 'Oil',
   autenticidade: 'replayed' as const,
+  suspeitas: ['impossible-travel', 'copy'],
 };
 
 describe('tag calls (spec B §7)', () => {
@@ -105,11 +106,23 @@ describe('tag calls (spec B §7)', () => {
         latitude: null,
         longitude: null,
         autenticidade: 'genuine',
+        suspeitas: ['off-market'],
       },
       tagReadingFromWire,
       tagReadingToWire,
     );
-    roundTrip(LeituraMapaSchema, mapReading, mapReadingFromWire, mapReadingToWire);
+    const read = roundTrip(LeituraMapaSchema, mapReading, mapReadingFromWire, mapReadingToWire);
+    expect(read.suspicions).toEqual(['impossible-travel', 'copy']);
+  });
+
+  it('reads a reading without suspeitas (an older server) as one that broke no rule', () => {
+    const { suspeitas: _left, ...older } = mapReading;
+    expect(mapReadingFromWire(v.parse(LeituraMapaSchema, older)).suspicions).toEqual([]);
+  });
+
+  it('leaves out a rule name it does not know (a newer server’s rule) rather than refusing the reading', () => {
+    const newer = { ...mapReading, suspeitas: ['teleport', 'copy'] };
+    expect(mapReadingFromWire(v.parse(LeituraMapaSchema, newer)).suspicions).toEqual(['copy']);
   });
 
   it('refuses an authenticity it does not know', () => {
@@ -126,6 +139,7 @@ describe('tag calls (spec B §7)', () => {
       regionIds: [5, 6],
       cityIds: null,
       authenticities: ['replayed', 'invalid'],
+      suspiciousOnly: true,
     });
     expect(wire).toEqual({
       dataInicial: '2026-03-01',
@@ -136,6 +150,7 @@ describe('tag calls (spec B §7)', () => {
       estado: [5, 6],
       cidade: null,
       autenticidade: ['replayed', 'invalid'],
+      somenteSuspeitas: true,
     });
     roundTrip(LeituraBuscaSchema, wire, readingSearchQueryFromWire, readingSearchQueryToWire);
   });
@@ -144,6 +159,7 @@ describe('tag calls (spec B §7)', () => {
     const spec = { dataInicial: null, dataFinal: null, produto: null, categoria: null, pais: null, estado: null };
     const query = readingSearchQueryFromWire(v.parse(LeituraBuscaSchema, { ...spec, cidade: null }));
     expect(query.authenticities).toBeNull();
+    expect(query.suspiciousOnly).toBe(false);
   });
 
   it('reads the search answer from dataRecords', () => {
@@ -156,7 +172,7 @@ describe('tag calls (spec B §7)', () => {
     ).toEqual(readings);
   });
 
-  it('answers the same readings as columns, each lot number and product name once (a property)', () => {
+  it('answers the same readings as columns, each lot number and product name once, flags as bits (a property)', () => {
     const name = fc.option(fc.constantFrom('L1', 'L2', 'Lote 2026/03', 'Azeite extra virgem', 'Açaí'), { nil: null });
     const reading = fc.record({
       readAt: fc
@@ -167,6 +183,7 @@ describe('tag calls (spec B §7)', () => {
       customerLotNumber: name,
       productName: name,
       authenticity: fc.constantFrom(...READING_AUTHENTICITIES),
+      suspicions: fc.subarray([...SUSPICION_RULES]),
     });
     fc.assert(
       fc.property(fc.array(reading, { maxLength: 50 }), (readings: MapReading[]) => {

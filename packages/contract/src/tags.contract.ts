@@ -9,12 +9,16 @@ import {
   LocalDateSchema,
   authenticityCode,
   authenticityOfCode,
+  knownSuspicionRules,
   READING_AUTHENTICITIES,
+  suspicionMask,
+  suspicionRulesOfMask,
   ReadingAuthenticitySchema,
   type MapReading,
   type ReadingAuthenticity,
   type ReadingFilterOptions,
   type ReadingSearchQuery,
+  type SuspicionRule,
   type Tag,
   type TagReading,
 } from '@tagtrail/domain';
@@ -53,6 +57,16 @@ export type TagAtivoInputWire = v.InferOutput<typeof TagAtivoInputSchema>;
 
 const Coordinate = v.nullable(v.number());
 
+/**
+ * Ours (issue 28 §3): the rules a reading broke, by name ('off-market', 'impossible-travel', 'too-many-readings',
+ * 'after-expiry', 'copy'); empty for an ordinary reading. Left out (an older server): none. A name this client does
+ * not know (a newer server's rule) is left out rather than refusing the page.
+ */
+const suspicionsField = codedField('suspeitas', v.optional(v.array(v.string()), []), {
+  fromWire: (names): SuspicionRule[] => knownSuspicionRules(names),
+  toWire: (rules: readonly SuspicionRule[]) => [...rules],
+});
+
 export const tagReadingWire = wireRecord({
   id: field('id', Int),
   deviceModel: field('dispositivoModelo', v.nullable(v.string())),
@@ -64,6 +78,7 @@ export const tagReadingWire = wireRecord({
   longitude: field('longitude', Coordinate),
   /** Ours (issue 27 §5): 'unverified', 'genuine', 'replayed' or 'invalid', as the scan answer says it. */
   authenticity: field('autenticidade', ReadingAuthenticitySchema),
+  suspicions: suspicionsField,
 });
 export const LeituraSchema = tagReadingWire.schema;
 export type LeituraWire = v.InferOutput<typeof LeituraSchema>;
@@ -76,6 +91,8 @@ export const mapReadingWire = wireRecord({
   productName: field('produtoNome', v.nullable(v.string())),
   /** Ours (issue 27 §5), as on a tag's readings. */
   authenticity: field('autenticidade', ReadingAuthenticitySchema),
+  /** Ours (issue 28 §3), as on a tag's readings. */
+  suspicions: suspicionsField,
 });
 export const LeituraMapaSchema = mapReadingWire.schema;
 export type LeituraMapaWire = v.InferOutput<typeof LeituraMapaSchema>;
@@ -111,6 +128,8 @@ export const readingSearchQueryWire = wireRecord({
   regionIds: idsField('estado'),
   cityIds: idsField('cidade'),
   authenticities: authenticitiesField,
+  /** Ours (issue 28 §3): only readings that broke some rule. Left out: false, any reading, as the spec's search. */
+  suspiciousOnly: field('somenteSuspeitas', v.optional(v.boolean(), false)),
 });
 export const LeituraBuscaSchema = readingSearchQueryWire.schema;
 export type LeituraBuscaWire = v.InferOutput<typeof LeituraBuscaSchema>;
@@ -123,6 +142,8 @@ export type LeituraBuscaRespostaWire = v.InferOutput<typeof LeituraBuscaResposta
 
 /** An authenticity as its code: its place in READING_AUTHENTICITIES, the number the database stores it as. */
 const AuthenticityCode = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(READING_AUTHENTICITIES.length - 1));
+/** The rules a reading broke as bits (suspicionMask); a newer server's bits are read and ignored. */
+const SuspicionMask = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * Ours, beside the spec's answer: the same readings as columns — instants as epoch milliseconds, each lot number and
@@ -141,6 +162,11 @@ export const readingColumnsWire = wireRecord({
   productIndexes: field('produto', v.array(Int)),
   /** Each reading's authenticity code: 0 unverified, 1 genuine, 2 replayed, 3 invalid (issue 27 §5). */
   authenticityCodes: field('autenticidades', v.array(AuthenticityCode)),
+  /**
+   * Ours (issue 28 §3): each reading's rules broken as one number, a bit per rule (bit 0: 'off-market' … bit 4:
+   * 'copy'); 0 for an ordinary reading.
+   */
+  suspicionMasks: field('suspeitas', v.array(SuspicionMask)),
 });
 export const LeituraBuscaColunasSchema = readingColumnsWire.schema;
 export type LeituraBuscaColunasWire = v.InferOutput<typeof LeituraBuscaColunasSchema>;
@@ -284,6 +310,7 @@ export const readingSearchColumnsToWire = (readings: readonly MapReading[]): Lei
     productNames: products.names,
     productIndexes: products.indexes,
     authenticityCodes: readings.map((r) => authenticityCode(r.authenticity)),
+    suspicionMasks: readings.map((r) => suspicionMask(r.suspicions)),
   });
 };
 
@@ -296,6 +323,7 @@ export const readingSearchColumnsFromWire = (w: LeituraBuscaColunasWire): MapRea
     customerLotNumber: columns.lotNames[columns.lotIndexes[i] ?? -1] ?? null,
     productName: columns.productNames[columns.productIndexes[i] ?? -1] ?? null,
     authenticity: authenticityOfCode(columns.authenticityCodes[i] ?? 0),
+    suspicions: suspicionRulesOfMask(columns.suspicionMasks[i] ?? 0),
   }));
 };
 

@@ -8,6 +8,10 @@
  * of replayed and invalid readings alone (customer_possible_copies, drizzle/0036): copies are rare, so that index
  * stays small whatever the readings, where a count kept by the fold would have to forget readings as they age past
  * the 7 days.
+ *
+ * So do the suspicious readings of the last 7 days (issue 28 §3), from their flags (reading_suspicions, drizzle/0037):
+ * rare too, and under a policy of a plain `customer_id = tenant_customer_id()` that the flags' (customer_id, read_at)
+ * index serves, so no function of the tables' owner is needed. A reading that broke two rules counts once.
  */
 import { sql } from 'drizzle-orm';
 import { foldReadings } from '../tags/fold-readings';
@@ -16,6 +20,7 @@ import {
   POSSIBLE_COPIES_DAYS,
   PROMOTION_STATUS,
   RECENT_READINGS_MINUTES,
+  SUSPICIOUS_READINGS_DAYS,
   type ReadingPin,
 } from '@tagtrail/domain';
 import type { Database } from '../db/client';
@@ -34,6 +39,8 @@ export interface DashboardFigures {
   readonly tagsReadRecently: number;
   /** Readings of the last POSSIBLE_COPIES_DAYS days that were replayed or invalid. */
   readonly possibleCopies: number;
+  /** Readings (not flags) of the last SUSPICIOUS_READINGS_DAYS days that broke some rule. */
+  readonly suspiciousReadings: number;
   readonly products: readonly Tally<{ readonly id: number; readonly name: string }>[];
   readonly systems: readonly Tally<string>[];
   readonly countries: readonly Tally<string>[];
@@ -49,6 +56,7 @@ interface FiguresRow {
   locked_devices: number | string;
   recent_tags: number | string;
   possible_copies: number | string;
+  suspicious_readings: number | string;
   products: Json<{ id: number; name: string; n: number | string }[]>;
   systems: Json<{ name: string; n: number | string }[]>;
   countries: Json<{ code: string; n: number | string }[]>;
@@ -68,6 +76,8 @@ export function dashboardRepository(db: Database) {
           (select count(*) from dashboard_tag_reads
             where last_read_at > now() - make_interval(mins => ${RECENT_READINGS_MINUTES})) as recent_tags,
           customer_possible_copies(${POSSIBLE_COPIES_DAYS}) as possible_copies,
+          (select count(distinct reading_id) from reading_suspicions
+            where read_at > now() - make_interval(days => ${SUSPICIOUS_READINGS_DAYS})) as suspicious_readings,
           (select coalesce(json_agg(json_build_object('id', x.product_id, 'name', p.name, 'n', x.n)
                                     order by x.n desc, p.name, x.product_id), '[]')
              from (select product_id, sum(n) as n from dashboard_product_readings group by product_id) as x
@@ -90,6 +100,7 @@ export function dashboardRepository(db: Database) {
         lockedDevices: Number(row.locked_devices),
         tagsReadRecently: Number(row.recent_tags),
         possibleCopies: Number(row.possible_copies),
+        suspiciousReadings: Number(row.suspicious_readings),
         products: parsed(row.products).map((p) => ({ key: { id: p.id, name: p.name }, count: Number(p.n) })),
         systems: parsed(row.systems).map((s) => ({ key: s.name, count: Number(s.n) })),
         countries: parsed(row.countries).map((c) => ({ key: c.code, count: Number(c.n) })),

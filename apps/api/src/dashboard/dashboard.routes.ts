@@ -17,6 +17,8 @@
  *   times counts once.
  * - possiveisCopias7Dias (ours, issue 27 §5): readings, not tags, of the last 7 days that were replayed or invalid:
  *   each is a copied URL sent again, or a forged message, so each counts.
+ * - leiturasSuspeitas7Dias (ours, issue 28 §3): readings, not flags nor tags, of the last 7 days that broke some
+ *   suspicious-reading rule; the card leads to the Alerts list.
  */
 import { dashboardContract, dashboardToWire } from '@tagtrail/contract';
 import { percentagesOf, type Dashboard, type ProductReadings } from '@tagtrail/domain';
@@ -48,6 +50,7 @@ function dashboardOf(figures: DashboardFigures): Dashboard {
     lockedDevices: figures.lockedDevices,
     tagsReadLast15Minutes: figures.tagsReadRecently,
     possibleCopiesLast7Days: figures.possibleCopies,
+    suspiciousReadingsLast7Days: figures.suspiciousReadings,
     pins: [...figures.pins],
     topProducts: topProductShares(figures.products),
     topCountries: figures.countries.map((country) => ({ country: country.key, count: country.count })),

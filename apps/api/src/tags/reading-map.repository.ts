@@ -7,13 +7,15 @@
  * A place travels as an id (the wire's `{id, nome}`): PostgreSQL's hashtext of its name, the same on every database
  * and every call, so the options and the search agree with no ids of places to keep.
  *
- * Each reading carries its authenticity, and the search may keep only some (issue 27 §5).
+ * Each reading carries its authenticity, and the search may keep only some (issue 27 §5); and the rules it broke, the
+ * search keeping only the readings that broke some when asked (issue 28 §3).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { foldReadings } from './fold-readings';
 import { hasAuthenticity } from './reading-authenticity.sql';
 import {
   authenticityOfCode,
+  suspicionRulesOfMask,
   type MapReading,
   type ReadingFilterOption,
   type ReadingFilterOptions,
@@ -43,6 +45,8 @@ export interface ReadingColumns {
   readonly productIndexes: number[];
   /** Each reading's authenticity code (readings.authenticity). */
   readonly authenticityCodes: number[];
+  /** Each reading's rules broken as bits (the domain's suspicionMask); 0 for none. */
+  readonly suspicionMasks: number[];
 }
 
 type SqlArray<T> = T[] | string | null | undefined;
@@ -55,6 +59,7 @@ interface ReadingColumnsRow {
   lot_names: SqlArray<string>;
   product_names: SqlArray<string>;
   authenticities: SqlArray<number>;
+  suspicion_masks: SqlArray<number>;
 }
 
 /** Both drivers answer SQL arrays as arrays (PGlite and node-postgres parse them); anything else is a bug here. */
@@ -65,6 +70,21 @@ function arrayOf<T>(value: SqlArray<T>): T[] {
 const numbers = (value: SqlArray<number>): number[] => arrayOf(value).map(Number);
 const texts = (value: SqlArray<string>): string[] => arrayOf(value);
 
+/**
+ * The flags of the period's readings, one row per flagged reading with its rules as bits (`s.mask`): flags are few,
+ * and the (customer_id, read_at) index finds the period's under their policy, so they are gathered once and joined
+ * by hash rather than looked up once per reading of a search of 100,000. Joined inner when only suspicious readings
+ * are wanted: the EXISTS of a flag of the reading.
+ */
+function flagsOfPeriod(query: ReadingSearchQuery): SQL {
+  return sql`${query.suspiciousOnly ? sql`join` : sql`left join`} (
+      select s.reading_id, bit_or(1 << (s.rule - 1))::int as mask
+        from reading_suspicions s
+       where ${query.startDate === null ? sql`true` : sql`s.read_at >= ${query.startDate}::date`}
+         and ${query.endDate === null ? sql`true` : sql`s.read_at < ${query.endDate}::date + 1`}
+       group by s.reading_id) s on s.reading_id = r.id`;
+}
+
 /** FROM … LIMIT of a reading search: the located readings of the period matching every filter, newest first. */
 function foundReadings(query: ReadingSearchQuery): SQL {
   return sql`
@@ -73,6 +93,7 @@ function foundReadings(query: ReadingSearchQuery): SQL {
     join partner_lots pl on pl.id = t.partner_lot_id
     left join customer_lots cl on cl.id = t.customer_lot_id
     left join products p on p.id = coalesce(cl.product_id, pl.product_id)
+    ${flagsOfPeriod(query)}
     where (r.latitude <> 0 or r.longitude <> 0)
       and ${query.startDate === null ? sql`true` : sql`r.read_at >= ${query.startDate}::date`}
       and ${query.endDate === null ? sql`true` : sql`r.read_at < ${query.endDate}::date + 1`}
@@ -132,7 +153,8 @@ export function readingMapRepository(db: Database) {
     async search(query: ReadingSearchQuery): Promise<MapReading[]> {
       await planForManyReadings(db);
       const result = (await db.execute(sql`
-        select r.read_at, r.latitude, r.longitude, cl.number as lot_number, p.name as product_name, r.authenticity
+        select r.read_at, r.latitude, r.longitude, cl.number as lot_number, p.name as product_name, r.authenticity,
+               coalesce(s.mask, 0) as suspicion_mask
         ${foundReadings(query)}`)) as Rows<{
         read_at: Date | string;
         latitude: number;
@@ -140,6 +162,7 @@ export function readingMapRepository(db: Database) {
         lot_number: string | null;
         product_name: string | null;
         authenticity: number;
+        suspicion_mask: number;
       }>;
       return rowsOf(result).map((row) => ({
         readAt: new Date(row.read_at).toISOString(),
@@ -148,6 +171,7 @@ export function readingMapRepository(db: Database) {
         customerLotNumber: row.lot_number,
         productName: row.product_name,
         authenticity: authenticityOfCode(Number(row.authenticity)),
+        suspicions: suspicionRulesOfMask(Number(row.suspicion_mask)),
       }));
     },
 
@@ -160,7 +184,8 @@ export function readingMapRepository(db: Database) {
       const result = (await db.execute(sql`
         with found as (
           select r.read_at, r.latitude, r.longitude, cl.number::text as lot_number, p.name::text as product_name,
-                 r.authenticity, row_number() over (order by r.read_at desc) as n
+                 r.authenticity, coalesce(s.mask, 0) as suspicion_mask,
+                 row_number() over (order by r.read_at desc) as n
           ${foundReadings(query)}
         ), lots as (
           select name, (row_number() over (order by name) - 1)::int as i
@@ -175,6 +200,7 @@ export function readingMapRepository(db: Database) {
                coalesce(array_agg(coalesce(l.i, -1) order by f.n), '{}') as lot_indexes,
                coalesce(array_agg(coalesce(pf.i, -1) order by f.n), '{}') as product_indexes,
                coalesce(array_agg(f.authenticity::int order by f.n), '{}') as authenticities,
+               coalesce(array_agg(f.suspicion_mask order by f.n), '{}') as suspicion_masks,
                (select coalesce(array_agg(name order by i), '{}') from lots) as lot_names,
                (select coalesce(array_agg(name order by i), '{}') from products_found) as product_names
         from found f
@@ -190,6 +216,7 @@ export function readingMapRepository(db: Database) {
         productNames: texts(row?.product_names),
         productIndexes: numbers(row?.product_indexes),
         authenticityCodes: numbers(row?.authenticities),
+        suspicionMasks: numbers(row?.suspicion_masks),
       };
     },
   };

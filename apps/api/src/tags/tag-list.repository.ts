@@ -1,13 +1,15 @@
 /**
  * Tags as the tag lists read them (the partner's `areaparceiro/tags`; the customer's tag list later): paged,
  * searchable by tag id, each with its lot, customer, product and reading counts, and whether any reading was a
- * possible copy (issue 27 §5). The rows are whatever the call's row-level security lets through; readings are
- * counted the same way, so a partner, who sees no readings, counts none and sees no copy.
+ * possible copy (issue 27 §5); a tag's readings, each with the rules it broke (issue 28 §3). The rows are whatever
+ * the call's row-level security lets through; readings are counted the same way, so a partner, who sees no readings,
+ * counts none and sees no copy.
  */
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   authenticityOfCode,
   POSSIBLE_COPY_AUTHENTICITIES,
+  suspicionRulesOfCodes,
   type Page,
   type Tag,
   type TagReading,
@@ -35,6 +37,18 @@ const readingCounts = sql<ReadingCounts>`(
     'last', max(r.read_at),
     'copies', count(*) filter (where ${hasAuthenticity('r', POSSIBLE_COPY_AUTHENTICITIES)}))
   from readings r where r.tag_id = ${tags.id})`;
+
+// The rules each reading of a page broke (issue 28 §3): a page's few readings each look theirs up by the flags'
+// primary key (reading_id, rule); under the flags' own policy, the caller's customer.
+const ruleCodesOfReading = sql<number[] | string | null>`(
+  select coalesce(array_agg(s.rule::int order by s.rule), '{}') from reading_suspicions s
+   where s.reading_id = ${readings.id})`;
+
+/** Both drivers answer an int array as an array; anything else is a bug here. */
+function ruleCodes(value: number[] | string | null): number[] {
+  if (!Array.isArray(value)) throw new Error(`a reading's flags answered ${typeof value} where an array was expected`);
+  return value.map(Number);
+}
 
 interface ReadingCounts {
   total: number;
@@ -133,6 +147,7 @@ export function tagListRepository(db: Database) {
               latitude: readings.latitude,
               longitude: readings.longitude,
               authenticity: readings.authenticity,
+              suspicions: ruleCodesOfReading,
             })
             .from(readings)
             .where(eq(readings.tagId, id))
@@ -146,6 +161,7 @@ export function tagListRepository(db: Database) {
           ...row,
           readAt: row.readAt.toISOString(),
           authenticity: authenticityOfCode(row.authenticity),
+          suspicions: suspicionRulesOfCodes(ruleCodes(row.suspicions)),
         })),
       };
     },

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import {
+  alertTexts,
   AssociateTagsView,
   AvailablePartnerLotListView,
   CustomerLotFormView,
@@ -47,5 +48,8 @@ export const customerLotRoutes: ReactNode[] = [
   </Route>,
 ];
 
-/** The namespaces these screens' texts live in, added with the area's own. */
-export const customerLotTexts: readonly TextBundle[] = [customerLotNamespace];
+/**
+ * The namespaces these screens' texts live in, added with the area's own; the alerts' too, for the rules a reading
+ * broke on a tag's readings and the reading map (issue 28 §3).
+ */
+export const customerLotTexts: readonly TextBundle[] = [customerLotNamespace, alertTexts];

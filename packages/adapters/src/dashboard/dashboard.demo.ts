@@ -182,6 +182,8 @@ function makeDemoDashboard(): Dashboard {
     tagsReadLast15Minutes: 9,
     // A few copied URLs replayed this week (issue 27 §5).
     possibleCopiesLast7Days: 4,
+    // Those copies and a tag read in two countries an hour apart (issue 28 §3).
+    suspiciousReadingsLast7Days: 6,
     pins: readings.slice(0, DASHBOARD_LATEST_READINGS).map((reading) => reading.pin),
     topProducts: products.slice(0, TOP_PRODUCTS).map(([product], index) => ({ product, count: shares[index] ?? 0 })),
     // Every country read in, most readings first, as the server sends them.
@@ -198,6 +200,7 @@ export const emptyDashboard: Dashboard = {
   lockedDevices: 0,
   tagsReadLast15Minutes: 0,
   possibleCopiesLast7Days: 0,
+  suspiciousReadingsLast7Days: 0,
   pins: [],
   topProducts: [],
   topCountries: [],

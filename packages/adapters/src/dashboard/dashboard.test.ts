@@ -10,6 +10,7 @@ const wire = {
   dispositivosBloqueados: 2,
   tagsLidas15Min: 9,
   possiveisCopias7Dias: 2,
+  leiturasSuspeitas7Dias: 3,
   pins: {
     dataRecords: [
       {
@@ -35,6 +36,7 @@ describe('the dashboard over HTTP (spec B §7 "GET dashboard", §3 "Dashboard re
       lockedDevices: 2,
       tagsReadLast15Minutes: 9,
       possibleCopiesLast7Days: 2,
+      suspiciousReadingsLast7Days: 3,
       pins: [
         {
           latitude: -23.5,

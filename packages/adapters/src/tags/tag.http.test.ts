@@ -14,6 +14,7 @@ describe('the reading map search over HTTP', () => {
         produtos: ['Azeite extra virgem'],
         produto: [0, 0],
         autenticidades: [1, 2],
+        suspeitas: [0, 0b10010],
       }),
       200,
     );
@@ -26,6 +27,7 @@ describe('the reading map search over HTTP', () => {
       regionIds: null,
       cityIds: null,
       authenticities: ['genuine', 'replayed'] as const,
+      suspiciousOnly: true,
     };
     await expect(new TagHttpAdapter(api).searchReadings(query)).resolves.toEqual([
       {
@@ -35,6 +37,7 @@ describe('the reading map search over HTTP', () => {
         customerLotNumber: 'L-2026-03',
         productName: 'Azeite extra virgem',
         authenticity: 'genuine',
+        suspicions: [],
       },
       {
         readAt: '2026-03-05T12:00:00.000Z',
@@ -43,6 +46,7 @@ describe('the reading map search over HTTP', () => {
         customerLotNumber: null,
         productName: 'Azeite extra virgem',
         authenticity: 'replayed',
+        suspicions: ['impossible-travel', 'copy'],
       },
     ]);
     expect(requests[0]?.url.pathname).toBe('/api/tagLoteParceiro/leituras/colunas');
@@ -51,6 +55,7 @@ describe('the reading map search over HTTP', () => {
       pais: [7],
       produto: null,
       autenticidade: ['genuine', 'replayed'],
+      somenteSuspeitas: true,
     });
   });
 });

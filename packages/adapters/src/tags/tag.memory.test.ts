@@ -12,6 +12,7 @@ const anySearch: ReadingSearchQuery = {
   regionIds: null,
   cityIds: null,
   authenticities: null,
+  suspiciousOnly: false,
 };
 
 describe('tags in memory: what the scans proved (issue 27 §5)', () => {
@@ -50,8 +51,28 @@ describe('tags in memory: what the scans proved (issue 27 §5)', () => {
       customerLotNumber: null,
       productName: null,
       authenticity,
+      suspicions: [],
     });
     const port = new MemoryTagAdapter([], { mapReadings: [reading('genuine'), reading('invalid')] });
     expect(await port.searchReadings({ ...anySearch, authenticities: ['genuine'] })).toEqual([reading('genuine')]);
+  });
+});
+
+describe('tags in memory: suspicious readings (issue 28 §3)', () => {
+  it('flags a possible copy with the rule copy, and some other readings with impossible travel', () => {
+    const readings = demoCustomerTags.flatMap(demoTagReadings);
+    for (const reading of readings) {
+      expect(reading.suspicions.includes('copy')).toBe(isPossibleCopy(reading.authenticity));
+    }
+    expect(readings.some((reading) => reading.suspicions.includes('impossible-travel'))).toBe(true);
+    expect(readings.some((reading) => reading.suspicions.length === 0)).toBe(true);
+  });
+
+  it('searches the map keeping only suspicious readings when asked, as the server does', async () => {
+    const port = new MemoryTagAdapter();
+    const all = await port.searchReadings(anySearch);
+    const suspicious = await port.searchReadings({ ...anySearch, suspiciousOnly: true });
+    expect(suspicious.length).toBeGreaterThan(0);
+    expect(suspicious).toEqual(all.filter((reading) => reading.suspicions.length > 0));
   });
 });

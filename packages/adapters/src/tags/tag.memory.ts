@@ -1,16 +1,20 @@
 /**
  * TagPort over arrays, for stories and tests: the customer's tags (the demo partner's tags that went into customer
  * lots), the switch saved or refused as the server would, and each tag's readings made up from its counts, each with
- * what its scan proved (a possible copy among them exactly when the tag is marked as one).
+ * what its scan proved (a possible copy among them exactly when the tag is marked as one) and the rules it broke (a
+ * possible copy broke 'copy'; every third tag's second reading 'impossible-travel').
  */
 import {
   hasLocation,
+  isPossibleCopy,
   type Cancellation,
   type ListQuery,
   type MapReading,
   type Page,
   type ReadingFilterOptions,
+  type ReadingAuthenticity,
   type ReadingSearchQuery,
+  type SuspicionRule,
   type Tag,
   type TagPort,
   type TagReading,
@@ -24,7 +28,7 @@ export interface MemoryTagOptions extends MemoryOptions<
 > {
   /**
    * What the reading map's search answers, whatever the place and product filters (stories of 10 to 100,000
-   * points); the authenticity filter keeps its own, as the server's does.
+   * points); the authenticity and suspicious-only filters keep their own, as the server's do.
    */
   readonly mapReadings?: readonly MapReading[];
   readonly filterOptions?: ReadingFilterOptions;
@@ -44,12 +48,22 @@ const PLACES = [
   [38.72, -9.14],
 ] as const;
 
+/** The rules a demo reading broke (issue 28 §3). */
+function demoReadingSuspicions(tag: Tag, index: number, authenticity: ReadingAuthenticity): SuspicionRule[] {
+  const travelled = tag.id % 3 === 0 && index === 1;
+  return [
+    ...(travelled ? (['impossible-travel'] as const) : []),
+    ...(isPossibleCopy(authenticity) ? (['copy'] as const) : []),
+  ];
+}
+
 /** The demo readings of a tag: as many as its count says, newest first, one day apart. */
 export function demoTagReadings(tag: Tag): TagReading[] {
   const last = Date.parse(tag.lastReadAt ?? '2026-02-27T18:45:00.000Z');
   return Array.from({ length: tag.readingCount }, (_, index) => {
     const [model, os] = DEVICES[(tag.id + index) % DEVICES.length] ?? DEVICES[0];
     const [latitude, longitude] = index % 5 === 4 ? [0, 0] : (PLACES[(tag.id + index) % PLACES.length] ?? PLACES[0]);
+    const authenticity = demoReadingAuthenticity(tag, index);
     return {
       id: tag.id * 100 + index,
       deviceModel: model,
@@ -59,7 +73,8 @@ export function demoTagReadings(tag: Tag): TagReading[] {
       readAt: new Date(last - index * 24 * 60 * 60 * 1000).toISOString(),
       latitude,
       longitude,
-      authenticity: demoReadingAuthenticity(tag, index),
+      authenticity,
+      suspicions: demoReadingSuspicions(tag, index, authenticity),
     };
   });
 }
@@ -112,10 +127,15 @@ export class MemoryTagAdapter implements TagPort {
                 customerLotNumber: tag.customerLotNumber,
                 productName: tag.productName,
                 authenticity: reading.authenticity,
+                suspicions: reading.suspicions,
               })),
           );
         const kept = query.authenticities;
-        return kept === null ? readings : readings.filter((reading) => kept.includes(reading.authenticity));
+        return readings.filter(
+          (reading) =>
+            (kept === null || kept.includes(reading.authenticity)) &&
+            (!query.suspiciousOnly || reading.suspicions.length > 0),
+        );
       },
       signal,
     );

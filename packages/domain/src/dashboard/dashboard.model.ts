@@ -9,6 +9,8 @@ export const DASHBOARD_LATEST_READINGS = 500;
 export const RECENT_READINGS_MINUTES = 15;
 /** issue 27 §5: the card of possible copies counts the readings of the last 7 days. */
 export const POSSIBLE_COPIES_DAYS = 7;
+/** issue 28 §3: the card of suspicious readings counts the readings of the last 7 days. */
+export const SUSPICIOUS_READINGS_DAYS = 7;
 
 /** A reading on the world map. spec B §3 names only "pins (dataRecords)"; the fields are those of a map reading. */
 export const ReadingPinSchema = v.object({
@@ -34,6 +36,8 @@ export const DashboardSchema = v.object({
   tagsReadLast15Minutes: Count,
   /** Readings of the last POSSIBLE_COPIES_DAYS days that were replayed or invalid (issue 27 §5). */
   possibleCopiesLast7Days: Count,
+  /** Readings (not flags) of the last SUSPICIOUS_READINGS_DAYS days that broke some rule (issue 28 §3). */
+  suspiciousReadingsLast7Days: Count,
   pins: v.array(ReadingPinSchema),
   topProducts: v.array(ProductReadingsSchema),
   topCountries: v.array(CountryReadingsSchema),

@@ -9,6 +9,7 @@ const dashboard: Dashboard = {
   lockedDevices: 1,
   tagsReadLast15Minutes: 7,
   possibleCopiesLast7Days: 3,
+  suspiciousReadingsLast7Days: 5,
   pins: [
     { latitude: 0, longitude: 0, lotNumber: 'L1', productName: 'Wine', readAt: null },
     { latitude: -23.5, longitude: -46.6, lotNumber: 'L1', productName: 'Wine', readAt: '2025-01-01T10:00:00Z' },
@@ -22,7 +23,7 @@ const dashboard: Dashboard = {
 };
 
 describe('loadDashboard', () => {
-  it('shows the four cards and derives the charts, list and map', async () => {
+  it('shows the five cards and derives the charts, list and map', async () => {
     const port: DashboardPort = { load: async () => dashboard };
     const view = await loadDashboard(port);
     expect(view.cards).toEqual({
@@ -30,6 +31,7 @@ describe('loadDashboard', () => {
       lockedDevices: 1,
       tagsReadLast15Minutes: 7,
       possibleCopiesLast7Days: 3,
+      suspiciousReadingsLast7Days: 5,
     });
     expect(view.productSlices.map((s) => [s.label, s.value])).toEqual([
       ['Wine', 90],

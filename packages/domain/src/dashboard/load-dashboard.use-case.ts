@@ -18,6 +18,7 @@ export interface DashboardView {
     readonly lockedDevices: number;
     readonly tagsReadLast15Minutes: number;
     readonly possibleCopiesLast7Days: number;
+    readonly suspiciousReadingsLast7Days: number;
   };
   readonly productSlices: readonly ChartSlice[];
   readonly osBars: readonly ChartBar[];
@@ -33,6 +34,7 @@ export async function loadDashboard(port: DashboardPort, signal?: Cancellation):
       lockedDevices: dashboard.lockedDevices,
       tagsReadLast15Minutes: dashboard.tagsReadLast15Minutes,
       possibleCopiesLast7Days: dashboard.possibleCopiesLast7Days,
+      suspiciousReadingsLast7Days: dashboard.suspiciousReadingsLast7Days,
     },
     productSlices: productSlices(dashboard.topProducts),
     osBars: osBars(dashboard.readingsByOs),

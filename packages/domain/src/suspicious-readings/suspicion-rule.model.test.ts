@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { SUSPICION_RULES, SuspicionRuleSchema, suspicionRuleCode, suspicionRuleOfCode } from './suspicion-rule.model';
+import {
+  knownSuspicionRules,
+  SUSPICION_RULES,
+  SuspicionRuleSchema,
+  suspicionMask,
+  suspicionRuleCode,
+  suspicionRuleOfCode,
+  suspicionRulesOfCodes,
+  suspicionRulesOfMask,
+} from './suspicion-rule.model';
 
 describe('suspicion rules (issue 28 §1)', () => {
   it('stores the rules as 1 off-market, 2 impossible-travel, 3 too-many-readings, 4 after-expiry, 5 copy', () => {
@@ -27,6 +36,23 @@ describe('suspicion rules (issue 28 §1)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SUSPICION_RULES), (rule) => {
         expect(suspicionRuleOfCode(suspicionRuleCode(rule))).toBe(rule);
+      }),
+    );
+  });
+
+  it("reads a reading's stored codes as its rules, once each, in the rules' order, unknown codes left out", () => {
+    expect(suspicionRulesOfCodes([5, 2, 9, 2])).toEqual(['impossible-travel', 'copy']);
+    expect(suspicionRulesOfCodes([])).toEqual([]);
+  });
+
+  it('keeps only the rule names it knows, in the rules’ order', () => {
+    expect(knownSuspicionRules(['copy', 'teleport', 'off-market'])).toEqual(['off-market', 'copy']);
+  });
+
+  it('property: a set of rules survives the trip to a mask and back', () => {
+    fc.assert(
+      fc.property(fc.subarray([...SUSPICION_RULES]), (rules) => {
+        expect(suspicionRulesOfMask(suspicionMask(rules))).toEqual(rules);
       }),
     );
   });

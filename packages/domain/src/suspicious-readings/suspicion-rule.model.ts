@@ -25,3 +25,24 @@ export const suspicionRuleCode = (rule: SuspicionRule): number => SUSPICION_RULE
  */
 export const suspicionRuleOfCode = (code: number): SuspicionRule | undefined =>
   Number.isInteger(code) && code >= 1 ? SUSPICION_RULES[code - 1] : undefined;
+
+/**
+ * The rules of a reading's stored codes, once each and in SUSPICION_RULES order; codes it does not know are left out
+ * (suspicionRuleOfCode).
+ */
+export const suspicionRulesOfCodes = (codes: Iterable<number>): SuspicionRule[] => {
+  const known = new Set(codes);
+  return SUSPICION_RULES.filter((rule) => known.has(suspicionRuleCode(rule)));
+};
+
+/** The rules as one number, a bit per rule (bit 0: code 1): how the reading map's columns carry a reading's flags. */
+export const suspicionMask = (rules: readonly SuspicionRule[]): number =>
+  rules.reduce((mask, rule) => mask | (1 << (suspicionRuleCode(rule) - 1)), 0);
+
+/** The rules a mask of suspicionMask holds, in SUSPICION_RULES order; bits of no known rule are left out. */
+export const suspicionRulesOfMask = (mask: number): SuspicionRule[] =>
+  SUSPICION_RULES.filter((rule) => (mask & (1 << (suspicionRuleCode(rule) - 1))) !== 0);
+
+/** The names of rules as a wire or a newer server may send them: the known ones, once, in SUSPICION_RULES order. */
+export const knownSuspicionRules = (names: readonly string[]): SuspicionRule[] =>
+  SUSPICION_RULES.filter((rule) => names.includes(rule));

@@ -44,6 +44,8 @@ export const ReadingSearchSchema = v.object({
   regionIds: Ids,
   cityIds: Ids,
   authenticity: ReadingAuthenticityFilterSchema,
+  /** Only readings that broke some suspicious-reading rule (issue 28 §3). */
+  suspiciousOnly: v.boolean(),
 });
 export type ReadingSearch = v.InferOutput<typeof ReadingSearchSchema>;
 
@@ -57,6 +59,7 @@ export const emptyReadingSearch: ReadingSearch = {
   regionIds: [],
   cityIds: [],
   authenticity: 'all',
+  suspiciousOnly: false,
 };
 
 /** What is sent: the period turned into dates, and each empty filter as null (spec B §5). */
@@ -70,6 +73,8 @@ export interface ReadingSearchQuery {
   readonly cityIds: readonly number[] | null;
   /** Readings of these authenticities only (issue 27 §5); null: any. */
   readonly authenticities: readonly ReadingAuthenticity[] | null;
+  /** Only readings that broke some suspicious-reading rule (issue 28 §3); false: any. */
+  readonly suspiciousOnly: boolean;
 }
 
 export const ReadingFilterOptionSchema = v.object({ id: v.pipe(v.number(), v.integer()), name: v.string() });

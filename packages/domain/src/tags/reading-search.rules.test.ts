@@ -63,6 +63,7 @@ describe('reading search (spec B §2 "Reading map", §5, §9)', () => {
       regionIds: null,
       cityIds: null,
       authenticities: null,
+      suspiciousOnly: false,
     });
   });
 
@@ -107,11 +108,35 @@ describe('reading search (spec B §2 "Reading map", §5, §9)', () => {
   });
 
   it('reads a search from an address, each part that does not read left as the empty form has it', () => {
-    const named = { period: '3', startDate: '2026-02-24', endDate: '2026-03-03', authenticity: 'possibleCopies' };
+    const named = {
+      period: '3',
+      startDate: '2026-02-24',
+      endDate: '2026-03-03',
+      authenticity: 'possibleCopies',
+      suspicious: null,
+    };
     expect(readingSearchFromText(named)).toEqual(recentPossibleCopiesSearch('2026-03-03', 7));
     expect(
-      readingSearchFromText({ period: '9', startDate: '24/02/2026', endDate: null, authenticity: 'copies' }),
+      readingSearchFromText({
+        period: '9',
+        startDate: '24/02/2026',
+        endDate: null,
+        authenticity: 'copies',
+        suspicious: 'yes',
+      }),
     ).toEqual(emptyReadingSearch);
+  });
+
+  it('reads the suspicious-only switch from an address as on only for `true` (issue 28 §3)', () => {
+    const text = { period: null, startDate: null, endDate: null, authenticity: null };
+    expect(readingSearchFromText({ ...text, suspicious: 'true' }).suspiciousOnly).toBe(true);
+    expect(readingSearchFromText({ ...text, suspicious: 'false' }).suspiciousOnly).toBe(false);
+    expect(readingSearchFromText({ ...text, suspicious: null }).suspiciousOnly).toBe(false);
+  });
+
+  it('sends the suspicious-only switch as the form has it', () => {
+    expect(toReadingSearchQuery({ ...emptyReadingSearch, suspiciousOnly: true }, today).suspiciousOnly).toBe(true);
+    expect(toReadingSearchQuery(emptyReadingSearch, today).suspiciousOnly).toBe(false);
   });
 
   it('has a 300 ms filter debounce', () => {

@@ -59,6 +59,7 @@ export function toReadingSearchQuery(search: ReadingSearch, today: LocalDate): R
     regionIds: filterOrNull(search.regionIds),
     cityIds: filterOrNull(search.cityIds),
     authenticities: authenticitiesOf(search.authenticity),
+    suspiciousOnly: search.suspiciousOnly,
   };
 }
 
@@ -86,12 +87,16 @@ export function recentPossibleCopiesSearch(today: LocalDate, days: number): Read
 export const isReadingAuthenticityFilter = (value: unknown): value is ReadingAuthenticityFilter =>
   v.is(ReadingAuthenticityFilterSchema, value);
 
-/** A search's period, dates and authenticity as text (an address's parameters); null where one is not given. */
+/**
+ * A search's period, dates, authenticity and suspicious-only switch as text (an address's parameters); null where one
+ * is not given. The switch is on only for the text 'true'.
+ */
 export interface ReadingSearchText {
   readonly period: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly authenticity: string | null;
+  readonly suspicious: string | null;
 }
 
 /** The search the text names; a part that does not read as its field (an edited address) is the empty form's. */
@@ -103,5 +108,6 @@ export function readingSearchFromText(text: ReadingSearchText): ReadingSearch {
     startDate: v.is(LocalDateOrEmptySchema, text.startDate) ? text.startDate : '',
     endDate: v.is(LocalDateOrEmptySchema, text.endDate) ? text.endDate : '',
     authenticity: isReadingAuthenticityFilter(text.authenticity) ? text.authenticity : emptyReadingSearch.authenticity,
+    suspiciousOnly: text.suspicious === 'true',
   };
 }

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { ReadingAuthenticitySchema } from '../public-reading/reading-authenticity.model';
 import { InstantSchema } from '../shared/dates';
+import { SuspicionRuleSchema } from '../suspicious-readings/suspicion-rule.model';
 
 const Latitude = v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)));
 const Longitude = v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)));
@@ -18,12 +19,14 @@ export const TagReadingSchema = v.object({
   longitude: Longitude,
   /** What the scan proved about the tag (issue 27 §5: the manufacturer sees a possible copy). */
   authenticity: ReadingAuthenticitySchema,
+  /** The rules the reading broke (issue 28 §3), in SUSPICION_RULES order; none for an ordinary reading. */
+  suspicions: v.array(SuspicionRuleSchema),
 });
 export type TagReading = v.InferOutput<typeof TagReadingSchema>;
 
 /**
  * A reading as the reading map shows it: a marker, and on hover lot number, date and product (spec B §2), and what
- * the scan proved, each authenticity in its own colour (issue 27 §5).
+ * the scan proved, each authenticity in its own colour (issue 27 §5), and the rules it broke (issue 28 §3).
  */
 export const MapReadingSchema = v.object({
   readAt: InstantSchema,
@@ -32,6 +35,8 @@ export const MapReadingSchema = v.object({
   customerLotNumber: v.nullable(v.string()),
   productName: v.nullable(v.string()),
   authenticity: ReadingAuthenticitySchema,
+  /** The rules the reading broke (issue 28 §3), in SUSPICION_RULES order; none for an ordinary reading. */
+  suspicions: v.array(SuspicionRuleSchema),
 });
 export type MapReading = v.InferOutput<typeof MapReadingSchema>;
 

@@ -79,6 +79,7 @@ describe('reading map search (spec B §2, §5)', () => {
         customerLotNumber: 'L1',
         productName: 'Oil',
         authenticity: 'genuine',
+        suspicions: [],
       },
       {
         readAt: '2026-03-02T12:00:00Z',
@@ -87,11 +88,18 @@ describe('reading map search (spec B §2, §5)', () => {
         customerLotNumber: 'L1',
         productName: 'Oil',
         authenticity: 'replayed',
+        suspicions: ['copy'],
       },
     ];
     const result = await searchReadings(
       port,
-      { ...emptyReadingSearch, period: READING_PERIOD.currentMonth, categoryIds: [2], authenticity: 'possibleCopies' },
+      {
+        ...emptyReadingSearch,
+        period: READING_PERIOD.currentMonth,
+        categoryIds: [2],
+        authenticity: 'possibleCopies',
+        suspiciousOnly: true,
+      },
       '2026-03-17',
     );
     expect(port.lastSearch).toEqual({
@@ -103,6 +111,7 @@ describe('reading map search (spec B §2, §5)', () => {
       regionIds: null,
       cityIds: null,
       authenticities: ['replayed', 'invalid'],
+      suspiciousOnly: true,
     });
     expect(result.count).toBe(2);
     expect(result.markers).toHaveLength(1);

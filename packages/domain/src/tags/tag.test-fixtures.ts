@@ -27,4 +27,5 @@ export const aReading = (id: number, latitude: number | null, longitude: number 
   latitude,
   longitude,
   authenticity: 'unverified',
+  suspicions: [],
 });

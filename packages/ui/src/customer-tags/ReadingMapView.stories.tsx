@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { MapReading, ReadingAuthenticity, ReadingFilterOptions } from '@tagtrail/domain';
+import type { MapReading, ReadingAuthenticity, ReadingFilterOptions, SuspicionRule } from '@tagtrail/domain';
 import { storyUsers } from '../story-fixtures';
 import { ReadingMapView } from './ReadingMapView';
 
@@ -31,6 +31,18 @@ function authenticityAt(index: number): ReadingAuthenticity {
   return 'genuine';
 }
 
+/**
+ * The rules each story reading broke (issue 28 §3): every possible copy 'copy', and one reading in 53 a tag read in
+ * two cities too far apart, one in 97 read too often as well.
+ */
+function suspicionsAt(index: number, authenticity: ReadingAuthenticity): SuspicionRule[] {
+  const rules: SuspicionRule[] = [];
+  if (index % 53 === 10) rules.push('impossible-travel');
+  if (index % 97 === 20) rules.push('too-many-readings');
+  if (authenticity === 'replayed' || authenticity === 'invalid') rules.push('copy');
+  return rules;
+}
+
 /** `count` readings around ten cities, spread like a manufacturer's shelves (deterministic, so stories repeat). */
 function readingsAround(count: number): MapReading[] {
   return Array.from({ length: count }, (_, index) => {
@@ -43,6 +55,7 @@ function readingsAround(count: number): MapReading[] {
       customerLotNumber: `L-2026-${String((index % 40) + 1).padStart(3, '0')}`,
       productName: index % 2 === 0 ? 'Cabernet Sauvignon Reserva' : 'Merlot Gran Reserva',
       authenticity: authenticityAt(index),
+      suspicions: suspicionsAt(index, authenticityAt(index)),
     };
   });
 }
@@ -119,6 +132,17 @@ export const PossibleCopiesOnly: Story = {
     );
     await userEvent.click(await canvas.findByRole('button', { name: /Search|Pesquisar|Buscar/ }));
     await canvas.findByRole('status');
+  },
+};
+
+/** Only the suspicious readings of the thousand (issue 28 §3), the switch on from the address. */
+export const SuspiciousOnly: Story = {
+  parameters: {
+    app: {
+      route: `${route}?period=2&suspicious=true`,
+      user,
+      customerTags: { options: { filterOptions, mapReadings: readingsAround(1_000) } },
+    },
   },
 };
 

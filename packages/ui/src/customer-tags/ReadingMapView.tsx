@@ -7,14 +7,17 @@
  *
  * Each reading shows what its scan proved (issue 27 §5): a filter keeps all, the genuine, the possible copies or the
  * unverified; each authenticity has its colour on the map, named with its count in the legend and in the hover, and
- * possible copies are drawn larger and on top. An address naming a search (the dashboard's card of possible copies)
- * fills the form with it and searches at once.
+ * possible copies are drawn larger and on top. A switch keeps only the suspicious readings, those that broke some rule
+ * (issue 28 §3); a suspicious reading has a colour of its own, over its authenticity's, is drawn larger and on top,
+ * counted apart in the legend, and its hover names the rules it broke. An address naming a search (the dashboard's
+ * card of possible copies) fills the form with it and searches at once.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Body1,
   Button,
   Caption1,
+  Checkbox,
   Field,
   Input,
   makeStyles,
@@ -55,6 +58,7 @@ import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { AUTHENTICITY_COLORS, AUTHENTICITY_TEXT } from './ReadingAuthenticityBadge';
+import { SUSPICIOUS_READING_COLOR, suspicionNames } from './ReadingSuspicionBadges';
 import { readingSearchFromQuery } from './reading-map-query';
 
 // OpenLayers and the basemap load with this page, not with the area.
@@ -117,8 +121,18 @@ const AUTHENTICITY_FILTER_TEXT = {
   unverified: 'readingMap.unverifiedOnly',
 } as const satisfies Record<ReadingAuthenticityFilter, string>;
 
-/** Possible copies last: drawn over the others, where a thousand genuine readings cannot hide one. */
-const drawingRank = (reading: MapReading): number => (isPossibleCopy(reading.authenticity) ? 1 : 0);
+const isSuspicious = (reading: MapReading): boolean => reading.suspicions.length > 0;
+
+/**
+ * Possible copies and suspicious readings last, the suspicious on top: drawn over the others, where a thousand
+ * genuine readings cannot hide one.
+ */
+const drawingRank = (reading: MapReading): number =>
+  isSuspicious(reading) ? 2 : isPossibleCopy(reading.authenticity) ? 1 : 0;
+
+/** What a point's colour says, for the legend: its authenticity, or that it is suspicious (whatever its authenticity). */
+type MarkerKind = ReadingAuthenticity | 'suspicious';
+const kindOf = (reading: MapReading): MarkerKind => (isSuspicious(reading) ? 'suspicious' : reading.authenticity);
 
 /** One empty list for every render without a search: the map is rebuilt only when the points change. */
 const NO_MARKERS: readonly (MapReading & MapPoint)[] = [];
@@ -191,8 +205,10 @@ export function ReadingMapView() {
                       ...reading,
                       latitude: reading.latitude,
                       longitude: reading.longitude,
-                      color: AUTHENTICITY_COLORS[reading.authenticity],
-                      prominent: isPossibleCopy(reading.authenticity),
+                      color: isSuspicious(reading)
+                        ? SUSPICIOUS_READING_COLOR
+                        : AUTHENTICITY_COLORS[reading.authenticity],
+                      prominent: isSuspicious(reading) || isPossibleCopy(reading.authenticity),
                     },
                   ]
                 : [],
@@ -201,22 +217,24 @@ export function ReadingMapView() {
         : NO_MARKERS,
     [result],
   );
-  /** How many points of each authenticity the map shows, for its legend. */
+  /** How many points of each authenticity, and suspicious ones, the map shows, for its legend. */
   const shown = useMemo(() => {
-    const counts = new Map<ReadingAuthenticity, number>();
-    for (const marker of markers) counts.set(marker.authenticity, (counts.get(marker.authenticity) ?? 0) + 1);
+    const counts = new Map<MarkerKind, number>();
+    for (const marker of markers) counts.set(kindOf(marker), (counts.get(kindOf(marker)) ?? 0) + 1);
     return counts;
   }, [markers]);
   const describe = useCallback(
     (index: number) => {
       const reading = markers[index];
       if (reading === undefined) return '';
-      return t('readingMap.hover', {
+      const hover = t('readingMap.hover', {
         lot: reading.customerLotNumber ?? t('readingMap.noLot'),
         date: formatDateTime(reading.readAt),
         product: reading.productName ?? '',
         authenticity: t(AUTHENTICITY_TEXT[reading.authenticity].label),
       });
+      if (!isSuspicious(reading)) return hover;
+      return `${hover} · ${t('readingFlags.hover', { rules: suspicionNames(t, reading.suspicions) })}`;
     },
     [markers, t],
   );
@@ -305,6 +323,11 @@ export function ReadingMapView() {
                 ))}
               </Select>
             </Field>
+            <Checkbox
+              checked={search.suspiciousOnly}
+              label={t('readingFlags.onlySuspicious')}
+              onChange={(_event, data) => setSearch({ ...search, suspiciousOnly: data.checked === true })}
+            />
           </div>
           {optionsFailed && <Body1 className={styles.muted}>{t('readingMap.filtersFailed')}</Body1>}
           <div>
@@ -341,6 +364,17 @@ export function ReadingMapView() {
                 </Caption1>
               </li>
             ))}
+            {shown.has('suspicious') && (
+              <li className={styles.legendEntry}>
+                <span className={styles.swatch} style={{ backgroundColor: SUSPICIOUS_READING_COLOR }} aria-hidden />
+                <Caption1>
+                  {t('readingMap.legendEntry', {
+                    label: t('readingFlags.suspicious'),
+                    count: shown.get('suspicious') ?? 0,
+                  })}
+                </Caption1>
+              </li>
+            )}
           </ul>
         )}
         <Suspense fallback={<Spinner label={t('list.loading')} />}>

@@ -48,3 +48,17 @@ export const NotVerified: Story = {
 export const ReadingsError: Story = {
   parameters: { app: { route, user, customerTags: { options: { failOn: ['readings'] } } } },
 };
+
+const travelled =
+  demoCustomerTags.find((tag) => tag.possibleCopy && tag.id % 3 === 0 && tag.readingCount >= 2) ??
+  demoCustomerTags.find((tag) => tag.id % 3 === 0 && tag.readingCount >= 2) ??
+  demoCustomerTags[0];
+
+/**
+ * Readings that broke rules (issue 28 §3): a badge per rule, named as the Alerts list names it and explained on hover
+ * ('Impossible travel' on the second reading, 'Copy' on a replayed or invalid one).
+ */
+export const SuspiciousReadings: Story = {
+  args: { tagId: travelled?.id ?? 1 },
+  parameters: { app: { route: `/areacliente/tags/${travelled?.id ?? 1}`, user } },
+};

@@ -1,8 +1,9 @@
 /**
  * Customer › Tag › Readings (spec B §2 "/tags/{id}"; issue 11 §5): each reading of a tag — device model, system
  * version, device id, alias, date — newest first, with where it was made (or 'no position' for a reading at 0,0),
- * what its scan proved (issue 27 §5: genuine, a possible copy, or not verified; in the export too), and a button per
- * reading that opens the map at its place (disabled without a position).
+ * what its scan proved (issue 27 §5: genuine, a possible copy, or not verified; in the export too), the rules it broke
+ * (issue 28 §3: a badge per rule, named as the Alerts list names them; in the export too), and a button per reading
+ * that opens the map at its place (disabled without a position).
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { useLoad } from '../services/useLoad';
 import { Page } from '../shell/Page';
 import { customerTagPaths } from './customer-tag.paths';
 import { AUTHENTICITY_TEXT, ReadingAuthenticityBadge } from './ReadingAuthenticityBadge';
+import { ReadingSuspicionBadges, suspicionNames } from './ReadingSuspicionBadges';
 
 // OpenLayers and the basemap load with the first map opened, not with the list.
 const ReadingMapDialog = lazy(() => import('../maps/ReadingMapDialog'));
@@ -51,6 +53,14 @@ export function TagReadingListView({ tagId }: { tagId: number }) {
         text: (r) => t(AUTHENTICITY_TEXT[r.authenticity].label),
         render: (r) => <ReadingAuthenticityBadge authenticity={r.authenticity} />,
         minWidth: 180,
+        priority: 2,
+      },
+      {
+        id: 'suspicions',
+        header: t('readingFlags.column'),
+        text: (r) => suspicionNames(t, r.suspicions),
+        render: (r) => <ReadingSuspicionBadges rules={r.suspicions} />,
+        minWidth: 160,
         priority: 2,
       },
       {

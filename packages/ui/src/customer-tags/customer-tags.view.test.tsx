@@ -20,8 +20,19 @@ import { ReadingMapView } from './ReadingMapView';
 import { TagReadingListView } from './TagReadingListView';
 
 // The map drawn as its name only: jsdom has no canvas for OpenLayers, and the filters are what is tested here.
+// Each point's hover text in an attribute, for the tests of what a hover says.
 vi.mock('../maps/WorldMap', () => ({
-  WorldMap: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  WorldMap: ({
+    label,
+    points,
+    describe: hover,
+  }: {
+    label: string;
+    points: readonly unknown[];
+    describe?: (index: number) => string;
+  }) => (
+    <div role="img" aria-label={label} data-hovers={JSON.stringify(points.map((_, index) => hover?.(index) ?? ''))} />
+  ),
 }));
 
 afterEach(() => {
@@ -168,6 +179,7 @@ describe('the reading map by authenticity (issue 27 §5)', () => {
     customerLotNumber: 'ME-7',
     productName: 'Merlot 750 ml',
     authenticity,
+    suspicions: [],
   });
   const mapReadings = [
     reading('genuine', -29.1),
@@ -239,6 +251,78 @@ describe('the reading map by authenticity (issue 27 §5)', () => {
       'Posibles copias',
       'No verificadas',
     ]);
+  });
+});
+
+describe("a tag's readings name the rules each broke (issue 28 §3)", () => {
+  it('shows a badge per rule broken, named and explained as the Alerts list does, and none on an ordinary reading', async () => {
+    renderWith(<TagReadingListView tagId={44} />, '/areacliente/tags/44', tagsOver([copied]));
+    expect(await screen.findByRole('columnheader', { name: 'Suspicions' })).toBeTruthy();
+    expect(demoTagReadings(copied).map((reading) => reading.suspicions)).toEqual([[], ['copy'], [], ['copy'], []]);
+    expect(await screen.findAllByText('Copy')).toHaveLength(2);
+    expect(screen.getAllByText('Copy')[0]?.closest('[title]')?.getAttribute('title')).toBe(
+      'The chip answered as a copy does: a code replayed or forged.',
+    );
+  });
+
+  it('names an impossible travel in Portuguese too', async () => {
+    const travelled = { ...tag, id: 45, tagId: 'q1xxxx9f2a', readingCount: 3 };
+    expect(demoTagReadings(travelled)[1]?.suspicions).toEqual(['impossible-travel']);
+    renderWith(<TagReadingListView tagId={45} />, '/areacliente/tags/45', tagsOver([travelled]), 'pt');
+    expect(await screen.findByRole('columnheader', { name: 'Suspeitas' })).toBeTruthy();
+    expect(await screen.findAllByText('Viagem impossível')).toHaveLength(1);
+  });
+});
+
+describe('the reading map of suspicious readings (issue 28 §3)', () => {
+  const reading = (suspicions: MapReading['suspicions'], latitude: number): MapReading => ({
+    readAt: '2026-03-01T12:00:00.000Z',
+    latitude,
+    longitude: -51.5,
+    customerLotNumber: 'ME-7',
+    productName: 'Merlot 750 ml',
+    authenticity: 'genuine',
+    suspicions,
+  });
+  const mapReadings = [
+    reading([], -29.1),
+    reading(['impossible-travel', 'too-many-readings'], -29.2),
+    reading([], -29.3),
+  ];
+
+  it('keeps only the suspicious readings when the switch is on, counts them apart, and names their rules', async () => {
+    const port = tagsOver(undefined, { mapReadings });
+    const searches = vi.spyOn(port, 'searchReadings');
+    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', port);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    const legend = await screen.findByRole('list', { name: 'Map colours' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Genuine: 2', 'Suspicious: 1']);
+    expect(searches.mock.calls[0]?.[0].suspiciousOnly).toBe(false);
+    const hovers = JSON.parse((await screen.findByRole('img')).getAttribute('data-hovers') ?? '[]') as string[];
+    // The suspicious reading is drawn last, on top.
+    expect(hovers).toHaveLength(3);
+    expect(hovers[2]).toContain('Suspicious: Impossible travel, Too many readings');
+    expect(hovers[0]).not.toContain('Suspicious');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only suspicious readings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches).toHaveBeenCalledTimes(2));
+    expect(searches.mock.calls[1]?.[0].suspiciousOnly).toBe(true);
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', '1 reading found');
+  });
+
+  it('opens with the switch on when its address says suspicious=true, and searches at once', async () => {
+    const port = tagsOver(undefined, { mapReadings });
+    const searches = vi.spyOn(port, 'searchReadings');
+    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura?period=2&suspicious=true', port, 'es');
+    await waitFor(() => expect(searches).toHaveBeenCalledTimes(1));
+    expect(searches.mock.calls[0]?.[0].suspiciousOnly).toBe(true);
+    const box = screen.getByRole('checkbox', { name: 'Solo lecturas sospechosas' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
   });
 });
 

@@ -18,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The demo winery: a dozen products, readings from 20 countries, the latest 500 on the map, and 4 possible copies this
- * week, with the link to the map showing them.
+ * The demo winery: a dozen products, readings from 20 countries, the latest 500 on the map, 4 possible copies this
+ * week, with the link to the map showing them, and 6 suspicious readings, with the link to the Alerts list.
  */
 export const Filled: Story = {};
 
@@ -68,6 +68,17 @@ const fewProducts: Dashboard = {
 /** Two products named, 59 of 100: the remaining 41 shown as 'other products' (spec B §9). */
 export const OtherProductsRemainder: Story = {
   parameters: { app: { ...customer, route, dashboard: { seed: fewProducts } } },
+};
+
+/** No possible copy this week but 3 suspicious readings (issue 28 §3): only their card is marked, leading to the alerts. */
+export const SuspiciousReadings: Story = {
+  parameters: {
+    app: {
+      ...customer,
+      route,
+      dashboard: { seed: { ...demoDashboard, possibleCopiesLast7Days: 0, suspiciousReadingsLast7Days: 3 } },
+    },
+  },
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Customer › Dashboard (spec B §2 "'' and /dashboard", §3 "Dashboard response", §9; issue 14 §1, §3): four cards
- * (promotions not processed, locked devices, tags read in the last 15 minutes, and the possible copies of the last
- * 7 days, issue 27 §5, which leads to the reading map showing them when there are some), the readings-by-product
+ * Customer › Dashboard (spec B §2 "'' and /dashboard", §3 "Dashboard response", §9; issue 14 §1, §3): five cards
+ * (promotions not processed, locked devices, tags read in the last 15 minutes, the possible copies of the last
+ * 7 days, issue 27 §5, which leads to the reading map showing them, and the suspicious readings of the last 7 days,
+ * issue 28 §3, which leads to the Alerts list), the readings-by-product
  * donut (the top products and, when positive, the remainder up to 100 as 'other products'), the readings-by-OS bars,
  * the top countries with percentage bars (named in the user's language), and the world map with the latest 500
  * readings. The charts and the map load only with this page. Each chart has a text alternative a screen reader reads
@@ -41,6 +42,7 @@ import {
   LockClosed24Regular,
   ShieldError24Regular,
   TagMultiple24Regular,
+  Warning24Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -55,6 +57,7 @@ import {
   type ReadingPin,
 } from '@tagtrail/domain';
 import { readingMapPath } from '../customer-tags/reading-map-query';
+import { suspicionAlertPaths } from '../suspicion-alerts/suspicion-alert.paths';
 import { formatDateTime, formatNumber } from '../i18n/format';
 import { AppLink } from '../navigation/navigation';
 import { useService } from '../services/services';
@@ -373,6 +376,14 @@ export function DashboardView({ parts, refreshMs = DASHBOARD_REFRESH_MS }: Dashb
         to: readingMapPath(recentPossibleCopiesSearch(localDateOf(new Date()), POSSIBLE_COPIES_DAYS)),
         label: t('dashboard.possibleCopiesLink'),
       },
+    },
+    {
+      key: 'suspicious',
+      label: t('dashboard.suspiciousReadings'),
+      value: figures?.cards.suspiciousReadingsLast7Days,
+      icon: <Warning24Regular />,
+      alert: (figures?.cards.suspiciousReadingsLast7Days ?? 0) > 0,
+      link: { to: suspicionAlertPaths.list, label: t('dashboard.suspiciousReadingsLink') },
     },
   ];
 

@@ -26,6 +26,7 @@ const dashboard: Dashboard = {
   lockedDevices: 2,
   tagsReadLast15Minutes: 9,
   possibleCopiesLast7Days: 4,
+  suspiciousReadingsLast7Days: 6,
   pins: [
     { latitude: -23.5, longitude: -46.6, lotNumber: 'L1', productName: 'Merlot', readAt: '2026-03-10T14:58:00.000Z' },
     { latitude: 0, longitude: 0, lotNumber: 'L1', productName: 'Merlot', readAt: '2026-03-10T14:57:00.000Z' },
@@ -125,12 +126,13 @@ function renderDashboard(
 const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
 
 describe('the dashboard (spec B §2, issue 14)', () => {
-  it('shows the four cards, the charts, the countries and the map', async () => {
+  it('shows the five cards, the charts, the countries and the map', async () => {
     renderDashboard(new FakeDashboardPort());
     expect(await within(card('Promotions not processed')).findByText('3')).toBeTruthy();
     expect(within(card('Locked devices')).getByText('2')).toBeTruthy();
     expect(within(card('Tags read in the last 15 minutes')).getByText('9')).toBeTruthy();
     expect(within(card('Possible copies, last 7 days')).getByText('4')).toBeTruthy();
+    expect(within(card('Suspicious readings, last 7 days')).getByText('6')).toBeTruthy();
     expect((await screen.findByTestId('bars')).textContent).toBe('Android=61|iOS=33');
     // Countries by their name in the user's language, most readings first, with their share.
     const countries = screen.getByRole('region', { name: 'Top countries' }).querySelectorAll('li');
@@ -298,6 +300,7 @@ describe('the dashboard (spec B §2, issue 14)', () => {
         ...dashboard,
         tagsReadLast15Minutes: 0,
         possibleCopiesLast7Days: 0,
+        suspiciousReadingsLast7Days: 0,
         pins: [],
         topProducts: [],
         topCountries: [],
@@ -342,6 +345,33 @@ describe('the card of possible copies (issue 27 §5)', () => {
     renderDashboard(new FakeDashboardPort(), { language: 'es' });
     expect(await screen.findByRole('link', { name: 'Verlas en el mapa de lecturas' })).toBeTruthy();
     expect(screen.getByText('Posibles copias, últimos 7 días')).toBeTruthy();
+  });
+});
+
+describe('the card of suspicious readings (issue 28 §3)', () => {
+  it("counts the last 7 days' suspicious readings and leads to the Alerts list", async () => {
+    renderDashboard(new FakeDashboardPort());
+    const suspicious = card('Suspicious readings, last 7 days');
+    expect(await within(suspicious).findByText('6')).toBeTruthy();
+    const link = within(suspicious).getByRole('link', { name: 'See the alerts' });
+    expect(new URL(link.getAttribute('href') ?? '', 'http://portal').pathname).toBe('/areacliente/alertas');
+  });
+
+  it('offers no link while no reading is suspicious', async () => {
+    renderDashboard(new FakeDashboardPort({ ...dashboard, suspiciousReadingsLast7Days: 0 }));
+    const suspicious = card('Suspicious readings, last 7 days');
+    expect(await within(suspicious).findByText('0')).toBeTruthy();
+    expect(within(suspicious).queryByRole('link')).toBeNull();
+  });
+
+  it('names the card in Portuguese and Spanish too', async () => {
+    renderDashboard(new FakeDashboardPort(), { language: 'pt' });
+    expect(await screen.findByRole('link', { name: 'Ver os alertas' })).toBeTruthy();
+    expect(screen.getByText('Leituras suspeitas, últimos 7 dias')).toBeTruthy();
+    cleanup();
+    renderDashboard(new FakeDashboardPort(), { language: 'es' });
+    expect(await screen.findByRole('link', { name: 'Ver las alertas' })).toBeTruthy();
+    expect(screen.getByText('Lecturas sospechosas, últimos 7 días')).toBeTruthy();
   });
 });
 

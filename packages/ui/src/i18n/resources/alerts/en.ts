@@ -1,6 +1,7 @@
 /**
  * English texts of the `alerts` namespace: the Customer area's Alerts list and the rules' settings, loaded with those
- * screens. The reference key set: `pt` and `es` must have exactly these keys.
+ * screens, and the rules a reading broke as a tag's readings and the reading map show them (issue 28 §3), loaded
+ * with those. The reference key set: `pt` and `es` must have exactly these keys.
  */
 export const alertsEn = {
   alerts: {
@@ -51,6 +52,12 @@ export const alertsEn = {
     },
     'after-expiry': { name: 'After expiry', explanation: 'Read after its lot expired.' },
     copy: { name: 'Copy', explanation: 'The chip answered as a copy does: a code replayed or forged.' },
+  },
+  readingFlags: {
+    column: 'Suspicions',
+    suspicious: 'Suspicious',
+    onlySuspicious: 'Only suspicious readings',
+    hover: 'Suspicious: {{rules}}',
   },
   alertSettings: {
     title: 'Alert settings',

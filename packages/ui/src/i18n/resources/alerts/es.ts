@@ -52,6 +52,12 @@ export const alertsEs: Texts<typeof alertsEn> = {
     'after-expiry': { name: 'Tras el vencimiento', explanation: 'Leída después del vencimiento de su lote.' },
     copy: { name: 'Copia', explanation: 'El chip respondió como una copia: un código repetido o falsificado.' },
   },
+  readingFlags: {
+    column: 'Sospechas',
+    suspicious: 'Sospechosa',
+    onlySuspicious: 'Solo lecturas sospechosas',
+    hover: 'Sospechosa: {{rules}}',
+  },
   alertSettings: {
     title: 'Configuración de alertas',
     intro:

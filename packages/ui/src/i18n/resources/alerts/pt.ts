@@ -52,6 +52,12 @@ export const alertsPt: Texts<typeof alertsEn> = {
     'after-expiry': { name: 'Após a validade', explanation: 'Lida depois do vencimento do lote.' },
     copy: { name: 'Cópia', explanation: 'O chip respondeu como uma cópia: um código repetido ou forjado.' },
   },
+  readingFlags: {
+    column: 'Suspeitas',
+    suspicious: 'Suspeita',
+    onlySuspicious: 'Só leituras suspeitas',
+    hover: 'Suspeita: {{rules}}',
+  },
   alertSettings: {
     title: 'Configuração dos alertas',
     intro:

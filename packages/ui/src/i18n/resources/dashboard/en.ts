@@ -15,6 +15,8 @@ export const dashboardEn = {
     tagsReadLast15Minutes: 'Tags read in the last 15 minutes',
     possibleCopies: 'Possible copies, last 7 days',
     possibleCopiesLink: 'See them on the reading map',
+    suspiciousReadings: 'Suspicious readings, last 7 days',
+    suspiciousReadingsLink: 'See the alerts',
     byProduct: 'Readings by product',
     byProductNote: 'Share of all readings, in %',
     otherProducts: 'Other products',

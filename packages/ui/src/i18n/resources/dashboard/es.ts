@@ -15,6 +15,8 @@ export const dashboardEs: Texts<typeof dashboardEn> = {
     tagsReadLast15Minutes: 'Etiquetas leídas en los últimos 15 minutos',
     possibleCopies: 'Posibles copias, últimos 7 días',
     possibleCopiesLink: 'Verlas en el mapa de lecturas',
+    suspiciousReadings: 'Lecturas sospechosas, últimos 7 días',
+    suspiciousReadingsLink: 'Ver las alertas',
     byProduct: 'Lecturas por producto',
     byProductNote: 'Parte de todas las lecturas, en %',
     otherProducts: 'Otros productos',

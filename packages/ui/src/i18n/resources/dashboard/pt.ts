@@ -15,6 +15,8 @@ export const dashboardPt: Texts<typeof dashboardEn> = {
     tagsReadLast15Minutes: 'Tags lidas nos últimos 15 minutos',
     possibleCopies: 'Possíveis cópias, últimos 7 dias',
     possibleCopiesLink: 'Ver no mapa de leituras',
+    suspiciousReadings: 'Leituras suspeitas, últimos 7 dias',
+    suspiciousReadingsLink: 'Ver os alertas',
     byProduct: 'Leituras por produto',
     byProductNote: 'Parte de todas as leituras, em %',
     otherProducts: 'Outros produtos',
