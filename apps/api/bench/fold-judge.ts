@@ -3,7 +3,7 @@
  * on costs at most 1.5 × folding them without). Two customers each get 100,000 readings twice (5,000 tags, the last
  * 20 hours, around São Paulo, 20,000 phones; a reading in fifty from Lisbon, so some are flagged); the first's are
  * folded by the fold as it was before the rules (migration 0027's, put back for the measurement), the second's by
- * today's, which notes them for the judge, and then judged. Both in the batches the server uses on PGlite (fold 200, judge 1,000), or all at once on
+ * today's, which notes them for the judge, and then judged. Both in the batches the server uses on PGlite (fold 200, judge 500), or all at once on
  * PostgreSQL, as the server does.
  *
  *   pnpm bench:fold-judge
@@ -19,7 +19,7 @@ const READINGS = Number(process.env.BENCH_READINGS ?? 100_000);
 const TAGS = 5_000;
 const onPglite = TEST_DATABASE_KIND === 'PGlite';
 const FOLD_BATCH = onPglite ? 200 : null;
-const JUDGE_BATCH = onPglite ? 1000 : undefined;
+const JUDGE_BATCH = onPglite ? 500 : undefined;
 
 /** The fold_noted_readings a migration defines, made CREATE OR REPLACE. */
 function foldOfMigration(file: string): string {

@@ -94,8 +94,8 @@ const PGLITE_FOLD_ROUNDS_PER_VACUUM = 240;
  * tag's readings of all those rounds (judged a round at a time, a tag read every second was looked up at each).
  */
 const PGLITE_JUDGE_EVERY_ROUNDS = 5;
-/** Readings a judge statement takes at once on PGlite, the notes of one tag together. */
-const PGLITE_JUDGE_BATCH = 1000;
+/** Readings a judge statement takes at once on PGlite, the notes of a tag together: a few milliseconds, as a fold. */
+const PGLITE_JUDGE_BATCH = 500;
 /** How often due alert deliveries are looked for: a raised alert leaves within seconds. */
 const WEBHOOK_SEND_INTERVAL_MS = 2000;
 
