@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { nextWebhookAttemptAt } from '@tagtrail/domain';
+import { everyInterval } from '../background/rounds';
 import type { Database } from '../db/client';
 import type { SealedSecret, SecretBox } from '../identity/secret-box';
 import { deliverWebhook, type DeliveryOutcome, type WebhookDelivery } from './webhook-delivery';
@@ -114,29 +115,13 @@ export function startWebhookSender(
   { intervalMs, onError, ...options }: OutboxOptions & { intervalMs: number; onError: (error: unknown) => void },
 ): WebhookSender {
   if (intervalMs <= 0) return { stop: async () => undefined };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const round = async () => {
-    try {
-      while (!stopped && (await sendDueDeliveries(db, box, options)) === (options.batch ?? 20));
-    } catch (error) {
-      if (!stopped) onError(error);
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().then(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  const batch = options.batch ?? 20;
+  const sending = everyInterval(
+    intervalMs,
+    async (stopped) => {
+      while (!stopped() && (await sendDueDeliveries(db, box, options)) === batch);
     },
-  };
+    onError,
+  );
+  return { stop: sending.stop };
 }

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { everyInterval } from '../background/rounds';
 import { judgeNotedReadings } from '../suspicious-readings/judge-readings';
 
 /** Folds every reading noted so far; call it in the transaction that then reads devices, places or aggregates. */
@@ -50,10 +51,7 @@ export function startReadingFolder(
   },
 ): ReadingFolder {
   if (intervalMs <= 0) return { stop: async () => undefined, state: () => 'off' };
-  let stopped = false;
-  let rounds = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  let roundsDone = 0;
   const foldBatch = async (): Promise<number> => {
     const result = (await db.execute(
       sql`select fold_noted_readings(${batch ?? null}::integer) as folded`,
@@ -62,48 +60,29 @@ export function startReadingFolder(
     };
     return Number(result.rows[0]?.folded ?? 0);
   };
-  const round = async () => {
-    try {
-      while (!stopped && batch !== undefined && (await foldBatch()) === batch)
+  const round = async (stopped: () => boolean) => {
+    while (!stopped() && batch !== undefined && (await foldBatch()) === batch)
+      await new Promise((resolve) => setImmediate(resolve));
+    if (batch === undefined) await foldBatch();
+    // Then the suspicious-reading rules on what the folds attributed to a customer (issue 28 §2), every few rounds:
+    // a tag's readings of several rounds are judged together, on one look at its history.
+    if ((roundsDone + 1) % (judge.everyRounds ?? 1) === 0) {
+      const judgeBatch = () =>
+        judgeNotedReadings(db, {
+          settleMs: judge.settleMs ?? 0,
+          ...(judge.batch === undefined ? {} : { batch: judge.batch }),
+        });
+      while (!stopped() && judge.batch !== undefined && (await judgeBatch()) === judge.batch)
         await new Promise((resolve) => setImmediate(resolve));
-      if (batch === undefined) await foldBatch();
-      // Then the suspicious-reading rules on what the folds attributed to a customer (issue 28 §2), every few rounds:
-      // a tag's readings of several rounds are judged together, on one look at its history.
-      if ((rounds + 1) % (judge.everyRounds ?? 1) === 0) {
-        const judgeBatch = () =>
-          judgeNotedReadings(db, {
-            settleMs: judge.settleMs ?? 0,
-            ...(judge.batch === undefined ? {} : { batch: judge.batch }),
-          });
-        while (!stopped && judge.batch !== undefined && (await judgeBatch()) === judge.batch)
-          await new Promise((resolve) => setImmediate(resolve));
-        if (judge.batch === undefined) await judgeBatch();
-      }
-      rounds += 1;
-      if (vacuumEveryRounds !== undefined && rounds % vacuumEveryRounds === 0) {
-        await db.execute(sql`vacuum readings_to_fold`);
-        await db.execute(sql`vacuum readings_to_judge`);
-        await db.execute(sql`analyze devices`);
-      }
-    } catch (error) {
-      if (!stopped) onError(error);
+      if (judge.batch === undefined) await judgeBatch();
+    }
+    roundsDone += 1;
+    if (vacuumEveryRounds !== undefined && roundsDone % vacuumEveryRounds === 0) {
+      await db.execute(sql`vacuum readings_to_fold`);
+      await db.execute(sql`vacuum readings_to_judge`);
+      await db.execute(sql`analyze devices`);
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().then(schedule);
-    }, intervalMs);
-    // A folder never keeps a process alive on its own.
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-    state: () => (stopped ? 'stopped' : 'running'),
-  };
+  const folding = everyInterval(intervalMs, round, onError);
+  return { stop: folding.stop, state: () => (folding.stopped() ? 'stopped' : 'running') };
 }
