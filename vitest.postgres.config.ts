@@ -26,6 +26,9 @@ export const POSTGRES_SUITES = [
   // Suspicious readings judged by the owner's connection while scans run on others (issue 28), and the alerts'
   // outbox claimed with SKIP LOCKED leases.
   'apps/api/test/alert-webhooks.test.ts',
+  // Registrations of one customer at once held to the limit by an advisory lock; a webhook removed by the tenant role,
+  // its deliveries with it (issue 28 §4).
+  'apps/api/test/alert-webhook-registration.test.ts',
   'apps/api/test/suspicious-readings.test.ts',
   // Alerts read and acknowledged as the tenant role, which may update only an alert's acknowledgement (issue 28 §3).
   'apps/api/test/suspicion-alerts.test.ts',

@@ -71,6 +71,11 @@ export interface ServerConfig {
    */
   readingFoldIntervalMs: number;
   /**
+   * WEBHOOK_SEND_INTERVAL_MS: how often the server looks for alert deliveries due (alert-webhooks/webhook-outbox.ts),
+   * default 2000; 0 sends none (tests send them themselves).
+   */
+  webhookSendIntervalMs: number;
+  /**
    * Tests: the time, in ms since the epoch, by which the API judges an access token expired and its cached account
    * versions stale, so a test moves time on instead of waiting for it. Never read from the environment.
    */
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A shop's Wi-Fi puts its shoppers behind one address; a script making a device per scan is past this in minutes.
     newDevicesPerAddressPerHour: wholeNumber(env, 'NEW_DEVICES_PER_ADDRESS_PER_HOUR', 120),
     readingFoldIntervalMs: wholeNumber(env, 'READING_FOLD_INTERVAL_MS', 1000),
+    webhookSendIntervalMs: wholeNumber(env, 'WEBHOOK_SEND_INTERVAL_MS', 2000),
     trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY), nonBlank(env.PUBLIC_URL)),
     ...metricsTokenOf(nonBlank(env.METRICS_TOKEN)),
     promotionJobStepPauseMs: wholeNumber(env, 'PROMOTION_JOB_STEP_PAUSE_MS', 0),

@@ -38,6 +38,7 @@ import { registerProductImageRoutes } from './catalogue/product-images.routes';
 import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
+import { registerAlertWebhookRoutes } from './alert-webhooks/alert-webhooks.routes';
 import { startWebhookSender, type WebhookSender } from './alert-webhooks/webhook-outbox';
 import { JUDGE_SETTLE_MS, judgeNotedReadings } from './suspicious-readings/judge-readings';
 import { registerSuspicionAlertRoutes } from './suspicious-readings/suspicion-alerts.routes';
@@ -96,8 +97,6 @@ const PGLITE_FOLD_ROUNDS_PER_VACUUM = 240;
 const PGLITE_JUDGE_EVERY_ROUNDS = 5;
 /** Readings a judge statement takes at once on PGlite, the notes of a tag together: a few milliseconds, as a fold. */
 const PGLITE_JUDGE_BATCH = 500;
-/** How often due alert deliveries are looked for: a raised alert leaves within seconds. */
-const WEBHOOK_SEND_INTERVAL_MS = 2000;
 
 /**
  * DATABASE_API_URL's login must hold the tenant role and nothing else (issue 25 §3): in production a server whose API
@@ -256,6 +255,8 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerPointOfSaleRedemptionRoutes(router, identity.attemptThrottle);
     registerDashboardRoutes(router);
     registerSuspicionAlertRoutes(router);
+    // A local receiver is allowed outside production only, here as by the sender below.
+    registerAlertWebhookRoutes(router, { secretBox: identity.secretBox, allowLoopback: !config.production });
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log, files, lotKeyBox(identity.secretBox));
@@ -272,7 +273,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     });
     // The alerts' webhooks (issue 28 §4): a local receiver is allowed outside production only.
     webhookSender = startWebhookSender(db, identity.secretBox, {
-      intervalMs: WEBHOOK_SEND_INTERVAL_MS,
+      intervalMs: config.webhookSendIntervalMs,
       allowLoopback: !config.production,
       onError: (error) => app.log.error({ err: error }, 'sending alert webhooks failed; the next round tries again'),
     });

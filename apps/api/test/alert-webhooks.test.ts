@@ -133,7 +133,7 @@ describe('alert webhooks', () => {
     await impossibleJourney(world.bravo.tagIds[0]!, 30);
     expect(await send()).toBe(1);
     const [failed] = await deliveriesOf(world.bravo);
-    expect(failed).toMatchObject({ state: 0, attempts: 1, lastStatus: 503, lastError: 'status 503' });
+    expect(failed).toMatchObject({ state: 0, attempts: 1, lastStatus: 503, lastFailure: 'status' });
     // The first retry waits 15-30 s (alert-webhook.rules.ts): not due yet.
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
     expect(await send()).toBe(0);

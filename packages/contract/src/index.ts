@@ -15,6 +15,7 @@ export * from './apps.contract';
 export * from './dashboard.contract';
 export * from './public-reading.contract';
 export * from './suspicious-readings.contract';
+export * from './alert-webhooks.contract';
 export * from './identity.contract';
 export * from './registry';
 export * from './openapi';

@@ -17,6 +17,7 @@ import { salesPointContract } from './points-of-sale.contract';
 import { pointOfSaleRedemptionContract, promotionContract } from './promotions.contract';
 import { publicReadingContract } from './public-reading.contract';
 import { suspicionAlertContract } from './suspicious-readings.contract';
+import { alertWebhookContract } from './alert-webhooks.contract';
 import { partnerTagContract, tagContract } from './tags.contract';
 
 /** Each contract object under its area name, in the order of the spec's documents (A, then B). */
@@ -46,6 +47,7 @@ export const contracts: Readonly<Record<string, Readonly<Record<string, Endpoint
   salesPoint: salesPointContract,
   publicReading: publicReadingContract,
   suspicionAlert: suspicionAlertContract,
+  alertWebhook: alertWebhookContract,
 };
 
 /** Every endpoint object, keyed `area.name`. */

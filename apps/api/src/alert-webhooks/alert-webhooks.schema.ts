@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -29,7 +30,10 @@ export const alertWebhooks = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('alert_webhooks_customer_idx').on(t.customerId)],
+  (t) => [
+    index('alert_webhooks_customer_idx').on(t.customerId),
+    uniqueIndex('alert_webhooks_customer_url_idx').on(t.customerId, t.url),
+  ],
 );
 
 /** 0 pending, 1 delivered, 2 failed for good. */
@@ -54,8 +58,12 @@ export const alertDeliveries = pgTable(
     firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastStatus: integer('last_status'),
-    lastError: varchar('last_error', { length: 200 }),
+    /** Why the last attempt failed: one of the domain's ALERT_DELIVERY_FAILURES. */
+    lastFailure: varchar('last_failure', { length: 40 }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('alert_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
+  (t) => [
+    index('alert_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+    index('alert_deliveries_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+  ],
 );

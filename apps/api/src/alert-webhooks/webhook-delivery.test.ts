@@ -96,7 +96,7 @@ describe('a delivery', () => {
     expect(await deliverWebhook(to('/moved'), development)).toEqual({
       delivered: false,
       status: 302,
-      error: 'redirect not followed',
+      failure: 'redirect',
     });
     expect(received.length).toBe(before + 1);
   });
@@ -106,7 +106,7 @@ describe('a delivery', () => {
     expect(await deliverWebhook(to('/silent'), { ...development, timeoutMs: 300 })).toEqual({
       delivered: false,
       status: null,
-      error: 'no answer in time',
+      failure: 'timeout',
     });
   });
 
@@ -115,9 +115,9 @@ describe('a delivery', () => {
     expect(await deliverWebhook({ ...to('/ok'), url: `https://localhost:${port}/ok` }, production)).toEqual({
       delivered: false,
       status: null,
-      error: 'address not allowed',
+      failure: 'address-not-allowed',
     });
-    expect(await deliverWebhook(to('/ok'), production)).toMatchObject({ delivered: false, error: 'not https' });
+    expect(await deliverWebhook(to('/ok'), production)).toMatchObject({ delivered: false, failure: 'not-https' });
     expect(received.length).toBe(before);
   });
 
@@ -128,13 +128,13 @@ describe('a delivery', () => {
         addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
     const hook = { url: 'https://hooks.example.com/in', body, headers: {} };
     expect(await deliverWebhook(hook, { ...production, resolve: resolvingTo('10.0.0.7') })).toMatchObject({
-      error: 'address not allowed',
+      failure: 'address-not-allowed',
     });
     expect(
       await deliverWebhook(hook, { ...production, resolve: resolvingTo('93.184.216.34', '169.254.169.254') }),
-    ).toMatchObject({ error: 'address not allowed' });
+    ).toMatchObject({ failure: 'address-not-allowed' });
     expect(await deliverWebhook(hook, { ...production, resolve: resolvingTo('::ffff:192.168.0.1') })).toMatchObject({
-      error: 'address not allowed',
+      failure: 'address-not-allowed',
     });
   });
 

@@ -11,6 +11,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import type { AlertDeliveryFailure } from '@tagtrail/domain';
 
 /** Ranges no webhook may reach (IANA special-purpose registries, IPv4 and IPv6). */
 const FORBIDDEN = new BlockList();
@@ -75,7 +76,43 @@ const resolveAll: Resolve = (host) => dnsLookup(host, { all: true, verbatim: tru
 /** What became of one delivery: the receiver's status, or why there was none. */
 export type DeliveryOutcome =
   | { readonly delivered: true; readonly status: number }
-  | { readonly delivered: false; readonly status: number | null; readonly error: string };
+  | { readonly delivered: false; readonly status: number | null; readonly failure: AlertDeliveryFailure };
+
+/** Where a webhook's deliveries may go: the address its host was checked to, for the connection to be pinned to. */
+export type WebhookTarget =
+  | { readonly allowed: true; readonly url: URL; readonly address: LookupAddress }
+  | { readonly allowed: false; readonly failure: AlertDeliveryFailure };
+
+/**
+ * Checks a webhook's address as a delivery does, before anything is sent: a web address, https (or http to this
+ * machine when `allowLoopback`), whose host resolves only to addresses a webhook may reach. Registering a webhook runs
+ * it too, so an address that could never be delivered to is refused when it is typed, not a day of retries later.
+ */
+export async function webhookTarget(
+  address: string,
+  { allowLoopback, resolve = resolveAll }: { allowLoopback: boolean; resolve?: Resolve },
+): Promise<WebhookTarget> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return { allowed: false, failure: 'invalid-address' };
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowLoopback))
+    return { allowed: false, failure: 'not-https' };
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: readonly LookupAddress[];
+  try {
+    addresses = isIP(host) === 0 ? await resolve(host) : [{ address: host, family: isIP(host) }];
+  } catch {
+    return { allowed: false, failure: 'host-not-found' };
+  }
+  // Every address must be allowed: a host resolving to a public and a private one is refused, not tried in turn.
+  const pinned = addresses[0];
+  if (pinned === undefined || !addresses.every((entry) => isAllowedWebhookAddress(entry.address, { allowLoopback })))
+    return { allowed: false, failure: 'address-not-allowed' };
+  return { allowed: true, url, address: pinned };
+}
 
 export interface WebhookDelivery {
   readonly url: string;
@@ -100,25 +137,9 @@ export async function deliverWebhook(
     resolve?: Resolve;
   },
 ): Promise<DeliveryOutcome> {
-  let url: URL;
-  try {
-    url = new URL(delivery.url);
-  } catch {
-    return { delivered: false, status: null, error: 'invalid address' };
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowLoopback))
-    return { delivered: false, status: null, error: 'not https' };
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: readonly LookupAddress[];
-  try {
-    addresses = isIP(host) === 0 ? await resolve(host) : [{ address: host, family: isIP(host) }];
-  } catch {
-    return { delivered: false, status: null, error: 'host not found' };
-  }
-  // Every address must be allowed: a host resolving to a public and a private one is refused, not tried in turn.
-  const pinned = addresses[0];
-  if (pinned === undefined || !addresses.every((entry) => isAllowedWebhookAddress(entry.address, { allowLoopback })))
-    return { delivered: false, status: null, error: 'address not allowed' };
+  const target = await webhookTarget(delivery.url, { allowLoopback, resolve });
+  if (!target.allowed) return { delivered: false, status: null, failure: target.failure };
+  const { url, address: pinned } = target;
 
   return new Promise<DeliveryOutcome>((settle) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -149,11 +170,11 @@ export async function deliverWebhook(
               : {
                   delivered: false,
                   status,
-                  error: status >= 300 && status < 400 ? 'redirect not followed' : `status ${status}`,
+                  failure: status >= 300 && status < 400 ? 'redirect' : 'status',
                 },
           ),
         );
-        response.on('error', () => settle({ delivered: false, status, error: 'answer cut off' }));
+        response.on('error', () => settle({ delivered: false, status, failure: 'cut-off' }));
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
@@ -161,7 +182,7 @@ export async function deliverWebhook(
       settle({
         delivered: false,
         status: null,
-        error: error.message === 'timeout' ? 'no answer in time' : 'connection failed',
+        failure: error.message === 'timeout' ? 'timeout' : 'connection-failed',
       }),
     );
     request.end(delivery.body);

@@ -6,11 +6,12 @@
  * call runs outside any transaction. A delivery posted but not recorded (the server died between) is posted again
  * after the lease with the same event id: at least once, and once for a receiver that honours the idempotency key.
  */
-import { sql } from 'drizzle-orm';
-import { nextWebhookAttemptAt } from '@tagtrail/domain';
+import { and, lt, ne, sql } from 'drizzle-orm';
+import { ALERT_DELIVERY_LOG_DAYS, nextWebhookAttemptAt } from '@tagtrail/domain';
 import { everyInterval } from '../background/rounds';
 import type { Database } from '../db/client';
 import type { SealedSecret, SecretBox } from '../identity/secret-box';
+import { alertDeliveries } from './alert-webhooks.schema';
 import { deliverWebhook, type DeliveryOutcome, type WebhookDelivery } from './webhook-delivery';
 import { signWebhookBody, SIGNATURE_HEADER } from './webhook-signature';
 
@@ -80,7 +81,7 @@ export async function sendDueDeliveries(db: Database, box: SecretBox, options: O
           },
         });
       } catch {
-        outcome = { delivered: false, status: null, error: 'not sent' };
+        outcome = { delivered: false, status: null, failure: 'not-sent' };
       }
       await record(db, delivery, outcome, random());
     }),
@@ -91,7 +92,7 @@ export async function sendDueDeliveries(db: Database, box: SecretBox, options: O
 async function record(db: Database, delivery: Claimed, outcome: DeliveryOutcome, random: number): Promise<void> {
   if (outcome.delivered) {
     await db.execute(sql`
-      UPDATE alert_deliveries SET state = 1, delivered_at = now(), last_status = ${outcome.status}, last_error = NULL
+      UPDATE alert_deliveries SET state = 1, delivered_at = now(), last_status = ${outcome.status}, last_failure = NULL
        WHERE id = ${delivery.id}`);
     return;
   }
@@ -100,9 +101,24 @@ async function record(db: Database, delivery: Claimed, outcome: DeliveryOutcome,
   await db.execute(sql`
     UPDATE alert_deliveries
        SET state = ${next === null ? 2 : 0}, next_attempt_at = coalesce(${next?.toISOString() ?? null}::timestamptz,
-           next_attempt_at), last_status = ${outcome.status}, last_error = ${outcome.error.slice(0, 200)}
+           next_attempt_at), last_status = ${outcome.status}, last_failure = ${outcome.failure}
      WHERE id = ${delivery.id}`);
 }
+
+/**
+ * Forgets the deliveries delivered or failed for good more than ALERT_DELIVERY_LOG_DAYS ago: the log is for seeing
+ * what happened lately, and a server running for years would otherwise keep every alert it ever sent.
+ */
+export async function pruneDeliveryLog(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - ALERT_DELIVERY_LOG_DAYS * 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(alertDeliveries)
+    .where(and(ne(alertDeliveries.state, 0), lt(alertDeliveries.createdAt, before)))
+    .returning({ id: alertDeliveries.id });
+  return removed.length;
+}
+/** How often the log is pruned: its rows are days old before they go, so an hour late is nothing. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface WebhookSender {
   stop(): Promise<void>;
@@ -116,10 +132,15 @@ export function startWebhookSender(
 ): WebhookSender {
   if (intervalMs <= 0) return { stop: async () => undefined };
   const batch = options.batch ?? 20;
+  let prunedAt = 0;
   const sending = everyInterval(
     intervalMs,
     async (stopped) => {
       while (!stopped() && (await sendDueDeliveries(db, box, options)) === batch);
+      if (!stopped() && Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneDeliveryLog(db);
+      }
     },
     onError,
   );

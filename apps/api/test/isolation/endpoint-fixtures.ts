@@ -18,6 +18,7 @@ import { CUSTOMER_SETUP_FIXTURES } from './customer-setup.fixtures';
 import { CUSTOMER_LOTS_FIXTURES } from './customer-lots.fixtures';
 import { PROMOTIONS_FIXTURES } from './promotions.fixtures';
 import { SUSPICION_ALERTS_FIXTURES } from './suspicion-alerts.fixtures';
+import { ALERT_WEBHOOKS_FIXTURES } from './alert-webhooks.fixtures';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
 
 export type { Call, EndpointFixture, FixtureContext } from './fixture-types';
@@ -396,4 +397,5 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   ...CUSTOMER_LOTS_FIXTURES,
   ...PROMOTIONS_FIXTURES,
   ...SUSPICION_ALERTS_FIXTURES,
+  ...ALERT_WEBHOOKS_FIXTURES,
 };

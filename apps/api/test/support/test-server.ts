@@ -47,6 +47,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     // Readers fold the readings before reading them; a folder running on its own would change rows between a suite's
     // before and after (the bad-input suite). fold-readings.test.ts turns it on.
     readingFoldIntervalMs: 0,
+    // Likewise the alerts' deliveries: alert-webhooks.test.ts sends them itself, and counts what it sent.
+    webhookSendIntervalMs: 0,
     ...folderKeyFile,
     ...overrides,
   };

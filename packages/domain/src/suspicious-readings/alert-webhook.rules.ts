@@ -11,6 +11,13 @@ export const WEBHOOK_URL_INVALID = 'WEBHOOK_URL_INVALID';
 export const WEBHOOK_URL_NOT_HTTPS = 'WEBHOOK_URL_NOT_HTTPS';
 /** The longest address kept, as for the other web addresses (shared/web-address.ts). */
 export const WEBHOOK_URL_MAX = 2000;
+/** The address's host resolves to no address, or to one no webhook may reach (private, loopback, link-local…). */
+export const WEBHOOK_URL_NOT_PUBLIC = 'WEBHOOK_URL_NOT_PUBLIC';
+/** The customer has registered this address already. */
+export const WEBHOOK_URL_TAKEN = 'WEBHOOK_URL_TAKEN';
+/** The customer has MAX_ALERT_WEBHOOKS webhooks: each alert is sent to every one, so their number is kept small. */
+export const WEBHOOK_LIMIT_REACHED = 'WEBHOOK_LIMIT_REACHED';
+export const MAX_ALERT_WEBHOOKS = 5;
 
 // scheme://host[:port][/path][?query] — no `@` in the authority (credentials in a URL end up in logs), no fragment.
 const WEBHOOK_URL = /^(https?):\/\/([^\s/?#@]+?)(?::(\d{1,5}))?([/?][^\s#]*)?$/i;
@@ -33,6 +40,9 @@ export function webhookUrlErrors(
   if (scheme === 'http' && !(allowLocalhost && LOCAL_HOSTS.has(host))) return [{ key: WEBHOOK_URL_NOT_HTTPS, field }];
   return [];
 }
+
+/** How long the delivery log keeps a delivery once it is delivered or has failed for good. */
+export const ALERT_DELIVERY_LOG_DAYS = 30;
 
 /** How long a failed alert keeps being tried: a receiver down for a day has missed nothing when it is back. */
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -8,3 +8,5 @@ export * from './suspicious-reading.rules';
 export * from './suspicion-alert.model';
 export * from './suspicion-alert.port';
 export * from './alert-webhook.rules';
+export * from './alert-webhook.model';
+export * from './alert-webhook.port';
