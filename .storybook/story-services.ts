@@ -28,6 +28,13 @@ import { DashboardPortToken, type Dashboard } from '@tagtrail/domain';
 import { demoSuspicionAlerts, MemorySuspicionAlertAdapter, type MemorySuspicionAlertOptions } from '@tagtrail/adapters';
 import { SuspicionAlertPortToken, type SuspicionAlertRow } from '@tagtrail/domain';
 import {
+  demoAlertWebhooks,
+  MemoryAlertWebhookAdapter,
+  type AlertWebhookSeed,
+  type MemoryAlertWebhookOptions,
+} from '@tagtrail/adapters';
+import { AlertWebhookPortToken } from '@tagtrail/domain';
+import {
   demoAdminLotIdsWithReadings,
   demoAdminLots,
   demoPartnerCustomers,
@@ -151,6 +158,8 @@ export interface AppStoryParameters {
   prizeCodes?: { seed?: readonly DemoPrize[]; options?: MemoryPrizeCodeOptions };
   /** The signed-in customer's alerts and its rules' settings (`options.settings`; the defaults unless told). */
   suspicionAlerts?: { seed?: readonly SuspicionAlertRow[]; options?: MemorySuspicionAlertOptions };
+  /** The signed-in customer's alert webhooks and their delivery log (the demo producer's unless told). */
+  alertWebhooks?: { seed?: AlertWebhookSeed; options?: MemoryAlertWebhookOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -237,6 +246,10 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
         app.suspicionAlerts?.seed ?? demoSuspicionAlerts,
         app.suspicionAlerts?.options ?? {},
       ),
+    ],
+    [
+      AlertWebhookPortToken,
+      new MemoryAlertWebhookAdapter(app.alertWebhooks?.seed ?? demoAlertWebhooks, app.alertWebhooks?.options ?? {}),
     ],
   ];
 }

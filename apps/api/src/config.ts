@@ -76,6 +76,11 @@ export interface ServerConfig {
    */
   webhookSendIntervalMs: number;
   /**
+   * Tests: what a webhook's host resolves to, at registration and delivery, in place of the system's resolver (the
+   * suites run offline and register public-looking names). Never read from the environment.
+   */
+  webhookResolve?: (host: string) => Promise<readonly { address: string; family: number }[]>;
+  /**
    * Tests: the time, in ms since the epoch, by which the API judges an access token expired and its cached account
    * versions stale, so a test moves time on instead of waiting for it. Never read from the environment.
    */

@@ -256,7 +256,11 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerDashboardRoutes(router);
     registerSuspicionAlertRoutes(router);
     // A local receiver is allowed outside production only, here as by the sender below.
-    registerAlertWebhookRoutes(router, { secretBox: identity.secretBox, allowLoopback: !config.production });
+    registerAlertWebhookRoutes(router, {
+      secretBox: identity.secretBox,
+      allowLoopback: !config.production,
+      ...(config.webhookResolve === undefined ? {} : { resolve: config.webhookResolve }),
+    });
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log, files, lotKeyBox(identity.secretBox));
@@ -275,6 +279,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     webhookSender = startWebhookSender(db, identity.secretBox, {
       intervalMs: config.webhookSendIntervalMs,
       allowLoopback: !config.production,
+      ...(config.webhookResolve === undefined ? {} : { resolve: config.webhookResolve }),
       onError: (error) => app.log.error({ err: error }, 'sending alert webhooks failed; the next round tries again'),
     });
     await app.ready();

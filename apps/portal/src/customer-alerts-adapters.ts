@@ -1,2 +1,2 @@
-/** The adapter of the Customer area's Alerts screens, loaded with its first call (customer-alerts-bindings.ts). */
-export { SuspicionAlertHttpAdapter } from '@tagtrail/adapters';
+/** The adapters of the Customer area's Alerts screens, loaded with their first call (customer-alerts-bindings.ts). */
+export { AlertWebhookHttpAdapter, SuspicionAlertHttpAdapter } from '@tagtrail/adapters';

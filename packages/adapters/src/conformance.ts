@@ -11,3 +11,4 @@ export * from './catalogue/product.conformance';
 export * from './devices/device.conformance';
 export * from './points-of-sale/sales-point.conformance';
 export * from './suspicion-alerts/suspicion-alert.conformance';
+export * from './alert-webhooks/alert-webhook.conformance';

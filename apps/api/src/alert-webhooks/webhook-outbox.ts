@@ -12,7 +12,7 @@ import { everyInterval } from '../background/rounds';
 import type { Database } from '../db/client';
 import type { SealedSecret, SecretBox } from '../identity/secret-box';
 import { alertDeliveries } from './alert-webhooks.schema';
-import { deliverWebhook, type DeliveryOutcome, type WebhookDelivery } from './webhook-delivery';
+import { deliverWebhook, type DeliveryOutcome, type Resolve, type WebhookDelivery } from './webhook-delivery';
 import { signWebhookBody, SIGNATURE_HEADER } from './webhook-signature';
 
 /** The header carrying the delivery's event id: the receiver's idempotency key. */
@@ -42,16 +42,22 @@ export interface OutboxOptions {
   readonly timeoutMs?: number;
   /** The network step, replaceable in tests; the real one by default. */
   readonly deliver?: (delivery: WebhookDelivery) => Promise<DeliveryOutcome>;
+  /** The host lookup of the real network step; the system's resolver by default. */
+  readonly resolve?: Resolve;
   readonly random?: () => number;
 }
 
 /** Sends the deliveries due now, at most `batch`; answers how many it claimed. */
 export async function sendDueDeliveries(db: Database, box: SecretBox, options: OutboxOptions): Promise<number> {
-  const { allowLoopback, batch = 20, leaseMs = DELIVERY_LEASE_MS, timeoutMs, random = Math.random } = options;
+  const { allowLoopback, batch = 20, leaseMs = DELIVERY_LEASE_MS, timeoutMs, resolve, random = Math.random } = options;
   const deliver =
     options.deliver ??
     ((delivery: WebhookDelivery) =>
-      deliverWebhook(delivery, { allowLoopback, ...(timeoutMs === undefined ? {} : { timeoutMs }) }));
+      deliverWebhook(delivery, {
+        allowLoopback,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        ...(resolve === undefined ? {} : { resolve }),
+      }));
   const claimed = (
     (await db.execute(sql`
       UPDATE alert_deliveries d

@@ -7,11 +7,17 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoSessionUsers,
+  MemoryAlertWebhookAdapter,
   MemoryPreferences,
   MemorySessionAdapter,
   MemorySuspicionAlertAdapter,
 } from '@tagtrail/adapters';
-import { PreferencesPortToken, SessionPortToken, SuspicionAlertPortToken } from '@tagtrail/domain';
+import {
+  AlertWebhookPortToken,
+  PreferencesPortToken,
+  SessionPortToken,
+  SuspicionAlertPortToken,
+} from '@tagtrail/domain';
 import CustomerArea from './customer.routes';
 import { headingOf, mountedArea, prepareDocument } from './mounted-area.test-support';
 
@@ -19,6 +25,7 @@ const area = mountedArea('/areacliente', <CustomerArea />, () => [
   [SessionPortToken, new MemorySessionAdapter(demoSessionUsers.customer)],
   [PreferencesPortToken, new MemoryPreferences()],
   [SuspicionAlertPortToken, new MemorySuspicionAlertAdapter()],
+  [AlertWebhookPortToken, new MemoryAlertWebhookAdapter()],
 ]);
 
 /** The side menu's entry the page lights. */

@@ -6,6 +6,11 @@ import {
   PARTNER_IN_USE,
   REQUIRED_FIELD_MESSAGE,
   SUSPICION_SETTING_OUT_OF_RANGE,
+  WEBHOOK_LIMIT_REACHED,
+  WEBHOOK_URL_INVALID,
+  WEBHOOK_URL_NOT_HTTPS,
+  WEBHOOK_URL_NOT_PUBLIC,
+  WEBHOOK_URL_TAKEN,
 } from '@tagtrail/domain';
 import { EVERY_TEXT } from './every-text';
 import { createI18n, loadStartI18n, TEXTS, translateMessage } from './i18n';
@@ -82,6 +87,11 @@ describe('translations', () => {
       INVALID_EMAIL_KEY,
       PARTNER_IN_USE,
       SUSPICION_SETTING_OUT_OF_RANGE,
+      WEBHOOK_URL_INVALID,
+      WEBHOOK_URL_NOT_HTTPS,
+      WEBHOOK_URL_NOT_PUBLIC,
+      WEBHOOK_URL_TAKEN,
+      WEBHOOK_LIMIT_REACHED,
     ]) {
       expect(everyEnglishKey.has(`messages.${key}`), key).toBe(true);
     }

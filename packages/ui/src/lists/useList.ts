@@ -1,6 +1,7 @@
 /**
  * A list page's state: the shared list machine (DESIGN "Views") wired to the URL. The query string is read
  * into the machine (SYNC); when the machine changes the query (search, page, rows, sort), the URL is replaced.
+ * A list that is not its page's own (a log under a form) keeps its query in the machine alone.
  */
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
@@ -37,10 +38,19 @@ export interface ListController<Row> {
   reload(): void;
 }
 
-export function useList<Row>(port: ListPort<Row>): ListController<Row> {
+export interface ListOptions {
+  /**
+   * Whether the query lives in the URL: true (the default) for a list page's own list. False for a list inside another
+   * screen, which starts at the first page: a query written to the URL is a navigation, which a form on the same
+   * screen with unsaved changes would question at every page turned.
+   */
+  readonly inUrl?: boolean;
+}
+
+export function useList<Row>(port: ListPort<Row>, { inUrl = true }: ListOptions = {}): ListController<Row> {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const urlQuery = useMemo(() => listQueryFromSearch(search), [search]);
+  const urlQuery = useMemo(() => listQueryFromSearch(inUrl ? search : ''), [inUrl, search]);
 
   const machine = useMemo(
     () =>
@@ -54,15 +64,16 @@ export function useList<Row>(port: ListPort<Row>): ListController<Row> {
   const [snapshot, send, actor] = useMachine(machine, { input: { query: urlQuery } });
 
   useEffect(() => {
-    send({ type: 'SYNC', query: urlQuery });
-  }, [urlQuery, send]);
+    if (inUrl) send({ type: 'SYNC', query: urlQuery });
+  }, [inUrl, urlQuery, send]);
 
   useEffect(() => {
+    if (!inUrl) return;
     const subscription = actor.on('queryChanged', ({ query }) => {
       navigate(`${location}?${searchWithListQuery(search, query)}`, { replace: true });
     });
     return () => subscription.unsubscribe();
-  }, [actor, navigate, location, search]);
+  }, [inUrl, actor, navigate, location, search]);
 
   const { context } = snapshot;
   const status: ListStatus = snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'ready';

@@ -2,7 +2,8 @@
  * Customer › Alerts › Settings (issue 28 §1, §3): each suspicious-reading rule with its switch and, for the rules that
  * measure or count, their limits — with units, the range the rules take and the default — and Restore defaults. The
  * domain's rules check the form before it is sent (validateSuspicionSettings), each message under its limit; a failed
- * save keeps everything typed. The customer's one set of settings: nothing is created or deleted here.
+ * save keeps everything typed. The customer's one set of settings: nothing is created or deleted here. Under the form,
+ * the alert webhooks and their delivery log (issue 28 §4, AlertWebhooksSection).
  */
 import { Body1, Button, Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { ArrowCounterclockwise20Regular } from '@fluentui/react-icons';
@@ -29,6 +30,7 @@ import { useRecordForm } from '../forms/useRecordForm';
 import { useRefusals } from '../forms/useRefusals';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
+import { AlertWebhooksSection } from './AlertWebhooksSection';
 import { suspicionAlertPaths } from './suspicion-alert.paths';
 
 type RuleSettings = keyof SuspicionSettings;
@@ -188,6 +190,8 @@ export function SuspicionSettingsView() {
       backLabel={t('alertSettings.backToAlerts')}
       canDelete={false}
       wide
+      // The webhooks are not settings the form saves: each add and remove is its own call, outside the form.
+      after={<AlertWebhooksSection />}
       actions={
         <Button
           icon={<ArrowCounterclockwise20Regular />}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemorySuspicionAlertAdapter, validationFailure } from '@tagtrail/adapters';
+import { MemoryAlertWebhookAdapter, MemorySuspicionAlertAdapter, validationFailure } from '@tagtrail/adapters';
 import {
+  AlertWebhookPortToken,
   DEFAULT_SUSPICION_SETTINGS,
   PreferencesPortToken,
   SessionPortToken,
@@ -92,6 +93,8 @@ function renderWith(
         [SessionPortToken, new FakeSessionPort(customer)],
         [PreferencesPortToken, new FakePreferences()],
         [SuspicionAlertPortToken, port],
+        // The settings screen's webhooks (alert-webhooks.view.test.tsx): none here.
+        [AlertWebhookPortToken, new MemoryAlertWebhookAdapter({ webhooks: [], deliveries: [] })],
       ]}
       onLocation={(l) => (location = l)}
     >

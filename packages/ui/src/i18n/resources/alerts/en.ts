@@ -1,7 +1,8 @@
 /**
- * English texts of the `alerts` namespace: the Customer area's Alerts list and the rules' settings, loaded with those
- * screens, and the rules a reading broke as a tag's readings and the reading map show them (issue 28 §3), loaded
- * with those. The reference key set: `pt` and `es` must have exactly these keys.
+ * English texts of the `alerts` namespace: the Customer area's Alerts list and the rules' settings with the webhooks
+ * and their delivery log (issue 28 §3, §4), loaded with those screens, and the rules a reading broke as a tag's
+ * readings and the reading map show them, loaded with those. The reference key set: `pt` and `es` must have exactly
+ * these keys.
  */
 export const alertsEn = {
   alerts: {
@@ -80,5 +81,61 @@ export const alertsEn = {
     defaultsRestored: 'The defaults are in the form. Save to keep them.',
     saved: 'Alert settings saved.',
     backToAlerts: 'Back to alerts',
+  },
+  alertWebhooks: {
+    title: 'Webhooks',
+    intro:
+      'Each new alert is also posted as JSON to every webhook below, signed with that webhook’s secret in the Tagtrail-Signature header: t=<time>,v1=<HMAC-SHA256 of "<time>.<body>">. Check the signature, and refuse a time more than 5 minutes old, before trusting an alert; the Tagtrail-Delivery header repeats the alert’s id, so a delivery received twice is handled once. A delivery that fails is tried again for 24 hours.',
+    registered: 'Registered webhooks',
+    none: 'No webhook yet: alerts are shown here in the portal only.',
+    addedOn: 'Added {{date}}',
+    remove: 'Remove',
+    removeWebhook: 'Remove webhook {{url}}',
+    removeTitle: 'Remove this webhook?',
+    removeMessage:
+      'Alerts will no longer be sent to {{url}}. Its deliveries still pending are not sent, and its deliveries leave the log.',
+    removed: 'Webhook removed.',
+    removeFailed: 'The webhook could not be removed. Try again.',
+    loadFailed: 'The webhooks could not be loaded.',
+    url: 'Webhook address',
+    urlHint: 'A full https address, such as https://example.com/tagtrail/alerts. Up to {{max}} webhooks.',
+    limitReached: 'You have {{max}} webhooks, the most allowed. Remove one to add another.',
+    add: 'Add webhook',
+    addFailed: 'The webhook could not be added. Try again.',
+    secretTitle: 'The webhook’s secret',
+    secretIntro:
+      'Alerts sent to {{url}} are signed with this secret. Keep it in your receiver to check the Tagtrail-Signature header.',
+    secretOnce: 'Copy it now: it will not be shown again. If it is lost, remove the webhook and add it again.',
+    secretLabel: 'Signing secret',
+    copy: 'Copy',
+    copySecret: 'Copy the signing secret',
+    copied: 'Secret copied.',
+    copyFailed: 'Could not copy. The secret is selected: copy it with Ctrl+C (⌘C on a Mac).',
+    secretSaved: 'I have saved it',
+    log: 'Delivery log',
+    logIntro: 'Each alert sent to each webhook, the newest first.',
+    when: 'When',
+    webhook: 'Webhook',
+    lastAnswer: 'Last answer',
+    attemptCount_one: '{{count}} attempt',
+    attemptCount_other: '{{count}} attempts',
+    nextTry: 'Next try {{date}}',
+    states: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' },
+    notTried: 'Not tried yet.',
+    answered: 'The receiver answered {{status}}.',
+    failures: {
+      'invalid-address': 'The address is not a valid web address.',
+      'not-https': 'The address is not https.',
+      'host-not-found': 'The receiver’s host was not found.',
+      'address-not-allowed': 'The host is a private or reserved address, which alerts are never sent to.',
+      redirect: 'The receiver answered a redirect, which is not followed.',
+      status: 'The receiver answered {{status}}.',
+      'connection-failed': 'The connection to the receiver failed.',
+      timeout: 'The receiver did not answer in time.',
+      'cut-off': 'The connection was cut off before the receiver answered.',
+      'not-sent': 'Not sent: the webhook’s secret could not be read on our side.',
+    },
+    emptyLog: 'No alert has been sent yet',
+    emptyLogHint: 'Each new alert is logged here with every webhook it is sent to.',
   },
 };

@@ -158,6 +158,13 @@ export const recordsEn = {
     QUANTITY_BELOW_MINIMUM: 'The quantity must be at least {{min}}.',
     QUANTITY_ABOVE_MAXIMUM: 'The quantity can be at most {{max}}.',
     SUSPICION_SETTING_OUT_OF_RANGE: 'A whole number from {{min}} to {{max}}.',
+    WEBHOOK_URL_INVALID:
+      'Enter a full web address, such as https://example.com/tagtrail/alerts, without a user name, password or #part.',
+    WEBHOOK_URL_NOT_HTTPS: 'Alerts are sent over https only: the address must start with https://.',
+    WEBHOOK_URL_NOT_PUBLIC:
+      'This address cannot be reached from the Internet: its host was not found, or it is a private or reserved address.',
+    WEBHOOK_URL_TAKEN: 'This webhook is registered already.',
+    WEBHOOK_LIMIT_REACHED: 'You have the most webhooks allowed. Remove one to add another.',
     UNKNOWN_MARKET_COUNTRY: '{{code}} is not a country code. Choose the countries from the list.',
     QUANTITY_MISMATCH: 'The quantity is {{expected}}, but the file holds {{actual}} tags.',
     INVALID_LOT_TYPE: 'Choose NFC or QrCode.',

@@ -158,6 +158,13 @@ export const recordsEs: Texts<typeof recordsEn> = {
     QUANTITY_BELOW_MINIMUM: 'La cantidad debe ser al menos {{min}}.',
     QUANTITY_ABOVE_MAXIMUM: 'La cantidad puede ser como máximo {{max}}.',
     SUSPICION_SETTING_OUT_OF_RANGE: 'Un número entero de {{min}} a {{max}}.',
+    WEBHOOK_URL_INVALID:
+      'Ingrese una dirección web completa, como https://example.com/tagtrail/alertas, sin usuario, contraseña ni #parte.',
+    WEBHOOK_URL_NOT_HTTPS: 'Las alertas se envían solo por https: la dirección debe comenzar con https://.',
+    WEBHOOK_URL_NOT_PUBLIC:
+      'No se puede llegar a esta dirección desde Internet: no se encontró el host, o es una dirección privada o reservada.',
+    WEBHOOK_URL_TAKEN: 'Este webhook ya está registrado.',
+    WEBHOOK_LIMIT_REACHED: 'Ya tiene el máximo de webhooks permitido. Quite uno para agregar otro.',
     UNKNOWN_MARKET_COUNTRY: '{{code}} no es un código de país. Elija los países de la lista.',
     QUANTITY_MISMATCH: 'La cantidad es {{expected}}, pero el archivo tiene {{actual}} etiquetas.',
     INVALID_LOT_TYPE: 'Elija NFC o QrCode.',

@@ -158,6 +158,13 @@ export const recordsPt: Texts<typeof recordsEn> = {
     QUANTITY_BELOW_MINIMUM: 'A quantidade deve ser pelo menos {{min}}.',
     QUANTITY_ABOVE_MAXIMUM: 'A quantidade pode ser no máximo {{max}}.',
     SUSPICION_SETTING_OUT_OF_RANGE: 'Um número inteiro de {{min}} a {{max}}.',
+    WEBHOOK_URL_INVALID:
+      'Informe um endereço web completo, como https://example.com/tagtrail/alertas, sem usuário, senha ou #parte.',
+    WEBHOOK_URL_NOT_HTTPS: 'Os alertas são enviados só por https: o endereço deve começar com https://.',
+    WEBHOOK_URL_NOT_PUBLIC:
+      'Este endereço não pode ser alcançado pela Internet: o host não foi encontrado, ou é um endereço privado ou reservado.',
+    WEBHOOK_URL_TAKEN: 'Este webhook já está cadastrado.',
+    WEBHOOK_LIMIT_REACHED: 'Você já tem o máximo de webhooks permitido. Remova um para adicionar outro.',
     UNKNOWN_MARKET_COUNTRY: '{{code}} não é um código de país. Escolha os países na lista.',
     QUANTITY_MISMATCH: 'A quantidade é {{expected}}, mas o arquivo tem {{actual}} tags.',
     INVALID_LOT_TYPE: 'Escolha NFC ou QrCode.',
