@@ -13,3 +13,4 @@ export * from './apps';
 export * from './dashboard';
 export * from './public-reading';
 export * from './suspicious-readings';
+export * from './gs1';

@@ -1,0 +1,3 @@
+// Public face of the GS1 area (issue 29): one export line per file.
+export * from './gtin.rules';
+export * from './digital-link';
