@@ -1,9 +1,13 @@
 /**
- * Customer › Alerts (issue 28 §3) in Chromium as the demo `customer`: a demo tag scanned through the public scan in
+ * Customer › Alerts (issue 28 §3, §4) in Chromium as the demo `customer`: a demo tag scanned through the public scan in
  * São Paulo and, minutes later, in Lisbon raises an impossible-travel alert, which the Alerts list shows once the
  * server has judged the readings; the customer acknowledges it and finds it under Acknowledged; the rules' settings
- * are saved and read back. The pages are axe-clean.
+ * are saved and read back; a webhook registered on the settings screen receives the next alert signed with the
+ * secret shown once, the delivery log shows it delivered, and the webhook is removed. The pages are axe-clean.
  */
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPath, seriousAxeViolations, signInAt, toast } from './support';
 
@@ -12,13 +16,16 @@ test.use({ bypassCSP: true });
 const SAO_PAULO = { latitude: -23.5505, logintude: -46.6333 };
 const LISBON = { latitude: 38.7223, logintude: -9.1393 };
 
-/** A plain demo tag of the customer's, from its Tags list (the fourth: other specs switch the first off and on). */
-async function demoTagId(page: Page): Promise<string> {
+/**
+ * A plain demo tag of the customer's, from its Tags list (the fourth by default: other specs switch the first off and
+ * on).
+ */
+async function demoTagId(page: Page, index = 3): Promise<string> {
   await page.goto('/areacliente/tags');
   const link = page
     .getByRole('table', { name: 'Tags' })
     .getByRole('link', { name: /^Readings of tag / })
-    .nth(3);
+    .nth(index);
   const name = (await link.getAttribute('aria-label')) ?? (await link.innerText());
   return name.replace(/^Readings of tag /, '').trim();
 }
@@ -74,4 +81,62 @@ test('the rules’ settings are saved and read back', async ({ page }) => {
   await expect(toast(page, 'Alert settings saved.')).toBeVisible();
   await page.reload();
   await expect(speed).toHaveValue('1200');
+});
+
+test('a webhook registered on the settings screen receives the next alert, signed, and is removed', async ({
+  page,
+}) => {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((ready) => receiver.listen(0, '127.0.0.1', ready));
+  const address = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/tagtrail`;
+  try {
+    await signInAt(page, '/areacliente', 'customer');
+    const tagId = await demoTagId(page, 5);
+    await page.goto('/areacliente/alertas/configuracao');
+    await page.getByRole('textbox', { name: /^Webhook address/ }).fill(address);
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'The webhook’s secret' });
+    await expect(dialog).toBeVisible();
+    const secret = await dialog.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'I have saved it' }).click();
+    await expect(page.getByRole('group', { name: 'Registered webhooks' }).getByText(address)).toBeVisible();
+
+    await scan(page, tagId, SAO_PAULO);
+    await scan(page, tagId, LISBON);
+    // Judged off the scan, then sent by the outbox every few seconds.
+    await expect
+      .poll(() => received.find((delivery) => JSON.parse(delivery.body).tagId === tagId), { timeout: 60_000 })
+      .toBeDefined();
+    const delivery = received.find((candidate) => JSON.parse(candidate.body).tagId === tagId)!;
+    expect(JSON.parse(delivery.body)).toMatchObject({ type: 'alert.raised', rule: 'impossible-travel', tagId });
+    const [, sentAt, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(delivery.headers['tagtrail-signature'])) ?? [];
+    expect(mac).toBe(createHmac('sha256', secret).update(`${sentAt}.${delivery.body}`).digest('hex'));
+
+    const log = page.getByRole('table', { name: 'Delivery log' });
+    await expect(async () => {
+      await page.reload();
+      await expect(log.getByRole('row').filter({ hasText: tagId }).getByText('Delivered')).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Remove webhook ${address}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Webhook removed.')).toBeVisible();
+    await expect(page.getByText('No webhook yet: alerts are shown here in the portal only.')).toBeVisible();
+  } finally {
+    receiver.closeAllConnections();
+    receiver.close();
+  }
 });
