@@ -29,6 +29,8 @@ export const POSTGRES_SUITES = [
   // Registrations of one customer at once held to the limit by an advisory lock; a webhook removed by the tenant role,
   // its deliveries with it (issue 28 §4).
   'apps/api/test/alert-webhook-registration.test.ts',
+  // Two saves of one GTIN at once: the second refused by the unique index as GTIN_TAKEN, not a 500 (issue 29 §1).
+  'apps/api/test/customer-products.test.ts',
   'apps/api/test/suspicious-readings.test.ts',
   // Alerts read and acknowledged as the tenant role, which may update only an alert's acknowledgement (issue 28 §3).
   'apps/api/test/suspicion-alerts.test.ts',

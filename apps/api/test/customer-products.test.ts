@@ -1,11 +1,20 @@
 /**
  * The customer area's product calls over HTTP with a customer's real token (spec B §7, §8): list with search, sort,
  * paging, readings and the record stream; one product; create and edit with the 400 keys a refused save answers; a
- * product lots name refused with error 1 PRODUCT_IN_USE. Another customer's ids answer 404 with nothing changed.
+ * product lots name refused with error 1 PRODUCT_IN_USE; the GTIN (issue 29 §1) stored as GTIN-14, checked, and the
+ * customer's for one product only. Another customer's ids answer 404 with nothing changed.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_STREAM_MEDIA_TYPE } from '@tagtrail/contract';
+import {
+  emptyProductInput,
+  GTIN_BAD_CHECK_DIGIT,
+  GTIN_INVALID_LENGTH,
+  GTIN_NOT_DIGITS,
+  GTIN_TAKEN,
+} from '@tagtrail/domain';
+import { ProductGtinConflict, productRepository } from '../src/catalogue/products.repository';
 import { categories, products } from '../src/db/schema';
 import { callApi, type ApiRequest } from './support/api-call';
 import { useTestServer } from './support/test-server';
@@ -52,6 +61,7 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   urlCompartilhamento: null,
   mensagemCompartilhamento: 'Brinde com a gente',
   relevancia: 4,
+  gtin: null,
   ...overrides,
 });
 
@@ -245,5 +255,113 @@ describe('products (produto)', () => {
     expect(stored).toMatchObject({ code: 'MINE-1', name: 'Meu', customerId: world.alpha.customerId });
     const list = (await asBravo('produto/pagination?page=1&records=100')).body as { dataRecords: { id: number }[] };
     expect(list.dataRecords.map((row) => row.id)).toEqual([world.bravo.productId]);
+  });
+});
+
+describe("a product's GTIN (issue 29 §1)", () => {
+  const gtinOf = async (id: number) => ((await asAlpha(`produto/${id}`)).body as { gtin: string | null }).gtin;
+  const refusalOf = async (body: Record<string, unknown>, id?: number) => {
+    const answer = await asAlpha(id === undefined ? 'produto' : `produto/${id}`, {
+      method: id === undefined ? 'POST' : 'PUT',
+      body: productBody(body),
+    });
+    return { status: answer.status, body: answer.body as { message?: string; details?: unknown } };
+  };
+
+  it('stores a GTIN of 8, 12, 13 or 14 digits as its 14 digits, and answers it so', async () => {
+    const cases = [
+      ['96385074', '00000096385074'],
+      ['036000291452', '00036000291452'],
+      ['9506000134352', '09506000134352'],
+      ['10614141000415', '10614141000415'],
+    ] as const;
+    for (const [index, [sent, kept]] of cases.entries()) {
+      const id = await createProduct({ codigo: `GT-LEN-${index}`, gtin: sent });
+      expect(await gtinOf(id), sent).toBe(kept);
+      const [row] = await api.server.db.select({ gtin: products.gtin }).from(products).where(eq(products.id, id));
+      expect(row?.gtin, sent).toBe(kept);
+    }
+  });
+
+  it('takes a GTIN grouped by spaces, as printed under a barcode, and a blank one as none', async () => {
+    const id = await createProduct({ codigo: 'GT-SPACES', gtin: ' 7 891234 567895 ' });
+    expect(await gtinOf(id)).toBe('07891234567895');
+    await asAlpha(`produto/${id}`, { method: 'PUT', body: productBody({ codigo: 'GT-SPACES', gtin: '  ' }) });
+    expect(await gtinOf(id)).toBeNull();
+  });
+
+  it('refuses a GTIN whose check digit is wrong, or that is no GTIN, with 400 naming gtin', async () => {
+    const cases = [
+      ['9506000134353', { field: 'gtin', key: GTIN_BAD_CHECK_DIGIT }],
+      ['1234567', { field: 'gtin', key: GTIN_INVALID_LENGTH, params: { lengths: '8, 12, 13, 14' } }],
+      ['95O6000134352', { field: 'gtin', key: GTIN_NOT_DIGITS }],
+    ] as const;
+    for (const [gtin, detail] of cases)
+      expect(await refusalOf({ codigo: 'GT-BAD', gtin }), gtin).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: detail.key, details: [detail] }) as unknown,
+      });
+    const [stored] = await api.server.db.select().from(products).where(eq(products.code, 'GT-BAD'));
+    expect(stored).toBeUndefined();
+  });
+
+  it('refuses a GTIN another product of the customer carries, in any of its spellings, with 400 GTIN_TAKEN', async () => {
+    const first = await createProduct({ codigo: 'GT-FIRST', gtin: '5901234123457' });
+    const taken = {
+      status: 400,
+      body: expect.objectContaining({ message: GTIN_TAKEN, details: [{ field: 'gtin', key: GTIN_TAKEN }] }) as unknown,
+    };
+    expect(await refusalOf({ codigo: 'GT-SECOND', gtin: '05901234123457' })).toEqual(taken);
+    const second = await createProduct({ codigo: 'GT-SECOND' });
+    expect(await refusalOf({ codigo: 'GT-SECOND', gtin: '590 1234 12345 7' }, second)).toEqual(taken);
+    expect(await gtinOf(second)).toBeNull();
+    // A product keeps its own GTIN through an edit.
+    const kept = await asAlpha(`produto/${first}`, {
+      method: 'PUT',
+      body: productBody({ codigo: 'GT-FIRST', nome: 'Renomeado', gtin: '5901234123457' }),
+    });
+    expect(kept).toMatchObject({ status: 200, body: first });
+  });
+
+  it("lets another customer's product carry the same GTIN", async () => {
+    await createProduct({ codigo: 'GT-SHARED', gtin: '4006381333931' });
+    const answer = await asBravo('produto', {
+      method: 'POST',
+      body: productBody({ codigo: 'GT-SHARED', categoriaId: bravoCategory, gtin: '4006381333931' }),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(((await asBravo(`produto/${answer.body as number}`)).body as { gtin: string }).gtin).toBe('04006381333931');
+  });
+
+  it('lets exactly one of two products saved at once with one GTIN through; the other is refused GTIN_TAKEN', async () => {
+    const answers = await Promise.all(
+      ['GT-RACE-A', 'GT-RACE-B'].map((codigo) =>
+        asAlpha('produto', { method: 'POST', body: productBody({ codigo, gtin: '8712345678906' }) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.body).toMatchObject({
+      message: GTIN_TAKEN,
+      details: [{ field: 'gtin', key: GTIN_TAKEN }],
+    });
+    const stored = await api.server.db.select().from(products).where(eq(products.gtin, '08712345678906'));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('turns the unique index refusing a GTIN (a save that got there first) into a conflict, storing nothing', async () => {
+    await createProduct({ codigo: 'GT-INDEX', gtin: '7501031311309' });
+    const repository = productRepository(api.server.db);
+    const input = {
+      ...emptyProductInput,
+      code: 'GT-INDEX-2',
+      name: 'Segundo',
+      description: 'Passou pela verificação antes do primeiro ser salvo',
+      categoryId: alphaCategory,
+      gtin: '07501031311309',
+    };
+    await expect(repository.create(world.alpha.customerId, input)).rejects.toBeInstanceOf(ProductGtinConflict);
+    const other = await createProduct({ codigo: 'GT-INDEX-3' });
+    await expect(repository.update(other, input)).rejects.toBeInstanceOf(ProductGtinConflict);
+    expect(await api.server.db.select().from(products).where(eq(products.code, 'GT-INDEX-2'))).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/client';
 import { categories, customers, partners, productImages, productLines, products, users } from '../src/db/schema';
-import { isCnpj, SUSPICION_RULES, suspicionRuleOfCode } from '@tagtrail/domain';
+import { isCnpj, normalizeGtin, SUSPICION_RULES, suspicionRuleOfCode } from '@tagtrail/domain';
 import { demoCnpj, seedDemoData, DEMO_PASSWORD } from '../src/demo/demo-data';
 import { verifyPassword } from '../src/identity';
 import { secretBox } from '../src/identity/secret-box';
@@ -117,6 +117,14 @@ describe('seeding', () => {
       ).toBe(true);
       expect(product.thumbImageId).not.toBeNull();
     }
+  });
+
+  it('gives every demo product a valid GTIN, stored as GTIN-14, no two alike (issue 29 §1)', async () => {
+    const all = await database.db.select({ code: products.code, gtin: products.gtin }).from(products);
+    expect(all.length).toBeGreaterThan(100);
+    for (const product of all)
+      expect(product.gtin !== null && normalizeGtin(product.gtin), product.code).toBe(product.gtin);
+    expect(new Set(all.map((product) => product.gtin)).size).toBe(all.length);
   });
 
   it('adds nothing the second time', async () => {

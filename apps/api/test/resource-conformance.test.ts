@@ -135,12 +135,18 @@ describeProductConformance('HTTP against the API server', async () => {
   const [tintos, espumantes, brancos] = await categoriesOf(alpha, ['Prod Tintos', 'Prod Espumantes', 'Prod Brancos']);
   const foreign = first(await categoriesOf(bravo, ['Prod de outro']));
   if (tintos === undefined || espumantes === undefined || brancos === undefined) throw new Error('no categories');
+  // Wikipedia's EAN-8 example, stored as GTIN-14 on a product of the other tenant.
+  const foreignGtin = '96385074';
+  await api.server.db
+    .insert(products)
+    .values({ customerId: bravo.customerId, code: 'gtin-de-outro', name: 'De outro', gtin: '00000096385074' });
   return {
     port: new ProductHttpAdapter(clientOf(alpha.tokens.customer)),
     world: {
       customerId: alpha.customerId,
       categories: [tintos, espumantes, brancos],
       foreignCategoryId: foreign.id,
+      foreignGtin,
     },
     async useElsewhere(productId) {
       await api.server.db.insert(partnerLots).values({

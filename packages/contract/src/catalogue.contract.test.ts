@@ -74,6 +74,7 @@ const product: fc.Arbitrary<Product> = fc.record({
   partnerLotLinked: fc.boolean(),
   ...links,
   relevance,
+  gtin: optText,
   customerId: optId,
   thumbId: optId,
 });
@@ -191,6 +192,7 @@ describe('catalogue wire names (spec B §3)', () => {
       urlCompartilhamento: null,
       mensagemCompartilhamento: 'Olha',
       relevancia: 4,
+      gtin: '07891234567895',
       thumbId: 11,
     };
     expect(productFromWire(v.parse(ProdutoSchema, wire))).toMatchObject({
@@ -202,13 +204,14 @@ describe('catalogue wire names (spec B §3)', () => {
       manualLink: 'https://m',
       shareMessage: 'Olha',
       relevance: 4,
+      gtin: '07891234567895',
       thumbId: 11,
     });
   });
 
-  it('a product without relevancia reads relevance 0', () => {
+  it('a product without relevancia reads relevance 0, and one without gtin no GTIN (issue 29 §1)', () => {
     const wire = { id: 1, codigo: 'a', nome: 'b', descricao: 'c', categoriaId: 1 };
-    expect(productFromWire(v.parse(ProdutoSchema, wire)).relevance).toBe(0);
+    expect(productFromWire(v.parse(ProdutoSchema, wire))).toMatchObject({ relevance: 0, gtin: null });
   });
 
   it('reads a product-list row: categoriaDescricao, nota, leituras', () => {

@@ -56,6 +56,11 @@ const productInputFields = {
   partnerLotLinked: field('loteParceiroVinculado', v.optional(v.boolean(), false)),
   ...mediaLinkFields,
   relevance: field('relevancia', Relevancia),
+  /**
+   * issue 29 §1: the product's GTIN, null for none. Answered as stored, 14 digits; a save may send 8, 12, 13 or 14
+   * digits, spaces between them allowed. Named as GS1 names it, in every language.
+   */
+  gtin: field('gtin', Texto),
 };
 export const productInputWire = wireRecord(productInputFields);
 export const ProdutoInputSchema = productInputWire.schema;

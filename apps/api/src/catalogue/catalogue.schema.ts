@@ -1,5 +1,5 @@
 /** A customer's products (spec B §3 "Product"). Categories, product lines and images arrive with the catalogue screens. */
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 
 export const products = pgTable(
@@ -26,6 +26,11 @@ export const products = pgTable(
     relevance: integer('relevance').notNull().default(0),
     thumbImageId: integer('thumb_image_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** issue 29 §1: the GTIN-14, null for none; one product per GTIN within a customer (0041). */
+    gtin: varchar('gtin', { length: 14 }),
   },
-  (t) => [index('products_customer_idx').on(t.customerId)],
+  (t) => [
+    index('products_customer_idx').on(t.customerId),
+    uniqueIndex('products_customer_gtin_idx').on(t.customerId, t.gtin),
+  ],
 );

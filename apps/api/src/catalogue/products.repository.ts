@@ -2,18 +2,27 @@
  * The calling customer's products in SQL (spec B §3 "Product"): the list with each product's category and readings,
  * one product, its writes and its delete. Row-level security shows only the caller's rows; writes name the caller's
  * customer, which the policies check, and the composite key products → categories refuses another customer's category.
+ * A GTIN is the customer's for one product only (issue 29 §1): the unique index of 0041 holds it.
  */
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page, Product, ProductInput, ProductOption, ProductRow } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
-import { FOREIGN_KEY_VIOLATION, sqlStateOf } from '../db/sql-errors';
+import { constraintOf, FOREIGN_KEY_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../db/sql-errors';
 import { products } from './catalogue.schema';
 import { categories } from './categories.schema';
 
 export type ProductSort = 'code' | 'name' | 'category' | 'relevance' | 'grade' | 'reads' | 'id';
 
 export type ProductRemoval = 'removed' | 'in-use';
+
+/** Another request stored the same GTIN for the customer first: the unique index refused the write. */
+export class ProductGtinConflict extends Error {
+  constructor() {
+    super('GTIN already carried by another product of the customer');
+    this.name = 'ProductGtinConflict';
+  }
+}
 
 /**
  * The product's readings: the read counts of its tags (tags.read_count, kept by 0013's trigger), so no reading is
@@ -71,6 +80,7 @@ const recordColumns = {
   shareUrl: products.shareUrl,
   shareMessage: products.shareMessage,
   relevance: products.relevance,
+  gtin: products.gtin,
   customerId: products.customerId,
   thumbId: products.thumbImageId,
 };
@@ -92,6 +102,7 @@ function storedFields(input: ProductInput) {
     shareUrl: input.shareUrl,
     shareMessage: input.shareMessage,
     relevance: input.relevance,
+    gtin: input.gtin,
   };
 }
 
@@ -131,23 +142,41 @@ export function productRepository(db: Database) {
       return row;
     },
 
+    /** True when another product the caller sees (not `exceptId`) carries this GTIN, as stored (14 digits). */
+    async gtinTaken(gtin: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.gtin, gtin), exceptId === undefined ? undefined : ne(products.id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async create(customerId: number, input: ProductInput): Promise<number> {
-      const [row] = await db
-        .insert(products)
-        .values({ customerId, ...storedFields(input) })
-        .returning({ id: products.id });
-      if (row === undefined) throw new Error('insert into products returned no id');
-      return row.id;
+      try {
+        const [row] = await db
+          .insert(products)
+          .values({ customerId, ...storedFields(input) })
+          .returning({ id: products.id });
+        if (row === undefined) throw new Error('insert into products returned no id');
+        return row.id;
+      } catch (error) {
+        throw conflictOf(error) ?? error;
+      }
     },
 
     /** Undefined when there is no such product. */
     async update(id: number, input: ProductInput): Promise<number | undefined> {
-      const [row] = await db
-        .update(products)
-        .set(storedFields(input))
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      return row?.id;
+      try {
+        const [row] = await db
+          .update(products)
+          .set(storedFields(input))
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
+        return row?.id;
+      } catch (error) {
+        throw conflictOf(error) ?? error;
+      }
     },
 
     /** Deletes the product unless a partner or customer lot names it (spec B §8 error 1). Undefined when absent. */
@@ -173,4 +202,10 @@ export function productRepository(db: Database) {
       return 'removed';
     },
   };
+}
+
+function conflictOf(error: unknown): ProductGtinConflict | undefined {
+  return sqlStateOf(error) === UNIQUE_VIOLATION && constraintOf(error) === 'products_customer_gtin_idx'
+    ? new ProductGtinConflict()
+    : undefined;
 }

@@ -2,8 +2,10 @@
  * The customer area's product calls (spec B §7 "Products, images, categories, product lines"): the list, one product,
  * create, edit, delete, and every product for selects. Scoped to the calling customer by the database (tenant scope
  * `customer`). The form's rules come from the domain and are enforced again here, with what only the server knows:
- * the category is one of the customer's own. A product a lot names is not deleted: error 1 with PRODUCT_IN_USE, the
- * message the portal shows translated (spec B §8 "for customer and product deletes, a response error of 1").
+ * the category is one of the customer's own, and no other product of the customer carries its GTIN (issue 29 §1,
+ * GTIN_TAKEN, also when a save running at the same time stored it first). A product a lot names is not deleted:
+ * error 1 with PRODUCT_IN_USE, the message the portal shows translated (spec B §8 "for customer and product deletes,
+ * a response error of 1").
  */
 import {
   productContract,
@@ -17,6 +19,7 @@ import {
   type ProdutoInputWire,
 } from '@tagtrail/contract';
 import {
+  GTIN_TAKEN,
   normaliseProduct,
   PRODUCT_CATEGORY_NOT_FOUND,
   PRODUCT_IN_USE,
@@ -24,12 +27,12 @@ import {
   type ProductInput,
 } from '@tagtrail/domain';
 import type { Database } from '../db/client';
-import { businessRule, notFound, ruleFailure } from '../http/api-failure';
+import { businessRule, notFound, ruleFailure, type ApiFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import { customerOf } from './catalogue-failures';
 import { categoryRepository } from './categories.repository';
-import { productRepository } from './products.repository';
+import { ProductGtinConflict, productRepository } from './products.repository';
 
 const SORT_BY_NAME = sortNames(productRowWire, {
   code: 'code',
@@ -40,6 +43,8 @@ const SORT_BY_NAME = sortNames(productRowWire, {
   reads: 'reads',
   id: 'id',
 });
+
+const gtinTaken = (): ApiFailure => ruleFailure([{ key: GTIN_TAKEN, field: 'gtin' }], productInputWire.wireNames);
 
 export function registerProductRoutes(router: Router): void {
   router.route(productContract.list, async ({ query, db }) => {
@@ -58,14 +63,19 @@ export function registerProductRoutes(router: Router): void {
     return productToWire(product);
   });
 
-  router.route(productContract.create, async ({ body, caller, db }) =>
-    productRepository(db).create(customerOf(caller), await checkedInput(db, body)),
-  );
+  router.route(productContract.create, async ({ body, caller, db }) => {
+    const products = productRepository(db);
+    const input = await checkedInput(db, body);
+    if (input.gtin !== null && (await products.gtinTaken(input.gtin))) throw gtinTaken();
+    return refusingGtinConflict(() => products.create(customerOf(caller), input));
+  });
 
   router.route(productContract.update, async ({ params, body, db }) => {
     const products = productRepository(db);
     if ((await products.get(params.id)) === undefined) throw notFound();
-    const id = await products.update(params.id, await checkedInput(db, body));
+    const input = await checkedInput(db, body);
+    if (input.gtin !== null && (await products.gtinTaken(input.gtin, params.id))) throw gtinTaken();
+    const id = await refusingGtinConflict(() => products.update(params.id, input));
     if (id === undefined) throw notFound();
     return id;
   });
@@ -90,4 +100,17 @@ async function checkedInput(db: Database, body: ProdutoInputWire): Promise<Produ
   if (input.categoryId !== null && !(await categoryRepository(db).exists(input.categoryId)))
     throw ruleFailure([{ key: PRODUCT_CATEGORY_NOT_FOUND, field: 'categoryId' }], productInputWire.wireNames);
   return input;
+}
+
+/**
+ * `gtinTaken` sees only what was committed when it ran: a save of the same GTIN under way in another transaction is
+ * caught by the unique index instead, and refused alike rather than answered as a 500.
+ */
+async function refusingGtinConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ProductGtinConflict) throw gtinTaken();
+    throw error;
+  }
 }

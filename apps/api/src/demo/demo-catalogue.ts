@@ -2,12 +2,14 @@
  * The demo customer's catalogue (issue 10 §9): a winery's product lines with their colours, a category tree two levels
  * deep (each top category used in its product line, with segments), and 36 more products beside the few
  * demo-customers.ts made — reds, whites and rosés, sparkling wines, grape juices and an emporium — so the product
- * list has pages, a name past 100 characters, inactive and partner-lot products, and links to manuals and videos.
- * The products demo-customers.ts made are filed in their categories, not made again.
+ * list has pages, a name past 100 characters, inactive and partner-lot products, links to manuals and videos, and a
+ * GTIN each (issue 29 §1). The products demo-customers.ts made are filed in their categories, not made again.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, categoryProductLines, customers, productLines, products } from '../db/schema';
+import { demoManufacturerIndex } from './demo-customers';
+import { demoGtin } from './demo-gtins';
 
 interface DemoLine {
   readonly code: string;
@@ -216,6 +218,9 @@ const TREE: readonly DemoTopCategory[] = [
 /** The site the demo's manual and video links point at (.example: reserved, never a real site). */
 const DEMO_SITE = 'https://vinicola.example';
 
+/** The item number of the first product made here: past those demo-customers.ts gave the same manufacturer. */
+const FIRST_CATALOGUE_ITEM = 101;
+
 export interface DemoCatalogueResult {
   readonly productLines: number;
   readonly categories: number;
@@ -235,6 +240,7 @@ const slug = (text: string) =>
 export async function seedDemoCatalogue(db: Database, customerId: number): Promise<DemoCatalogueResult> {
   const [customer] = await db.select({ code: customers.code }).from(customers).where(eq(customers.id, customerId));
   const prefix = customer?.code ?? 'DEMO';
+  const manufacturer = demoManufacturerIndex(prefix);
 
   const lineRows = await db
     .insert(productLines)
@@ -298,7 +304,7 @@ export async function seedDemoCatalogue(db: Database, customerId: number): Promi
 
       if (child.products.length === 0) continue;
       await db.insert(products).values(
-        child.products.map(([suffix, name, measure, unitsPerPackage, relevance, extra = {}]) => ({
+        child.products.map(([suffix, name, measure, unitsPerPackage, relevance, extra = {}], position) => ({
           customerId,
           categoryId: category.id,
           code: `${prefix}-${suffix}`,
@@ -313,6 +319,8 @@ export async function seedDemoCatalogue(db: Database, customerId: number): Promi
           videoLinkUrl: extra.video ? `${DEMO_SITE}/videos/${slug(suffix)}` : null,
           shareUrl: extra.share === undefined ? null : `${DEMO_SITE}/produtos/${slug(suffix)}`,
           shareMessage: extra.share ?? null,
+          gtin:
+            manufacturer === undefined ? null : demoGtin(manufacturer, FIRST_CATALOGUE_ITEM + productCount + position),
         })),
       );
       productCount += child.products.length;

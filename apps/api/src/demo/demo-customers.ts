@@ -1,9 +1,11 @@
 /**
  * Demo customers (manufacturers) and their products for the first demo partners: wineries, roasters, cosmetics,
- * pharma, dairy and more, each with a tenant id, a valid CNPJ and a few products a tag could be stuck on.
+ * pharma, dairy and more, each with a tenant id, a valid CNPJ and a few products a tag could be stuck on, each with
+ * its GTIN.
  */
 import type { Database } from '../db/client';
 import { customers, products } from '../db/schema';
+import { demoGtin } from './demo-gtins';
 
 interface Segment {
   /** Product templates: code suffix, name, measure, units per package. */
@@ -141,6 +143,12 @@ const MANUFACTURERS: readonly (readonly [code: string, name: string, segment: Se
   ['MONTEV', 'Bodega Montevideo Tannat', 'wine'],
 ];
 
+/** The place among the demo manufacturers of the one with this customer code: its GTINs' company (demo-gtins.ts). */
+export function demoManufacturerIndex(code: string): number | undefined {
+  const index = MANUFACTURERS.findIndex(([manufacturer]) => manufacturer === code);
+  return index < 0 ? undefined : index;
+}
+
 export const DEMO_CUSTOMERS_PER_PARTNER = 3;
 export const DEMO_PARTNERS_WITH_CUSTOMERS = MANUFACTURERS.length / DEMO_CUSTOMERS_PER_PARTNER;
 
@@ -202,6 +210,7 @@ export async function seedDemoCustomers(
       measure,
       unitsPerPackage,
       relevance: position,
+      gtin: demoGtin(plan.index, position + 1),
     })),
   );
   const inserted = await db

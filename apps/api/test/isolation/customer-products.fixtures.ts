@@ -2,7 +2,8 @@
  * The isolation suite's calls for the Customer area's products and product images endpoints, merged into ENDPOINT_FIXTURES
  * (endpoint-fixtures.ts): one file per part of the area, so the parts land side by side. Same shape and rules.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { gtinCheckDigit } from '@tagtrail/domain';
 import type { Database } from '../../src/db/client';
 import sharp from 'sharp';
 import { categories, productImages, products } from '../../src/db/schema';
@@ -31,7 +32,13 @@ function productCategoryOf(db: Database, tenant: Tenant): Promise<number> {
   return made;
 }
 
-const productBody = (code: string, name: string, categoryId: number) => ({
+/** A GTIN-13 of its own for each product made (issue 29 §1: one per product of a customer), under GS1 Brasil's 789. */
+function freshGtin(): string {
+  const body = `789${String(randomInt(1_000_000_000)).padStart(9, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
+const productBody = (code: string, name: string, categoryId: number, gtin: string | null = null) => ({
   codigo: code,
   nome: name,
   descricao: `Descrição de ${name}`,
@@ -42,6 +49,7 @@ const productBody = (code: string, name: string, categoryId: number) => ({
   loteParceiroVinculado: false,
   urlManualLink: null,
   relevancia: 1,
+  gtin,
 });
 
 export const CUSTOMER_PRODUCTS_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
@@ -58,6 +66,7 @@ export const CUSTOMER_PRODUCTS_FIXTURES: Readonly<Record<string, EndpointFixture
         `${own.marker}-${randomBytes(4).toString('hex')}`,
         `Novo ${own.marker}`,
         await productCategoryOf(db, own),
+        freshGtin(),
       ),
     }),
   },

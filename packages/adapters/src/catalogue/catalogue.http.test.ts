@@ -74,6 +74,7 @@ describe('products over HTTP (spec B §7: produto)', () => {
     ['urlCompartilhamento', 'shareUrl'],
     ['mensagemCompartilhamento', 'shareMessage'],
     ['categoriaId', 'categoryId'],
+    ['gtin', 'gtin'],
   ])("names a 400's refused %s in the domain's words (%s), so it lands on its input", async (wire, domain) => {
     const { api } = apiAnswering(() => refusal('VALIDATION', 'INVALID_WEB_ADDRESS', wire), 400);
     const error = await new ProductHttpAdapter(api)
@@ -97,6 +98,7 @@ describe('products over HTTP (spec B §7: produto)', () => {
       mensagemCompartilhamento: null,
       medida: null,
       relevancia: 0,
+      gtin: null,
     });
   });
 });

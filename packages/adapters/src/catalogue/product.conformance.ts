@@ -1,12 +1,17 @@
 /**
  * The product port's cases of the record-resource conformance suite (resource.conformance.ts), run against the memory
  * adapter (product.memory.conformance.test.ts) and the HTTP adapter signed in as a customer
- * (apps/api/test/resource-conformance.test.ts): the customer's products, each in one of its categories.
+ * (apps/api/test/resource-conformance.test.ts): the customer's products, each in one of its categories, each valid one
+ * with a GTIN of its own (issue 29 §1).
  */
 import {
   BUSINESS_RULE_ERROR,
   emptyProductInput,
   FIELD_TOO_LONG,
+  GTIN_BAD_CHECK_DIGIT,
+  GTIN_TAKEN,
+  gtinCheckDigit,
+  normalizeGtin,
   PRODUCT_CATEGORY_NOT_FOUND,
   PRODUCT_CODE_MAX,
   PRODUCT_IN_USE,
@@ -33,9 +38,22 @@ export interface ProductConformanceWorld {
   readonly categories: readonly [ConformanceCategory, ConformanceCategory, ConformanceCategory];
   /** A category of another customer. */
   readonly foreignCategoryId: number;
+  /** A GTIN a product of another customer carries, which the caller's products may carry too. */
+  readonly foreignGtin: string;
 }
 
 const MARKER = 'Qqprod';
+
+/** A GTIN-13 under GS1 Brasil's prefix 789, one of its own for each label: no two valid products share one. */
+function gtinOf(label: string): string {
+  let item = 0;
+  for (const char of label) item = (item * 31 + char.charCodeAt(0)) % 1_000_000_000;
+  const body = `789${String(item).padStart(9, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
+/** The GTIN as the server stores and answers it: its 14 digits. */
+const asStored = (gtin: string | null): string | null => (gtin === null ? null : (normalizeGtin(gtin) ?? gtin));
 
 const validation = (details: { field: string; key: string; params?: Record<string, number> }[]) => ({
   status: 400,
@@ -58,7 +76,7 @@ export function describeProductConformance(
       ...fields,
     });
     return {
-      valid: (label) => product(`conf-${label.replace(/\s+/g, '-')}`, `Produto ${label}`),
+      valid: (label) => product(`conf-${label.replace(/\s+/g, '-')}`, `Produto ${label}`, { gtin: gtinOf(label) }),
       cleaned: {
         input: product(' P-Limpo ', ' Cabernet ', {
           description: ' Tinto seco ',
@@ -69,6 +87,8 @@ export function describeProductConformance(
           relevance: 4,
           active: false,
           partnerLotLinked: true,
+          // GS1 Digital Link's example product, grouped as printed under its barcode.
+          gtin: ' 9 506000 134352 ',
         }),
         stored: {
           code: 'P-Limpo',
@@ -82,12 +102,13 @@ export function describeProductConformance(
           relevance: 4,
           active: false,
           partnerLotLinked: true,
+          gtin: '09506000134352',
           // The caller's customer, from its token; no image yet.
           customerId: world.customerId,
           thumbId: null,
         },
       },
-      refused: () => [
+      refused: (taken) => [
         {
           about: 'blank',
           input: product(' ', '', { description: ' ', categoryId: null }),
@@ -108,14 +129,37 @@ export function describeProductConformance(
           input: product('c'.repeat(PRODUCT_CODE_MAX + 1), 'Longo'),
           refusal: validation([{ field: 'code', key: FIELD_TOO_LONG, params: { max: PRODUCT_CODE_MAX } }]),
         },
+        {
+          about: 'a GTIN whose check digit is wrong',
+          input: product('conf-gtin-digit', 'Dígito', { gtin: '9506000134353' }),
+          refusal: validation([{ field: 'gtin', key: GTIN_BAD_CHECK_DIGIT }]),
+        },
+        {
+          about: 'a GTIN another product of the customer carries, written as GTIN-14',
+          input: product('conf-gtin-taken', 'Repetido', { gtin: `0${taken.gtin ?? ''}` }),
+          refusal: validation([{ field: 'gtin', key: GTIN_TAKEN }]),
+        },
       ],
       edits: (created) => [
         {
+          // Its own GTIN, sent again, is not taken: this product is the one carrying it.
           input: { ...created, name: 'Editado', categoryId: third.id, measure: '750 ml', active: false },
-          stored: { name: 'Editado', categoryId: third.id, measure: '750 ml', active: false },
+          stored: {
+            name: 'Editado',
+            categoryId: third.id,
+            measure: '750 ml',
+            active: false,
+            gtin: asStored(created.gtin),
+          },
         },
+        {
+          // A GTIN is unique within a customer only.
+          input: { ...created, gtin: world.foreignGtin },
+          stored: { gtin: asStored(world.foreignGtin) },
+        },
+        { input: { ...created, gtin: ' ' }, stored: { gtin: null } },
       ],
-      refusedEdits: (created) => [
+      refusedEdits: (created, taken) => [
         {
           about: 'a category of another customer',
           input: { ...created, categoryId: world.foreignCategoryId },
@@ -125,6 +169,11 @@ export function describeProductConformance(
           about: 'blank name',
           input: { ...created, name: '' },
           refusal: validation([{ field: 'name', key: REQUIRED_FIELD_MESSAGE }]),
+        },
+        {
+          about: 'a GTIN another product of the customer carries',
+          input: { ...created, gtin: taken.gtin },
+          refusal: validation([{ field: 'gtin', key: GTIN_TAKEN }]),
         },
       ],
       marker: MARKER,

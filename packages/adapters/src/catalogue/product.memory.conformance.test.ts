@@ -16,7 +16,8 @@ describeProductConformance('memory', async () => {
   });
   return {
     port,
-    world: { customerId: 1, categories, foreignCategoryId: 99 },
+    // The adapter holds one customer's products: no other customer's GTIN is in it to refuse.
+    world: { customerId: 1, categories, foreignCategoryId: 99, foreignGtin: '96385074' },
     useElsewhere: async (id) => {
       inUseIds.push(id);
     },

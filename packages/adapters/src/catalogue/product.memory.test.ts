@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_RULE_ERROR, emptyProductInput, REQUIRED_FIELD_MESSAGE } from '@tagtrail/domain';
+import {
+  BUSINESS_RULE_ERROR,
+  emptyProductInput,
+  GTIN_TAKEN,
+  normalizeGtin,
+  REQUIRED_FIELD_MESSAGE,
+} from '@tagtrail/domain';
+import { demoProducts } from './product.demo';
 import { MemoryProductAdapter } from './product.memory';
 
 const query = { page: 0, rowsPerPage: 10, searchText: '' };
@@ -43,6 +50,22 @@ describe('the in-memory products, as the server answers', () => {
       status: 400,
       messageKey: 'PRODUCT_CATEGORY_NOT_FOUND',
     });
+  });
+
+  it('gives each demo product a valid GTIN of its own, as the server stores it (issue 29 §1)', () => {
+    const gtins = demoProducts.map((product) => product.gtin);
+    for (const gtin of gtins) expect(gtin !== null && normalizeGtin(gtin)).toBe(gtin);
+    expect(new Set(gtins).size).toBe(gtins.length);
+  });
+
+  it('refuses a GTIN another product carries, in any of its spellings, but lets a product keep its own', async () => {
+    const products = new MemoryProductAdapter();
+    const merlot = await products.get(2);
+    await expect(products.create({ ...filled, gtin: '789 8765 00002 0' })).rejects.toMatchObject({
+      status: 400,
+      details: [{ field: 'gtin', key: GTIN_TAKEN }],
+    });
+    await expect(products.update(2, { ...merlot, name: 'Aurora Merlot 2023' })).resolves.toBe(2);
   });
 
   it('refuses with error 1 PRODUCT_IN_USE to remove a product lots name', async () => {

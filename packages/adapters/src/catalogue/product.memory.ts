@@ -1,8 +1,10 @@
 /**
  * ProductPort over an array, for stories and tests: answering and refusing as the server does (the form's rules, a
- * category of the customer's own, error 1 PRODUCT_IN_USE for a product lots name, `inUseIds`).
+ * category of the customer's own, a GTIN no other product carries, error 1 PRODUCT_IN_USE for a product lots name,
+ * `inUseIds`). Its products are all one customer's, so a GTIN is refused only when one of them carries it.
  */
 import {
+  GTIN_TAKEN,
   normaliseProduct,
   PRODUCT_CATEGORY_NOT_FOUND,
   PRODUCT_IN_USE,
@@ -53,7 +55,7 @@ export class MemoryProductAdapter extends MemoryResource<Product, ProductRow, Pr
         byDefault: { valueOf: (row) => row.name, direction: 'asc' },
         idOf: (row) => row.id,
         toRow: (product) => this.toRow(product),
-        checked: (input) => this.checked(input),
+        checked: (input, existing) => this.checked(input, existing),
         inUseKey: PRODUCT_IN_USE,
       },
       // The base answers only its own operations; failOn naming options() is read here.
@@ -89,12 +91,14 @@ export class MemoryProductAdapter extends MemoryResource<Product, ProductRow, Pr
     };
   }
 
-  private checked(input: ProductInput): Omit<Product, 'id'> {
+  private checked(input: ProductInput, existing: Product | undefined): Omit<Product, 'id'> {
     const errors = validateProduct(input);
     if (errors.length > 0) throw validationFailure(errors);
     const clean = normaliseProduct(input);
     if (clean.categoryId !== null && !this.categories().has(clean.categoryId))
       throw validationFailure([{ key: PRODUCT_CATEGORY_NOT_FOUND, field: 'categoryId' }]);
+    if (clean.gtin !== null && this.records.some((other) => other !== existing && other.gtin === clean.gtin))
+      throw validationFailure([{ key: GTIN_TAKEN, field: 'gtin' }]);
     return { ...clean, customerId: 1, thumbId: null };
   }
 }

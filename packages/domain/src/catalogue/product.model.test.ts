@@ -31,6 +31,7 @@ describe('product model', () => {
       videoLink: null,
       shareUrl: null,
       shareMessage: null,
+      gtin: null,
     });
     expect(v.is(ProductInputSchema, emptyProductInput)).toBe(true);
   });
@@ -39,6 +40,7 @@ describe('product model', () => {
     const parsed = v.parse(ProductSchema, { id: 1, code: 'A', name: 'N', description: 'D', categoryId: 1 });
     expect(parsed.thumbId).toBeNull();
     expect(parsed.customerId).toBeNull();
+    expect(parsed.gtin).toBeNull();
   });
 });
 

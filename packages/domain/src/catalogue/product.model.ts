@@ -27,6 +27,11 @@ export const ProductInputSchema = v.object({
   partnerLotLinked: v.optional(v.boolean(), false),
   ...MediaLinksEntries,
   relevance: v.optional(v.pipe(v.number(), v.integer()), DEFAULT_PRODUCT_RELEVANCE),
+  /**
+   * The product's GTIN (issue 29 §1), null when it has none: 8, 12, 13 or 14 digits as typed, stored as GTIN-14
+   * (gs1/gtin.rules.ts).
+   */
+  gtin: v.optional(v.nullable(v.string()), null),
 });
 export type ProductInput = v.InferOutput<typeof ProductInputSchema>;
 
@@ -67,6 +72,7 @@ export const emptyProductInput: ProductInput = {
   partnerLotLinked: false,
   ...emptyMediaLinks,
   relevance: DEFAULT_PRODUCT_RELEVANCE,
+  gtin: null,
 };
 
 /** spec B §2, §9: "Product name cut at 100 characters". */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GTIN_BAD_CHECK_DIGIT, GTIN_INVALID_LENGTH, GTIN_NOT_DIGITS } from '../gs1/gtin.rules';
 import { FIELD_TOO_LONG, REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import {
   emptyProductInput,
@@ -50,7 +51,33 @@ describe('product rules (spec B §5)', () => {
   });
 
   it('does not require the optional fields', () => {
-    expect(validateProduct({ ...filled, measure: null, shareUrl: null, unitsPerPackage: null })).toEqual([]);
+    expect(validateProduct({ ...filled, measure: null, shareUrl: null, unitsPerPackage: null, gtin: null })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a GTIN that is not 8, 12, 13 or 14 digits ending in its check digit, on the gtin field (issue 29 §1)', () => {
+    expect(validateProduct({ ...filled, gtin: '7891234A' })).toEqual([{ key: GTIN_NOT_DIGITS, field: 'gtin' }]);
+    expect(validateProduct({ ...filled, gtin: '1234567' })).toEqual([
+      { key: GTIN_INVALID_LENGTH, field: 'gtin', params: { lengths: '8, 12, 13, 14' } },
+    ]);
+    // GS1 Digital Link's example product 9506000134352, its last digit changed.
+    expect(validateProduct({ ...filled, gtin: '9506000134353' })).toEqual([
+      { key: GTIN_BAD_CHECK_DIGIT, field: 'gtin' },
+    ]);
+  });
+
+  it('takes a GTIN of any of its lengths, grouped by spaces as printed under a barcode, or none', () => {
+    for (const gtin of ['96385074', '036000291452', '9 506000 134352', '09506000134352', '', '  '])
+      expect(validateProduct({ ...filled, gtin }), gtin).toEqual([]);
+  });
+
+  it('sends a GTIN as its 14 digits, and a blank one as null', () => {
+    expect(normaliseProduct({ ...filled, gtin: ' 9 506000 134352 ' }).gtin).toBe('09506000134352');
+    expect(normaliseProduct({ ...filled, gtin: '96385074' }).gtin).toBe('00000096385074');
+    expect(normaliseProduct({ ...filled, gtin: '10614141000415' }).gtin).toBe('10614141000415');
+    expect(normaliseProduct({ ...filled, gtin: '  ' }).gtin).toBeNull();
+    expect(normaliseProduct({ ...filled, gtin: null }).gtin).toBeNull();
   });
 
   it('sends empty optional URL and message fields as null', () => {

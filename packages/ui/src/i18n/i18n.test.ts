@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   FIELD_TOO_LONG,
+  GTIN_BAD_CHECK_DIGIT,
+  GTIN_INVALID_LENGTH,
+  GTIN_NOT_DIGITS,
+  GTIN_TAKEN,
   INVALID_EMAIL_KEY,
   LANGUAGES,
   PARTNER_IN_USE,
@@ -92,6 +96,10 @@ describe('translations', () => {
       WEBHOOK_URL_NOT_PUBLIC,
       WEBHOOK_URL_TAKEN,
       WEBHOOK_LIMIT_REACHED,
+      GTIN_NOT_DIGITS,
+      GTIN_INVALID_LENGTH,
+      GTIN_BAD_CHECK_DIGIT,
+      GTIN_TAKEN,
     ]) {
       expect(everyEnglishKey.has(`messages.${key}`), key).toBe(true);
     }

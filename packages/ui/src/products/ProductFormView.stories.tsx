@@ -5,7 +5,7 @@ import { storyUsers } from '../story-fixtures';
 import { ProductFormView } from './ProductFormView';
 
 const customer = { user: storyUsers.customer };
-/** Aurora Reserva Cabernet Sauvignon: measure, units, a video link and a sharing message filled. */
+/** Aurora Reserva Cabernet Sauvignon: its GTIN, measure, units, a video link and a sharing message filled. */
 const filled = demoProducts[0]!;
 const editRoute = (id: number) => `/areacliente/produto/${id}`;
 const newRoute = '/areacliente/produto';
@@ -25,7 +25,10 @@ const save = (canvas: ReturnType<typeof within>) =>
 /** A new product: active, relevance 0, the images offered once it is saved. */
 export const New: Story = {};
 
-/** A stored product with its category, measure, units, video link and sharing message, and the link to its images. */
+/**
+ * A stored product with its category, its GTIN (stored as GTIN-14, shown as the EAN-13 under its barcode), measure,
+ * units, video link and sharing message, and the link to its images.
+ */
 export const Filled: Story = {
   args: { id: filled.id },
   parameters: { app: { ...customer, route: editRoute(filled.id) } },
@@ -80,6 +83,42 @@ export const InvalidManualLink: Story = {
     await save(canvas);
     const refusal = /Enter a full web address|Informe um endereço web completo|Ingrese una dirección web completa/;
     await expect(await manual.findByText(refusal)).toBeVisible();
+  },
+};
+
+const gtinField = (canvas: ReturnType<typeof within>) => canvas.findByLabelText(/^GTIN/);
+
+/** A GTIN whose last digit is not its check digit (a typo): said under the field, nothing sent. */
+export const InvalidGtin: Story = {
+  args: { id: filled.id },
+  parameters: { app: { ...customer, route: editRoute(filled.id) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gtin = await gtinField(canvas);
+    await expect(gtin).toHaveValue('7898765000013');
+    await userEvent.clear(gtin);
+    await userEvent.type(gtin, '7898765000014');
+    await save(canvas);
+    const refusal = /The last digit does not match|O último dígito não confere|El último dígito no coincide/;
+    // The toast may say it too: the field's message is one of them.
+    await expect(await canvas.findAllByText(refusal)).not.toHaveLength(0);
+  },
+};
+
+/** Another of the customer's products carries the GTIN: the server refuses it (GTIN_TAKEN), said under the field. */
+export const GtinTaken: Story = {
+  args: { id: filled.id },
+  parameters: { app: { ...customer, route: editRoute(filled.id) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gtin = await gtinField(canvas);
+    await expect(gtin).toHaveValue('7898765000013');
+    await userEvent.clear(gtin);
+    // Aurora Merlot 2022's.
+    await userEvent.type(gtin, '7898765000020');
+    await save(canvas);
+    const refusal = /already has this GTIN|já tem este GTIN|ya tiene este GTIN/;
+    await expect(await canvas.findByText(refusal)).toBeVisible();
   },
 };
 

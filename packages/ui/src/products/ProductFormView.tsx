@@ -1,10 +1,11 @@
 /**
  * Customer › Product form (spec B §2 "/produto, /produto/{id}", §3 Product, §5): code, name, description and category
- * required; measure, units per package, active, tied to a partner lot, relevance (default 0); the manual, video and
- * sharing links and images (the shared media fields); empty optional fields are sent as null. A failed save says
- * 'save message error' (spec B §8), with what the server refused said under its field; a refused delete says the
- * server's message for error 1 (PRODUCT_IN_USE: lots name the product), 'delete message error' otherwise, and the
- * user stays on it. After creating, the address becomes the product's; a saved product links to its images.
+ * required; the GTIN (issue 29 §1: shown in its shortest form, saved as GTIN-14), measure, units per package, active,
+ * tied to a partner lot, relevance (default 0); the manual, video and sharing links and images (the shared media
+ * fields); empty optional fields are sent as null. A failed save says 'save message error' (spec B §8), with what the
+ * server refused said under its field (a GTIN another product carries: GTIN_TAKEN); a refused delete says the server's
+ * message for error 1 (PRODUCT_IN_USE: lots name the product), 'delete message error' otherwise, and the user stays on
+ * it. After creating, the address becomes the product's; a saved product links to its images.
  */
 import { useMemo } from 'react';
 import {
@@ -25,6 +26,7 @@ import { Image20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   CategoryPortToken,
+  displayGtin,
   emptyProductInput,
   PRODUCT_CODE_MAX,
   PRODUCT_DESCRIPTION_MAX,
@@ -91,6 +93,9 @@ export function categoryChoices(options: readonly CategoryOption[], language: st
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
+/** A GTIN as people read it (the server answers GTIN-14); what is no GTIN is left as typed, for its rule to say why. */
+const readableGtin = (gtin: string): string => displayGtin(gtin) ?? gtin;
+
 /** The units typed: empty is none (null); anything else a whole number, at least 0. */
 function unitsOf(text: string): number | null {
   if (text.trim() === '') return null;
@@ -113,7 +118,7 @@ export function ProductFormView({ id }: { id?: number }) {
     validate: validateProduct,
     load: async (productId, signal) => {
       const { id: _id, customerId: _customer, thumbId: _thumb, ...product } = await port.get(productId, signal);
-      return product;
+      return { ...product, gtin: product.gtin === null ? null : readableGtin(product.gtin) };
     },
     save: async (productId, values) => {
       const result = await saveProduct(port, productId, values);
@@ -172,6 +177,15 @@ export function ProductFormView({ id }: { id?: number }) {
               required: true,
               maxLength: PRODUCT_CODE_MAX,
               refusal: refusals.errorOf('code', values, t),
+            },
+            {
+              name: 'gtin',
+              label: t('products.gtin'),
+              hint: t('products.gtinHint'),
+              code: true,
+              monospace: true,
+              shown: readableGtin,
+              refusal: refusals.errorOf('gtin', values, t),
             },
           ]}
         />

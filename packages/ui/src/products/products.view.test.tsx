@@ -31,8 +31,23 @@ const product = (fields: Pick<Product, 'id' | 'code' | 'name'> & Partial<Product
   thumbId: null,
   ...fields,
 });
-const merlot = product({ id: 2, code: 'AUR-ME', name: 'Aurora Merlot 2022', relevance: 7, measure: '750 ml' });
-const tannat = product({ id: 4, code: 'AUR-TAN', name: longName, categoryId: 1, relevance: 10 });
+// GTINs as the server answers them, GTIN-14: an EAN-13 and an EAN-8 (Wikipedia's example) padded with zeros.
+const merlot = product({
+  id: 2,
+  code: 'AUR-ME',
+  name: 'Aurora Merlot 2022',
+  relevance: 7,
+  measure: '750 ml',
+  gtin: '07898765000020',
+});
+const tannat = product({
+  id: 4,
+  code: 'AUR-TAN',
+  name: longName,
+  categoryId: 1,
+  relevance: 10,
+  gtin: '00000096385074',
+});
 const categories: CategoryOption[] = [
   { id: 1, description: 'Vinhos tintos', parentCategoryId: null },
   { id: 3, description: 'Merlot', parentCategoryId: 1 },
@@ -193,6 +208,44 @@ describe('product form (spec B §3, §5, §8)', () => {
     expect(screen.getByRole('link', { name: 'Manage images' }).getAttribute('href')).toBe(
       '/areacliente/produto/2/imagens',
     );
+  });
+
+  it('shows a stored GTIN in its shortest form, and saves one typed with spaces as its 14 digits (issue 29 §1)', async () => {
+    const port = productsOver();
+    renderWith(<ProductFormView id={4} />, '/areacliente/produto/4', port);
+    const gtin = (await screen.findByLabelText(/^GTIN/)) as HTMLInputElement;
+    await waitFor(() => expect(gtin.value).toBe('96385074'));
+    expect(screen.getByText('The number under the barcode: 8, 12, 13 or 14 digits.')).toBeTruthy();
+    fireEvent.change(gtin, { target: { value: ' 0 9506000 13435 2' } });
+    fireEvent.blur(gtin);
+    expect(gtin.value).toBe('9506000134352');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await port.get(4)).gtin).toBe('09506000134352'));
+  });
+
+  it('says under the GTIN field when its last digit is not its check digit, and sends nothing', async () => {
+    const port = productsOver();
+    const update = vi.spyOn(port, 'update');
+    renderWith(<ProductFormView id={2} />, '/areacliente/produto/2', port);
+    const gtin = (await screen.findByLabelText(/^GTIN/)) as HTMLInputElement;
+    await waitFor(() => expect(gtin.value).toBe('7898765000020'));
+    fireEvent.change(gtin, { target: { value: '7898765000021' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const field = within(gtin.closest<HTMLElement>('.fui-Field')!);
+    expect(await field.findByText(/^The last digit does not match the ones before it/)).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('says under the GTIN field when another product of the customer carries it', async () => {
+    const port = productsOver();
+    renderWith(<ProductFormView id={2} />, '/areacliente/produto/2', port);
+    const gtin = (await screen.findByLabelText(/^GTIN/)) as HTMLInputElement;
+    await waitFor(() => expect(gtin.value).toBe('7898765000020'));
+    fireEvent.change(gtin, { target: { value: '96385074' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fail to save the data.')).toBeTruthy();
+    expect(await screen.findByText('Another of your products already has this GTIN.')).toBeTruthy();
+    expect((await port.get(2)).gtin).toBe('07898765000020');
   });
 
   it("says 'save message error' when the save fails, with a refused field said under it", async () => {

@@ -24,6 +24,8 @@ export const productsEn = {
     unknownCategory: '(category no longer exists)',
     categoriesFailed: 'The categories to choose from could not be loaded.',
     retry: 'Retry',
+    gtin: 'GTIN',
+    gtinHint: 'The number under the barcode: 8, 12, 13 or 14 digits.',
     measure: 'Measure',
     measureHint: 'As printed on the pack, such as 750 ml or 500 g.',
     unitsPerPackage: 'Units per package',

@@ -24,6 +24,8 @@ export const productsEs: Texts<typeof productsEn> = {
     unknownCategory: '(la categoría ya no existe)',
     categoriesFailed: 'No se pudieron cargar las categorías para elegir.',
     retry: 'Reintentar',
+    gtin: 'GTIN',
+    gtinHint: 'El número bajo el código de barras: 8, 12, 13 o 14 dígitos.',
     measure: 'Medida',
     measureHint: 'Como figura en el envase, por ejemplo 750 ml o 500 g.',
     unitsPerPackage: 'Unidades por embalaje',

@@ -24,6 +24,8 @@ export const productsPt: Texts<typeof productsEn> = {
     unknownCategory: '(categoria não existe mais)',
     categoriesFailed: 'Não foi possível carregar as categorias para escolher.',
     retry: 'Tentar de novo',
+    gtin: 'GTIN',
+    gtinHint: 'O número sob o código de barras: 8, 12, 13 ou 14 dígitos.',
     measure: 'Medida',
     measureHint: 'Como impresso na embalagem, por exemplo 750 ml ou 500 g.',
     unitsPerPackage: 'Unidades por embalagem',

@@ -111,6 +111,11 @@ export const recordsEn = {
     // Products (issue 10 §2): a product lots name (error 1, spec B §8), a category not the customer's.
     PRODUCT_IN_USE: 'This product is used by lots or promotions and cannot be removed.',
     PRODUCT_CATEGORY_NOT_FOUND: 'The category chosen no longer exists. Choose another one.',
+    // A product's GTIN (issue 29 §1): the form's rules and the server's refusal of one another product carries.
+    GTIN_NOT_DIGITS: 'A GTIN holds digits only (spaces between them are fine).',
+    GTIN_INVALID_LENGTH: 'The number of digits of a GTIN must be one of these: {{lengths}}.',
+    GTIN_BAD_CHECK_DIGIT: 'The last digit does not match the ones before it: check the number under the barcode.',
+    GTIN_TAKEN: 'Another of your products already has this GTIN.',
     INVALID_PRODUCT_LINE_CODE: 'A product line code cannot contain a comma.',
     INVALID_COLOUR: 'Enter a colour as #rrggbb, such as #7b1e3a.',
     CUSTOMER_CODE_EXISTS: 'Another customer already has this code.',

@@ -113,6 +113,11 @@ export const recordsEs: Texts<typeof recordsEn> = {
     // Products (issue 10 §2): a product lots name (error 1, spec B §8), a category not the customer's.
     PRODUCT_IN_USE: 'Este producto es usado por lotes o promociones y no se puede eliminar.',
     PRODUCT_CATEGORY_NOT_FOUND: 'La categoría elegida ya no existe. Elija otra.',
+    // A product's GTIN (issue 29 §1): the form's rules and the server's refusal of one another product carries.
+    GTIN_NOT_DIGITS: 'Un GTIN tiene solo dígitos (se aceptan espacios entre ellos).',
+    GTIN_INVALID_LENGTH: 'La cantidad de dígitos de un GTIN debe ser una de estas: {{lengths}}.',
+    GTIN_BAD_CHECK_DIGIT: 'El último dígito no coincide con los anteriores: revise el número bajo el código de barras.',
+    GTIN_TAKEN: 'Otro de sus productos ya tiene este GTIN.',
     INVALID_PRODUCT_LINE_CODE: 'El código de una línea de producto no puede contener coma.',
     INVALID_COLOUR: 'Indique el color como #rrggbb, por ejemplo #7b1e3a.',
     CUSTOMER_CODE_EXISTS: 'Ya existe un cliente con este código.',

@@ -113,6 +113,11 @@ export const recordsPt: Texts<typeof recordsEn> = {
     // Products (issue 10 §2): a product lots name (error 1, spec B §8), a category not the customer's.
     PRODUCT_IN_USE: 'Este produto é usado por lotes ou promoções e não pode ser excluído.',
     PRODUCT_CATEGORY_NOT_FOUND: 'A categoria escolhida não existe mais. Escolha outra.',
+    // A product's GTIN (issue 29 §1): the form's rules and the server's refusal of one another product carries.
+    GTIN_NOT_DIGITS: 'Um GTIN tem só dígitos (espaços entre eles são aceitos).',
+    GTIN_INVALID_LENGTH: 'O número de dígitos de um GTIN deve ser um destes: {{lengths}}.',
+    GTIN_BAD_CHECK_DIGIT: 'O último dígito não confere com os anteriores: confira o número sob o código de barras.',
+    GTIN_TAKEN: 'Outro dos seus produtos já tem este GTIN.',
     INVALID_PRODUCT_LINE_CODE: 'O código de uma linha de produto não pode conter vírgula.',
     INVALID_COLOUR: 'Informe a cor como #rrggbb, por exemplo #7b1e3a.',
     CUSTOMER_CODE_EXISTS: 'Já existe um cliente com este código.',
