@@ -93,9 +93,19 @@ export function aesSessionKeys(
 ): { encryption: Uint8Array; mac: Uint8Array } {
   const mirrored = mirroredBytes(uid, counter);
   return {
-    encryption: aesCmac(fileReadKey, concatBytes(Uint8Array.of(0xc3, 0x3c, 0x00, 0x01, 0x00, 0x80), mirrored)),
-    mac: aesCmac(fileReadKey, concatBytes(Uint8Array.of(0x3c, 0xc3, 0x00, 0x01, 0x00, 0x80), mirrored)),
+    encryption: aesSessionEncryptionKey(fileReadKey, mirrored),
+    mac: aesSessionMacKey(fileReadKey, mirrored),
   };
+}
+
+/** KSesSDMFileReadENC: the CMAC of SV1 = C33C 0001 0080 ‖ UID ‖ SDMReadCtr under the file-read key. */
+function aesSessionEncryptionKey(fileReadKey: Uint8Array, mirrored: Uint8Array): Uint8Array {
+  return aesCmac(fileReadKey, concatBytes(Uint8Array.of(0xc3, 0x3c, 0x00, 0x01, 0x00, 0x80), mirrored));
+}
+
+/** KSesSDMFileReadMAC: the CMAC of SV2 = 3CC3 0001 0080 ‖ UID ‖ SDMReadCtr under the file-read key. */
+function aesSessionMacKey(fileReadKey: Uint8Array, mirrored: Uint8Array): Uint8Array {
+  return aesCmac(fileReadKey, concatBytes(Uint8Array.of(0x3c, 0xc3, 0x00, 0x01, 0x00, 0x80), mirrored));
 }
 
 /**
@@ -134,21 +144,23 @@ const LOT_KEY_LRPS_KEPT = 256;
 const lotKeyLrps = new Map<string, Lrp>();
 
 function aesSession(fileReadKey: Uint8Array, uid: Uint8Array, counter: number): SdmSession {
-  const keys = aesSessionKeys(fileReadKey, uid, counter);
+  const mirrored = mirroredBytes(uid, counter);
+  // The encryption key only for a read with file data: most reads carry none, and each key is a CMAC to compute.
+  let encryptionKey: Uint8Array | undefined;
+  const encryption = () => (encryptionKey ??= aesSessionEncryptionKey(fileReadKey, mirrored));
   // Datasheet §9.3.6.1: IV = E(KSesSDMFileReadENC, SDMReadCtr ‖ 13 zero bytes).
   const fileDataIv = () => {
     const ivInput = new Uint8Array(AES_BLOCK_LENGTH);
     ivInput.set(counterLittleEndian(counter));
-    return aesEncryptBlock(keys.encryption, ivInput);
+    return aesEncryptBlock(encryption(), ivInput);
   };
   return {
-    mac: (macInput) => truncateMac(aesCmac(keys.mac, macInput)),
-    decryptFileData: (encrypted) => aesCbcDecrypt(keys.encryption, fileDataIv(), encrypted),
-    encryptFileData: (plain) => aesCbcEncrypt(keys.encryption, fileDataIv(), plain),
+    mac: (macInput) => truncateMac(aesCmac(aesSessionMacKey(fileReadKey, mirrored), macInput)),
+    decryptFileData: (encrypted) => aesCbcDecrypt(encryption(), fileDataIv(), encrypted),
+    encryptFileData: (plain) => aesCbcEncrypt(encryption(), fileDataIv(), plain),
   };
 }
 
-/** LRICB for the file data counts from SDMReadCtr ‖ 000000, a 6-byte counter (datasheet §9.3.6.2). */
 function lrpSession(fileReadKey: Uint8Array, uid: Uint8Array, counter: number): SdmSession {
   const session: Lrp = createLrp(lrpSessionKey(fileReadKey, uid, counter));
   const fileDataCounter = concatBytes(counterLittleEndian(counter), new Uint8Array(3));
