@@ -1,3 +1,4 @@
 // Public face of the GS1 area (issue 29): one export line per file.
 export * from './gtin.rules';
 export * from './digital-link';
+export * from './tag-serial';
