@@ -178,15 +178,6 @@ export function ProductFormView({ id }: { id?: number }) {
               maxLength: PRODUCT_CODE_MAX,
               refusal: refusals.errorOf('code', values, t),
             },
-            {
-              name: 'gtin',
-              label: t('products.gtin'),
-              hint: t('products.gtinHint'),
-              code: true,
-              monospace: true,
-              shown: readableGtin,
-              refusal: refusals.errorOf('gtin', values, t),
-            },
           ]}
         />
         <Field
@@ -214,6 +205,23 @@ export function ProductFormView({ id }: { id?: number }) {
             )}
           </Select>
         </Field>
+      </FieldRow>
+      {/* The GTIN on a row of its own: beside the code and the category, the first row overflowed the form's width. */}
+      <FieldRow>
+        <TextFields
+          form={form}
+          fields={[
+            {
+              name: 'gtin',
+              label: t('products.gtin'),
+              hint: t('products.gtinHint'),
+              code: true,
+              monospace: true,
+              shown: readableGtin,
+              refusal: refusals.errorOf('gtin', values, t),
+            },
+          ]}
+        />
       </FieldRow>
       <TextFields
         form={form}
