@@ -47,7 +47,12 @@ test.describe('the partner’s lots, tags and app layouts', () => {
     await expect(qrButton).toBeEnabled();
     const qrNumber = (await qrButton.getAttribute('aria-label'))?.match(/lot (\S+) as/)?.[1] ?? '';
     const started = Date.now();
-    const [download] = await Promise.all([page.waitForEvent('download'), qrButton.click()]);
+    // issue 29 §4: the button is a menu of the file's two formats.
+    await qrButton.click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Tagtrail links (/t/…)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${qrNumber}.txt`);
     const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(0);
@@ -56,6 +61,21 @@ test.describe('the partner’s lots, tags and app layouts', () => {
       .info()
       .annotations.push({ type: 'QR download', description: `${lines.length} tags in ${Date.now() - started} ms` });
     await expect(toast(page, `QR codes of lot ${qrNumber} saved as ${qrNumber}.txt.`)).toBeVisible();
+
+    // The same codes as GS1 Digital Links where the product has a GTIN, the others' /t/ links, saved apart.
+    await qrButton.click();
+    const [gs1] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'GS1 Digital Link' }).click(),
+    ]);
+    expect(gs1.suggestedFilename()).toBe(`${qrNumber}-gs1.txt`);
+    const gs1Lines = (await readFile((await gs1.path())!, 'utf8')).trimEnd().split('\n');
+    expect(gs1Lines).toHaveLength(lines.length);
+    expect(
+      gs1Lines.every((line) =>
+        /^http:\/\/localhost:\d+\/(t\/[^/\s]+|01\/\d{14}(\/10\/[^/\s]+)?\/21\/[^/\s]+)$/.test(line),
+      ),
+    ).toBe(true);
 
     // An NFC lot has no codes to download.
     await expect(

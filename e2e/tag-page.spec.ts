@@ -22,9 +22,10 @@ async function demoTagPath(browser: Browser): Promise<string> {
     .filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible();
   const lot = rows.filter({ hasText: 'QrCode' }).filter({ hasNotText: '—' }).first();
+  await lot.getByRole('button', { name: /^Download the QR codes of lot / }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    lot.getByRole('button', { name: /^Download the QR codes of lot / }).click(),
+    page.getByRole('menuitem', { name: 'Tagtrail links (/t/…)' }).click(),
   ]);
   const firstLine = (await readFile((await download.path())!, 'utf8')).split('\n')[0]!;
   await page.close();

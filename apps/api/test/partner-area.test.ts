@@ -5,8 +5,18 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerLots, customerSubLots, customers, partnerLots, readings, tags, users } from '../src/db/schema';
-import { callApi, type ApiRequest } from './support/api-call';
+import { parseDigitalLink, qrTagIdPrefixOf, tagSerialOf, type DigitalLink } from '@tagtrail/domain';
+import {
+  customerLots,
+  customerSubLots,
+  customers,
+  partnerLots,
+  products,
+  readings,
+  tags,
+  users,
+} from '../src/db/schema';
+import { callApi, sendApi, type ApiRequest } from './support/api-call';
 import { signIn } from './support/sign-in';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
@@ -483,6 +493,171 @@ describe('the QR download', () => {
     expect(lines).toHaveLength(100_000);
     expect(lines[0]).toBe(`${api.baseUrl}/t/${md5Of('1')}`);
     expect(ms).toBeLessThan(10_000);
+
+    // issue 29 §4: the same lot as Digital Links, its product's GTIN read in the same one query.
+    const [product] = await api.server.db
+      .insert(products)
+      .values({ customerId: world.alpha.customerId, code: 'big-gtin', name: 'Big', gtin: '07898765000037' })
+      .returning({ id: products.id });
+    await api.server.db
+      .update(partnerLots)
+      .set({ customerId: world.alpha.customerId, productId: product?.id ?? 0 })
+      .where(eq(partnerLots.id, lotId));
+    const gs1Started = performance.now();
+    const gs1 = await fetch(`${api.baseUrl}/api/areaparceiro/lotes/${lotId}/tags?formato=gs1`, {
+      headers: { authorization: `Bearer ${world.alpha.tokens.partner}` },
+    });
+    const gs1Lines = (await gs1.text()).split('\n').filter((line) => line !== '');
+    const gs1Ms = Math.round(performance.now() - gs1Started);
+    console.info(`QR download as Digital Links: 100,000 tags in ${gs1Ms} ms`);
+    expect(gs1.headers.get('x-digital-links')).toBe('100000');
+    expect(gs1Lines).toHaveLength(100_000);
+    expect(gs1Lines[0]).toBe(`${api.baseUrl}/01/07898765000037/21/${tagSerialOf(md5Of('1'))!}`);
+    expect(gs1Ms).toBeLessThan(10_000);
+  });
+});
+
+describe('the QR download as GS1 Digital Links (issue 29 §4)', () => {
+  const GTIN = '07898765000013';
+  const OTHER_GTIN = '07898765000020';
+  let productWithGtin: number;
+  let otherProductWithGtin: number;
+
+  beforeAll(async () => {
+    const rows = await api.server.db
+      .insert(products)
+      .values([
+        { customerId: world.alpha.customerId, code: 'gs1-p1', name: 'Cabernet GS1', gtin: GTIN },
+        { customerId: world.alpha.customerId, code: 'gs1-p2', name: 'Merlot GS1', gtin: OTHER_GTIN },
+      ])
+      .returning({ id: products.id });
+    [productWithGtin, otherProductWithGtin] = rows.map((row) => row.id) as [number, number];
+  });
+
+  /**
+   * A QrCode lot of Alpha's customer with one tag a placement, its id 32 hex digits as a QR tag's: a placement's
+   * customer lot (number and product) takes the tag; null leaves it free.
+   */
+  async function qrLot(
+    number: string,
+    productId: number | null,
+    placements: readonly ({ number: string; productId: number | null } | null)[],
+  ): Promise<{ id: number; tagIds: string[] }> {
+    const [lot] = await api.server.db
+      .insert(partnerLots)
+      .values({
+        partnerId: world.alpha.partnerId,
+        customerId: world.alpha.customerId,
+        productId,
+        number,
+        type: 2,
+        quantity: placements.length,
+      })
+      .returning({ id: partnerLots.id });
+    const id = lot?.id ?? 0;
+    const tagIds = placements.map((_, index) => md5Of(`${number}-${index + 1}`));
+    for (const [index, placement] of placements.entries()) {
+      let customerLotId: number | null = null;
+      if (placement !== null) {
+        const [customerLot] = await api.server.db
+          .insert(customerLots)
+          .values({ customerId: world.alpha.customerId, ...placement })
+          .returning({ id: customerLots.id });
+        customerLotId = customerLot?.id ?? null;
+      }
+      await api.server.db
+        .insert(tags)
+        .values({ partnerLotId: id, tagId: tagIds[index] ?? '', sequence: index + 1, customerLotId });
+    }
+    return { id, tagIds };
+  }
+
+  const download = (lotId: number, query = '?formato=gs1') =>
+    sendApi(`${api.baseUrl}/api/areaparceiro/lotes/${lotId}/tags${query}`, {}, world.alpha.tokens.partner);
+
+  const linesOf = async (response: Response) => (await response.text()).split('\n').slice(0, -1);
+
+  const linkOf = (line: string): DigitalLink => {
+    const parsed = parseDigitalLink(line);
+    if (!parsed.ok) throw new Error(`${line} is no Digital Link: ${parsed.error.key} ${parsed.error.part}`);
+    return parsed.value;
+  };
+
+  it("writes each tag's GTIN, customer lot number and serial, the product its customer lot's else the lot's", async () => {
+    const lot = await qrLot('alpha7q-gs1', productWithGtin, [
+      null,
+      { number: 'S2026-07', productId: null },
+      { number: 'S2026-08', productId: otherProductWithGtin },
+    ]);
+    const response = await download(lot.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="alpha7q-gs1-gs1.txt"');
+    expect(response.headers.get('x-digital-links')).toBe('3');
+    const links = (await linesOf(response)).map(linkOf);
+    expect(links.map(({ base, gtin, lot: number, serial }) => ({ base, gtin, lot: number, serial }))).toEqual([
+      { base: api.baseUrl, gtin: GTIN, lot: undefined, serial: tagSerialOf(lot.tagIds[0]!) },
+      { base: api.baseUrl, gtin: GTIN, lot: 'S2026-07', serial: tagSerialOf(lot.tagIds[1]!) },
+      { base: api.baseUrl, gtin: OTHER_GTIN, lot: 'S2026-08', serial: tagSerialOf(lot.tagIds[2]!) },
+    ]);
+    // The resolver finds each tag by the first 30 hex digits of its id, which its serial holds.
+    expect(links.map((link) => qrTagIdPrefixOf(link.serial!))).toEqual(lot.tagIds.map((id) => id.slice(0, 30)));
+  });
+
+  it('leaves AI 10 out for a customer lot number AI 10 may not hold, and keeps the link', async () => {
+    const lot = await qrLot('alpha7q-gs1-lot', productWithGtin, [
+      { number: 'Safra 2026 Reserva', productId: null },
+      { number: 'S-2026-RESERVA-ESPECIAL', productId: null },
+    ]);
+    const response = await download(lot.id);
+    expect(response.headers.get('x-digital-links')).toBe('2');
+    expect(await linesOf(response)).toEqual(
+      lot.tagIds.map((tagId) => `${api.baseUrl}/01/${GTIN}/21/${tagSerialOf(tagId)!}`),
+    );
+  });
+
+  it('gives a tag whose product has no GTIN its /t/ link, one line a tag in sequence, and counts only the links', async () => {
+    const lot = await qrLot('alpha7q-gs1-mixed', null, [
+      null,
+      { number: 'S2026-09', productId: productWithGtin },
+      { number: 'S2026-10', productId: world.alpha.productId },
+    ]);
+    const response = await download(lot.id);
+    expect(response.headers.get('x-digital-links')).toBe('1');
+    expect(await linesOf(response)).toEqual([
+      `${api.baseUrl}/t/${lot.tagIds[0]!}`,
+      `${api.baseUrl}/01/${GTIN}/10/S2026-09/21/${tagSerialOf(lot.tagIds[1]!)!}`,
+      `${api.baseUrl}/t/${lot.tagIds[2]!}`,
+    ]);
+
+    // The world's lot: its product and its customer lot's have no GTIN.
+    const plain = await download(world.alpha.partnerLotId);
+    expect(plain.headers.get('x-digital-links')).toBe('0');
+    expect(plain.headers.get('content-disposition')).toBe('attachment; filename="alpha7q-lot-gs1.txt"');
+    expect(await linesOf(plain)).toEqual([1, 2, 3].map((n) => `${api.baseUrl}/t/alpha7q-tag-${n}`));
+  });
+
+  it("answers the spec's /t/ file, byte for byte, without formato or with formato=tagtrail, GTIN or not", async () => {
+    const lot = await qrLot('alpha7q-gs1-plain', productWithGtin, [null, { number: 'S2026-11', productId: null }]);
+    const expected = lot.tagIds.map((tagId) => `${api.baseUrl}/t/${tagId}\n`).join('');
+    for (const query of ['', '?formato=tagtrail']) {
+      const response = await download(lot.id, query);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="alpha7q-gs1-plain.txt"');
+      expect(response.headers.get('x-digital-links')).toBeNull();
+      expect(await response.text()).toBe(expected);
+    }
+  });
+
+  it('refuses a formato it does not know, naming the field', async () => {
+    const answer = await asPartner(`areaparceiro/lotes/${world.alpha.partnerLotId}/tags?formato=other`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ details: [{ field: 'formato' }] });
+  });
+
+  it("does not find another partner's lot", async () => {
+    const answer = await asPartner(`areaparceiro/lotes/${world.bravo.partnerLotId}/tags?formato=gs1`);
+    expect(answer.status).toBe(404);
   });
 });
 

@@ -50,6 +50,7 @@ import {
   partnerLotCustomerInputToWire,
   partnerLotFromWire,
   partnerLotToWire,
+  qrCodesQueryToWire,
   subLotFromWire,
   subLotInputFromWire,
   subLotInputToWire,
@@ -256,6 +257,14 @@ describe('partner-area lot calls (spec A §7 "Partner lots and tags")', () => {
     expect(v.parse(defined(partnerLotContract.downloadQrCodes.response), 'https://t/abc\nhttps://t/def\n')).toContain(
       'abc',
     );
+  });
+
+  it('downloads /t/ links unless formato=gs1 asks for Digital Links, and refuses any other formato (issue 29 §4)', () => {
+    const query = defined(partnerLotContract.downloadQrCodes.query);
+    expect(v.parse(query, {})).toEqual({ formato: 'tagtrail' });
+    expect(v.parse(query, qrCodesQueryToWire('gs1'))).toEqual({ formato: 'gs1' });
+    expect(v.parse(query, qrCodesQueryToWire('tagtrail'))).toEqual({ formato: 'tagtrail' });
+    expect(v.safeParse(query, { formato: 'GS1' }).success).toBe(false);
   });
 
   it('round-trips a partner lot, its customer edit and its customer lots', () => {

@@ -26,6 +26,8 @@ import {
   type PartnerCustomerLot,
   type PartnerLot,
   type PartnerLotCustomerInput,
+  QR_CODE_FORMATS,
+  type QrCodeFormat,
   type SdmMode,
   type SecureLotInput,
   type SecureLotKeys,
@@ -313,6 +315,20 @@ export const partnerCustomerLotWire = wireRecord({
 export const LoteClienteParceiroSchema = partnerCustomerLotWire.schema;
 export type LoteClienteParceiroWire = v.InferOutput<typeof LoteClienteParceiroSchema>;
 
+/**
+ * issue 29 §4: what the QR download writes for each tag. `tagtrail` (the default, the spec's answer): its `/t/` link;
+ * `gs1`: its GS1 Digital Link where its product has a GTIN, else its `/t/` link.
+ */
+export const QrCodesQuerySchema = v.object({
+  formato: v.optional(v.picklist(QR_CODE_FORMATS), 'tagtrail'),
+});
+export type QrCodesQueryWire = v.InferInput<typeof QrCodesQuerySchema>;
+
+/** The answer header of a QR download counting its Digital Link lines (issue 29 §4). */
+export const DIGITAL_LINKS_HEADER = 'x-digital-links';
+
+export const qrCodesQueryToWire = (format: QrCodeFormat): QrCodesQueryWire => ({ formato: format });
+
 export const partnerLotContract = {
   list: endpoint({
     method: 'GET',
@@ -355,8 +371,11 @@ export const partnerLotContract = {
   downloadQrCodes: endpoint({
     method: 'GET',
     path: '/areaparceiro/lotes/{id}/tags',
-    summary: 'The QR codes of a QrCode lot, as text/plain (one per line), saved by the portal as a .txt file',
+    summary:
+      'The QR codes of a QrCode lot, as text/plain (one per line), saved by the portal as a .txt file; ' +
+      'formato=gs1: GS1 Digital Links where the product has a GTIN (their count in the x-digital-links header)',
     params: idParams,
+    query: QrCodesQuerySchema,
     response: v.string(),
     responseType: 'text',
     ...partner,

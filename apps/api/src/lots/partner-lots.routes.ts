@@ -4,6 +4,7 @@
  * issue 24 §5). Scoped to the calling partner by the database (tenant scope `partner`).
  */
 import {
+  DIGITAL_LINKS_HEADER,
   partnerCustomerLotToWire,
   partnerCustomerLotWire,
   partnerLotContract,
@@ -16,7 +17,7 @@ import {
 import {
   canDownloadQrCodes,
   CUSTOMER_NOT_OF_PARTNER,
-  publicTagUrl,
+  qrCodesFile,
   qrCodesFileName,
   partnerLotCustomerChangeErrors,
   partnerLotEditErrors,
@@ -94,17 +95,25 @@ export function registerPartnerLotRoutes(router: Router, { publicUrl }: { readon
 
   /**
    * spec A §2, §7: the lot's public tag URLs, one per line in sequence, saved by the portal as a .txt file. Read in
-   * one query: 100,000 tags are about 5 MB of text.
+   * one query: 100,000 tags are about 5 MB of text. issue 29 §4: formato=gs1 writes each tag's Digital Link where
+   * its product has a GTIN, and says in a header how many lines are one: the portal tells the user about the rest.
    */
-  router.route(partnerLotContract.downloadQrCodes, async ({ params, db, reply }) => {
+  router.route(partnerLotContract.downloadQrCodes, async ({ params, query, db, reply }) => {
     const lots = partnerLotRepository(db);
     const lot = await lots.get(params.id);
     if (lot === undefined) throw notFound();
     if (!canDownloadQrCodes(lot)) throw businessRule(QR_DOWNLOAD_ONLY_FOR_QR_LOTS);
-    const tagIds = await lots.tagIdsInSequence(lot.id);
+    const format = query.formato;
+    // The default answer reads no product: it is the spec's, unchanged.
+    const tags =
+      format === 'gs1'
+        ? await lots.qrCodeTagsInSequence(lot.id)
+        : (await lots.tagIdsInSequence(lot.id)).map((tagId) => ({ tagId, gtin: null, lotNumber: null }));
+    const file = qrCodesFile(publicUrl, tags, format);
     reply
       .type('text/plain; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${qrCodesFileName(lot)}"`);
-    return tagIds.map((tagId) => `${publicTagUrl(publicUrl, tagId)}\n`).join('');
+      .header('content-disposition', `attachment; filename="${qrCodesFileName(lot, format)}"`);
+    if (format === 'gs1') reply.header(DIGITAL_LINKS_HEADER, String(file.digitalLinks));
+    return file.text;
   });
 }

@@ -69,7 +69,8 @@ describe('partner lots over HTTP (spec A §7 "Partner lots and tags")', () => {
     expect((error as PortError).details).toEqual([{ field: 'customerId', key: 'CUSTOMER_NOT_OF_PARTNER' }]);
   });
 
-  it('downloads a QrCode lot’s codes as the text the server sends', async () => {
+  /** An API whose every answer is `text`, as the QR download's; the URLs asked for are kept. */
+  const textApi = (text: string) => {
     const urls: string[] = [];
     const api = createApiClient({
       baseUrl: TEST_BASE_URL,
@@ -77,14 +78,34 @@ describe('partner lots over HTTP (spec A §7 "Partner lots and tags")', () => {
       retryLimit: 0,
       fetch: (async (input: RequestInfo | URL) => {
         urls.push((input as Request).url);
-        return new Response('https://x.example/t/a\nhttps://x.example/t/b\n', {
-          headers: { 'content-type': 'text/plain; charset=utf-8' },
-        });
+        return new Response(text, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }) as typeof fetch,
     });
-    await expect(new PartnerLotHttpAdapter(api).downloadQrCodes(12)).resolves.toBe(
-      'https://x.example/t/a\nhttps://x.example/t/b\n',
-    );
-    expect(urls).toEqual([`${TEST_BASE_URL}/areaparceiro/lotes/12/tags`]);
+    return { api, urls };
+  };
+
+  it('downloads a QrCode lot’s codes as the text the server sends, asked for as the spec asks', async () => {
+    const { api, urls } = textApi('https://x.example/t/a\nhttps://x.example/t/b\n');
+    await expect(new PartnerLotHttpAdapter(api).downloadQrCodes(12)).resolves.toEqual({
+      text: 'https://x.example/t/a\nhttps://x.example/t/b\n',
+      tags: 2,
+      digitalLinks: 0,
+    });
+    await new PartnerLotHttpAdapter(api).downloadQrCodes(12, 'tagtrail');
+    expect(urls).toEqual([
+      `${TEST_BASE_URL}/areaparceiro/lotes/12/tags`,
+      `${TEST_BASE_URL}/areaparceiro/lotes/12/tags`,
+    ]);
+  });
+
+  it('asks for Digital Links with formato=gs1 and counts the lines that are one (issue 29 §4)', async () => {
+    const text = 'https://x.example/01/07898765000013/10/S1/21/AbC-_9\nhttps://x.example/t/b\n';
+    const { api, urls } = textApi(text);
+    await expect(new PartnerLotHttpAdapter(api).downloadQrCodes(12, 'gs1')).resolves.toEqual({
+      text,
+      tags: 2,
+      digitalLinks: 1,
+    });
+    expect(urls).toEqual([`${TEST_BASE_URL}/areaparceiro/lotes/12/tags?formato=gs1`]);
   });
 });

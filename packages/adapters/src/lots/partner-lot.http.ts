@@ -1,6 +1,7 @@
 /**
  * PartnerLotPort over the API (spec A §7 "Partner lots and tags"): the partner's lots, giving one to a customer, the
- * QR codes of a QrCode lot as text, and the customer lots fed from a lot.
+ * QR codes of a QrCode lot as text (`/t/` links or GS1 Digital Links, issue 29 §4), and the customer lots fed from a
+ * lot.
  */
 import {
   listQueryToWire,
@@ -11,15 +12,19 @@ import {
   partnerLotCustomerInputToWire,
   partnerLotCustomerInputWire,
   partnerLotFromWire,
+  qrCodesQueryToWire,
 } from '@tagtrail/contract';
-import type {
-  Cancellation,
-  ListQuery,
-  Page,
-  PartnerCustomerLot,
-  PartnerLot,
-  PartnerLotCustomerInput,
-  PartnerLotPort,
+import {
+  readQrCodesFile,
+  type Cancellation,
+  type ListQuery,
+  type Page,
+  type PartnerCustomerLot,
+  type PartnerLot,
+  type PartnerLotCustomerInput,
+  type PartnerLotPort,
+  type QrCodeFormat,
+  type QrCodesFile,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
 import { renamingFields } from '../http/error-fields';
@@ -53,8 +58,14 @@ export class PartnerLotHttpAdapter implements PartnerLotPort {
     );
   }
 
-  downloadQrCodes(id: number, signal?: Cancellation): Promise<string> {
-    return this.api.call(partnerLotContract.downloadQrCodes, { params: { id }, signal });
+  async downloadQrCodes(id: number, format: QrCodeFormat = 'tagtrail', signal?: Cancellation): Promise<QrCodesFile> {
+    const text = await this.api.call(partnerLotContract.downloadQrCodes, {
+      params: { id },
+      // The default file is asked for as the spec asks for it, without a query.
+      ...(format === 'tagtrail' ? {} : { query: qrCodesQueryToWire(format) }),
+      signal,
+    });
+    return readQrCodesFile(text, format);
   }
 
   async customerLots(partnerLotId: number, query: ListQuery, signal?: Cancellation): Promise<Page<PartnerCustomerLot>> {

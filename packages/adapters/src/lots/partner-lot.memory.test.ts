@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PortError } from '@tagtrail/domain';
-import { CUSTOMER_NOT_OF_PARTNER, PARTNER_LOT_HAS_HISTORY, PARTNER_LOT_NOT_EDITABLE } from '@tagtrail/domain';
-import { demoPartnerLots } from './partner-lot.demo';
+import {
+  CUSTOMER_NOT_OF_PARTNER,
+  parseDigitalLink,
+  PARTNER_LOT_HAS_HISTORY,
+  PARTNER_LOT_NOT_EDITABLE,
+} from '@tagtrail/domain';
+import { demoPartnerCustomerLots, demoPartnerLots } from './partner-lot.demo';
 import { MemoryPartnerLotAdapter, QR_DOWNLOAD_ONLY_FOR_QR_LOTS } from './partner-lot.memory';
 
 const free = demoPartnerLots.find((lot) => lot.customerId === null && lot.type === 2 && lot.totalTags < 5_000)!;
@@ -72,11 +77,38 @@ describe('partner lots in memory', () => {
 
   it('downloads one public tag URL per line for a QrCode lot and refuses an NFC lot', async () => {
     const lots = new MemoryPartnerLotAdapter(demoPartnerLots, { publicUrl: 'https://tags.example/' });
-    const text = await lots.downloadQrCodes(free.id);
-    const lines = text.trimEnd().split('\n');
+    const file = await lots.downloadQrCodes(free.id);
+    const lines = file.text.trimEnd().split('\n');
     expect(lines).toHaveLength(free.totalTags);
+    expect(file).toMatchObject({ tags: free.totalTags, digitalLinks: 0 });
     expect(lines.every((line) => line.startsWith('https://tags.example/t/'))).toBe(true);
     expect(new Set(lines).size).toBe(lines.length);
     await expect(lots.downloadQrCodes(nfc.id)).rejects.toMatchObject({ messageKey: QR_DOWNLOAD_ONLY_FOR_QR_LOTS });
+  });
+
+  it('writes Digital Links where the lot’s product has a GTIN, a used tag’s with its customer lot (issue 29 §4)', async () => {
+    const lot = demoPartnerLots.find((l) => l.type === 2 && l.productId !== null && l.availableTags < l.totalTags)!;
+    const gtin = '07898765000013';
+    const lots = new MemoryPartnerLotAdapter(demoPartnerLots, {
+      publicUrl: 'https://tags.example/',
+      productGtins: { [lot.productId!]: gtin },
+    });
+    const file = await lots.downloadQrCodes(lot.id, 'gs1');
+    expect(file).toMatchObject({ tags: lot.totalTags, digitalLinks: lot.totalTags });
+    const links = file.text
+      .trimEnd()
+      .split('\n')
+      .map((line) => parseDigitalLink(line))
+      .map((parsed) => (parsed.ok ? parsed.value : undefined));
+    expect(links.every((link) => link?.gtin === gtin)).toBe(true);
+    expect(new Set(links.map((link) => link?.serial)).size).toBe(lot.totalTags);
+    expect(links[0]?.lot).toBe(demoPartnerCustomerLots[lot.id]?.[0]?.customerLotNumber);
+    // A free tag is in no customer lot.
+    expect(links.at(-1)?.lot).toBeUndefined();
+
+    // Without a GTIN the file is the /t/ one, and says so.
+    const plain = new MemoryPartnerLotAdapter(demoPartnerLots, { publicUrl: 'https://tags.example/' });
+    const fallback = await plain.downloadQrCodes(lot.id, 'gs1');
+    expect(fallback).toEqual({ ...(await plain.downloadQrCodes(lot.id)), digitalLinks: 0 });
   });
 });

@@ -2,7 +2,7 @@
  * PartnerLotPort over an array, for stories and tests; answers and refuses as the server does: only the partner's
  * own customers may be given a lot, only while it is free (no product, tags left) and, once its tags have been read
  * or taken into a customer's lots, only to the customer it has; only QrCode lots have codes to download (one public
- * tag URL per line).
+ * tag URL per line, or a GS1 Digital Link where the lot's product has a GTIN, issue 29 §4).
  */
 import {
   BUSINESS_RULE_ERROR,
@@ -10,8 +10,9 @@ import {
   CUSTOMER_NOT_OF_PARTNER,
   partnerLotCustomerChangeErrors,
   partnerLotEditErrors,
+  partnerLotUsage,
   PortError,
-  publicTagUrl,
+  qrCodesFile,
   validatePartnerLotCustomer,
   type Cancellation,
   type ListQuery,
@@ -20,6 +21,9 @@ import {
   type PartnerLot,
   type PartnerLotCustomerInput,
   type PartnerLotPort,
+  type QrCodeFormat,
+  type QrCodesFile,
+  type QrCodeTag,
   type RuleError,
 } from '@tagtrail/domain';
 import { demoPartnerCustomers } from '../customers/customer-options.demo';
@@ -41,6 +45,11 @@ export interface MemoryPartnerLotOptions extends MemoryOptions<PartnerLotOperati
   readonly customerLots?: Readonly<Record<number, readonly PartnerCustomerLot[]>>;
   /** The lots any of whose tags has been read (none by default): they stay with their customer. */
   readonly readLotIds?: readonly number[];
+  /**
+   * The GTIN-14 of each product that has one, by product id (issue 29 §4); none by default, as the demo lots'
+   * products have none: their Digital Link download is all `/t/` links.
+   */
+  readonly productGtins?: Readonly<Record<number, string>>;
 }
 
 export class MemoryPartnerLotAdapter implements PartnerLotPort {
@@ -91,22 +100,37 @@ export class MemoryPartnerLotAdapter implements PartnerLotPort {
     });
   }
 
-  downloadQrCodes(id: number, signal?: Cancellation): Promise<string> {
+  downloadQrCodes(id: number, format: QrCodeFormat = 'tagtrail', signal?: Cancellation): Promise<QrCodesFile> {
     return simulate(
       this.options,
       'downloadQrCodes',
       () => {
         const lot = this.find(id);
         if (!canDownloadQrCodes(lot)) throw new PortError(409, BUSINESS_RULE_ERROR, QR_DOWNLOAD_ONLY_FOR_QR_LOTS);
-        const site = this.options.publicUrl ?? 'https://tagtrail.example';
-        // Made up but stable per lot and sequence, like the server's unguessable ids.
-        return Array.from(
-          { length: lot.totalTags },
-          (_, index) => `${publicTagUrl(site, `${lot.id.toString(36)}${(index + 1).toString(36).padStart(6, '0')}`)}\n`,
-        ).join('');
+        return qrCodesFile(this.options.publicUrl ?? 'https://tagtrail.example', this.qrCodeTagsOf(lot), format);
       },
       signal,
     );
+  }
+
+  /**
+   * The lot's tags in sequence as a Digital Link needs them. The used tags are its first ones, shared in turn among
+   * the customer lots fed from it. A customer lot here names its product but not its id: every tag's product is
+   * the lot's.
+   */
+  private qrCodeTagsOf(lot: PartnerLot): QrCodeTag[] {
+    const gtin = lot.productId === null ? null : (this.options.productGtins?.[lot.productId] ?? null);
+    const customerLots = this.customerLotsOf(lot.id) ?? [];
+    const { used } = partnerLotUsage(lot);
+    return Array.from({ length: lot.totalTags }, (_, index) => ({
+      // Made up but stable per lot and sequence, like the server's unguessable ids.
+      tagId: `${lot.id.toString(36)}${(index + 1).toString(36).padStart(6, '0')}`,
+      gtin,
+      lotNumber:
+        index < used
+          ? (customerLots[Math.floor((index * customerLots.length) / used)]?.customerLotNumber ?? null)
+          : null,
+    }));
   }
 
   customerLots(partnerLotId: number, query: ListQuery, signal?: Cancellation): Promise<Page<PartnerCustomerLot>> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELD_MESSAGE } from '../shared/errors';
 import type { Page } from '../shared/paging';
 import type { PartnerCustomerLot } from './customer-lot.model';
-import type { PartnerLot, PartnerLotCustomerInput } from './partner-lot.model';
+import type { PartnerLot, PartnerLotCustomerInput, QrCodesFile } from './partner-lot.model';
 import type { PartnerLotPort } from './partner-lot.port';
 import { updatePartnerLotCustomer } from './update-partner-lot.use-case';
 
@@ -18,8 +18,8 @@ class MemoryPartnerLots implements PartnerLotPort {
     this.customers.set(id, input.customerId);
     return id;
   }
-  async downloadQrCodes(): Promise<string> {
-    return '';
+  async downloadQrCodes(): Promise<QrCodesFile> {
+    return { text: '', tags: 0, digitalLinks: 0 };
   }
   async customerLots(): Promise<Page<PartnerCustomerLot>> {
     return { records: [], total: 0 };

@@ -7,6 +7,9 @@ import { PartnerLotListView } from './PartnerLotListView';
 const route = '/areaparceiro/lotes';
 const user = storyUsers.partner;
 const qrLot = demoPartnerLots.find((lot) => lot.type === 2 && lot.totalTags <= 2_000)!;
+/** A QrCode lot whose product has a GTIN in the GS1 stories (issue 29 §4); the demo products have none. */
+const gs1Lot = demoPartnerLots.find((lot) => lot.type === 2 && lot.productId !== null && lot.totalTags <= 2_000)!;
+const productGtins = { [gs1Lot.productId!]: '07898765000013' };
 /** The demo lots and one of a type the list does not know: '-'. */
 const seed = [
   ...demoPartnerLots,
@@ -44,6 +47,22 @@ export const LoadError: Story = {
   parameters: { app: { route, user, partnerLots: { options: { failOn: ['list'] } } } },
 };
 
+/** Opens the QR download menu of `number`'s row and, if given, chooses the format whose name matches `format`. */
+async function download(canvasElement: HTMLElement, number: string, format?: RegExp) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: new RegExp(number) }));
+  // The menu is portalled out of the story's root, into the document's body.
+  if (format) await userEvent.click(await within(document.body).findByRole('menuitem', { name: format }));
+}
+
+/** The QR download's two formats (issue 29 §4): Tagtrail links (/t/…) or GS1 Digital Link. */
+export const DownloadMenu: Story = {
+  parameters: {
+    app: { route: `${route}?searchText=${encodeURIComponent(qrLot.number)}`, user, partnerLots: { seed } },
+  },
+  play: ({ canvasElement }) => download(canvasElement, qrLot.number),
+};
+
 /** The QR download on its way: the row's button is busy (a slow server). */
 export const Downloading: Story = {
   parameters: {
@@ -53,11 +72,7 @@ export const Downloading: Story = {
       partnerLots: { seed, options: { delayMs: 0 } },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: new RegExp(qrLot.number) });
-    await userEvent.click(button);
-  },
+  play: ({ canvasElement }) => download(canvasElement, qrLot.number, /Tagtrail/),
 };
 
 /** The download fails: 'Fail to download the QR codes.' */
@@ -69,8 +84,29 @@ export const DownloadFailed: Story = {
       partnerLots: { seed, options: { failOn: ['downloadQrCodes'] } },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(qrLot.number) }));
+  play: ({ canvasElement }) => download(canvasElement, qrLot.number, /Tagtrail/),
+};
+
+/** GS1 Digital Links for a lot whose product has a GTIN: every tag has one, saved as `{lot}-gs1.txt`. */
+export const DigitalLinksDownloaded: Story = {
+  parameters: {
+    app: {
+      route: `${route}?searchText=${encodeURIComponent(gs1Lot.number)}`,
+      user,
+      partnerLots: { seed, options: { productGtins } },
+    },
   },
+  play: ({ canvasElement }) => download(canvasElement, gs1Lot.number, /GS1/),
+};
+
+/** GS1 Digital Links asked for a lot without product: every tag keeps its Tagtrail link, and the warning says why. */
+export const DigitalLinksWithoutGtin: Story = {
+  parameters: {
+    app: {
+      route: `${route}?searchText=${encodeURIComponent(qrLot.number)}`,
+      user,
+      partnerLots: { seed, options: { productGtins } },
+    },
+  },
+  play: ({ canvasElement }) => download(canvasElement, qrLot.number, /GS1/),
 };

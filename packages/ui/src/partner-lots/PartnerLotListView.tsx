@@ -1,11 +1,21 @@
 /**
  * Partner › Lots (spec A §2 "/lotes"): id, customer, product, order, type (NFC, QrCode or '-'), appless (only for
  * QrCode), date, used/total tags padded to 4 digits, and two actions: the QR download (enabled only for QrCode
- * lots, saved as a .txt file, busy while it comes) and edit (shown only while free tags remain and no product is
- * assigned). The used/total count links to the customer lots that took the used tags.
+ * lots, saved as a .txt file, busy while it comes; a menu of its two formats, `/t/` links or GS1 Digital Links,
+ * issue 29 §4) and edit (shown only while free tags remain and no product is assigned). The used/total count links
+ * to the customer lots that took the used tags.
  */
 import { useMemo, useRef, useState } from 'react';
-import { Button, Spinner, Tooltip } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Spinner,
+  Tooltip,
+} from '@fluentui/react-components';
 import { ArrowDownload20Regular, PersonArrowRight20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +27,8 @@ import {
   qrCodesFileName,
   type PartnerLot,
   type PartnerLotPort,
+  type QrCodeFormat,
+  type QrCodesFile,
 } from '@tagtrail/domain';
 import { partnerApplessLabel as applessLabel, partnerLotTypeLabel as lotTypeLabel } from './partner-lot.labels';
 import { saveFile } from '../files/save-file';
@@ -25,6 +37,7 @@ import { formatDate } from '../i18n/format';
 import { DataList, type DataListColumn } from '../lists/DataList';
 import { useList } from '../lists/useList';
 import { AppLink, LinkButton } from '../navigation/navigation';
+import type { Notification } from '../notifications/notification';
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
@@ -32,6 +45,64 @@ import { partnerLotPaths } from './partner-lot.paths';
 
 /** Room for the two action buttons: the QR download and edit. */
 const ACTION_WIDTH = '6rem';
+
+/**
+ * What the user is told of a saved download (issue 29 §4): of a Digital Link file, how many tags have a link and
+ * that the others, whose product has no GTIN, have `/t/` links; the file is complete either way, so a warning at most.
+ */
+function downloadedNotice(lot: PartnerLot, fileName: string, file: QrCodesFile, format: QrCodeFormat): Notification {
+  const params = { number: lot.number, file: fileName };
+  if (format === 'tagtrail' || file.tags === 0)
+    return { intent: 'success', messageKey: 'partnerLots.downloaded', params };
+  if (file.digitalLinks === file.tags)
+    return { intent: 'success', messageKey: 'partnerLots.downloadedDigitalLinks', params };
+  if (file.digitalLinks === 0) return { intent: 'warning', messageKey: 'partnerLots.downloadedNoDigitalLinks', params };
+  return {
+    intent: 'warning',
+    messageKey: 'partnerLots.downloadedSomeDigitalLinks',
+    params: { ...params, links: file.digitalLinks, total: file.tags, count: file.tags - file.digitalLinks },
+  };
+}
+
+/**
+ * The QR download of a QrCode lot: a menu button named after the lot, offering the two formats. It does not open
+ * while the lot's codes are on their way: a second download of the lot meanwhile would be ignored.
+ */
+function QrCodesMenu({
+  lot,
+  busy,
+  onChoose,
+}: {
+  lot: PartnerLot;
+  busy: boolean;
+  onChoose: (format: QrCodeFormat) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const label = busy
+    ? t('partnerLots.downloading', { number: lot.number })
+    : t('partnerLots.download', { number: lot.number });
+  return (
+    <Menu open={open} onOpenChange={(_event, data) => setOpen(data.open && !busy)}>
+      <Tooltip content={label} relationship="label">
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            appearance="subtle"
+            icon={busy ? <Spinner size="extra-tiny" /> : <ArrowDownload20Regular />}
+            // Not disabled while busy, so focus stays on it when the menu hands it back.
+            aria-busy={busy}
+          />
+        </MenuTrigger>
+      </Tooltip>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => onChoose('tagtrail')}>{t('partnerLots.formatTagtrail')}</MenuItem>
+          <MenuItem onClick={() => onChoose('gs1')}>{t('partnerLots.formatGs1')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
 
 export function PartnerLotListView() {
   const { t } = useTranslation();
@@ -42,15 +113,15 @@ export function PartnerLotListView() {
   const [downloading, setDownloading] = useState<ReadonlySet<number>>(new Set());
   const running = useRef(new Set<number>());
 
-  const download = async (lot: PartnerLot) => {
+  const download = async (lot: PartnerLot, format: QrCodeFormat) => {
     if (running.current.has(lot.id)) return;
     running.current.add(lot.id);
     setDownloading(new Set(running.current));
     try {
-      const text = await port.downloadQrCodes(lot.id);
-      const file = qrCodesFileName(lot);
-      saveFile(text, file, 'text/plain;charset=utf-8');
-      notify({ intent: 'success', messageKey: 'partnerLots.downloaded', params: { number: lot.number, file } });
+      const file = await port.downloadQrCodes(lot.id, format);
+      const fileName = qrCodesFileName(lot, format);
+      saveFile(file.text, fileName, 'text/plain;charset=utf-8');
+      notify(downloadedNotice(lot, fileName, file, format));
     } catch (error) {
       notify({ intent: 'error', messageKey: failureMessage(error, 'partnerLots.downloadFailed') });
     } finally {
@@ -59,39 +130,27 @@ export function PartnerLotListView() {
     }
   };
 
-  const actions = (lot: PartnerLot) => {
-    const busy = downloading.has(lot.id);
-    const enabled = canDownloadQrCodes(lot);
-    const label = busy
-      ? t('partnerLots.downloading', { number: lot.number })
-      : enabled
-        ? t('partnerLots.download', { number: lot.number })
-        : t('partnerLots.downloadOnlyQr');
-    return (
-      <>
-        <Tooltip content={label} relationship="label">
-          <Button
-            appearance="subtle"
-            icon={busy ? <Spinner size="extra-tiny" /> : <ArrowDownload20Regular />}
-            // Not disabled while busy, so focus stays on it; a second press is ignored.
-            disabledFocusable={!enabled}
-            aria-busy={busy}
-            onClick={() => void download(lot)}
-          />
+  const actions = (lot: PartnerLot) => (
+    <>
+      {canDownloadQrCodes(lot) ? (
+        <QrCodesMenu lot={lot} busy={downloading.has(lot.id)} onChoose={(format) => void download(lot, format)} />
+      ) : (
+        <Tooltip content={t('partnerLots.downloadOnlyQr')} relationship="label">
+          <Button appearance="subtle" icon={<ArrowDownload20Regular />} disabledFocusable />
         </Tooltip>
-        {/* spec A §2: edit is shown only when free tags remain and no product is assigned. */}
-        {canEditPartnerLot(lot) && (
-          <LinkButton
-            to={partnerLotPaths.edit(lot.id)}
-            appearance="subtle"
-            icon={<PersonArrowRight20Regular />}
-            aria-label={t('partnerLots.edit', { number: lot.number })}
-            title={t('partnerLots.edit', { number: lot.number })}
-          />
-        )}
-      </>
-    );
-  };
+      )}
+      {/* spec A §2: edit is shown only when free tags remain and no product is assigned. */}
+      {canEditPartnerLot(lot) && (
+        <LinkButton
+          to={partnerLotPaths.edit(lot.id)}
+          appearance="subtle"
+          icon={<PersonArrowRight20Regular />}
+          aria-label={t('partnerLots.edit', { number: lot.number })}
+          title={t('partnerLots.edit', { number: lot.number })}
+        />
+      )}
+    </>
+  );
 
   const columns = useMemo<DataListColumn<PartnerLot>[]>(
     () => [

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   MemoryCustomerOptionsAdapter,
@@ -14,6 +14,8 @@ import {
   type PartnerCustomerLot,
   type PartnerLot,
   type PartnerLotPort,
+  type QrCodeFormat,
+  type QrCodesFile,
 } from '@tagtrail/domain';
 import { MemoryApp } from '../app/MemoryApp';
 import { FakePreferences, FakeSessionPort } from '../testing/fakes';
@@ -127,6 +129,148 @@ describe('partner lot list: used/total (spec A §2)', () => {
     });
     expect(link.textContent).toBe('0310/0600');
     expect(link.getAttribute('href')).toBe('/areaparceiro/lotes/41/lotesClientes');
+  });
+});
+
+describe('partner lot list: the QR download (spec A §2; issue 29 §4)', () => {
+  const downloadName = 'Download the QR codes of lot OC-2026-0041 as a .txt file';
+  let saved: { name: string; blob: Blob }[];
+  beforeEach(() => {
+    saved = [];
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:qr') }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.at(-1)! });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  const textOf = (blob: Blob) =>
+    new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(blob);
+    });
+
+  /** A port whose download answers `file`, keeping the formats asked for. */
+  const answering = (file: QrCodesFile) => {
+    const port = lotsOver();
+    const asked: (QrCodeFormat | undefined)[] = [];
+    port.downloadQrCodes = async (_id, format) => (asked.push(format), file);
+    return { port, asked };
+  };
+
+  const choose = async (item: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: downloadName }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+  };
+
+  it('offers the two formats in a menu named after the lot', async () => {
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes');
+    const trigger = await screen.findByRole('button', { name: downloadName });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger.getAttribute('aria-label')).toBe(downloadName);
+    expect(trigger.getAttribute('aria-expanded')).not.toBe('true');
+    fireEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tagtrail links (/t/…)', 'GS1 Digital Link']);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens from the keyboard and closes on Escape', async () => {
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes');
+    const trigger = await screen.findByRole('button', { name: downloadName });
+    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu');
+    // jsdom lays nothing out, so Fluent's focus moves are the stories' to show; the keys are this test's.
+    fireEvent.keyDown(within(menu).getAllByRole('menuitem')[0]!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('saves the /t/ links as the lot’s .txt file', async () => {
+    const { port, asked } = answering({ text: 'https://x.example/t/a\n', tags: 1, digitalLinks: 0 });
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes', 'en', port);
+    await choose('Tagtrail links (/t/…)');
+    expect(await screen.findByText('QR codes of lot OC-2026-0041 saved as OC-2026-0041.txt.')).toBeTruthy();
+    expect(asked).toEqual(['tagtrail']);
+    expect(saved.map((file) => file.name)).toEqual(['OC-2026-0041.txt']);
+    expect(await textOf(saved[0]!.blob)).toBe('https://x.example/t/a\n');
+  });
+
+  it('saves the Digital Links apart, saying every tag has one', async () => {
+    const gtin = '07898765000013';
+    const port = lotsOver([lot], {
+      customerLots: { [lot.id]: customerLots },
+      productGtins: { [lot.productId!]: gtin },
+    });
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes', 'en', port);
+    await choose('GS1 Digital Link');
+    expect(
+      await screen.findByText(
+        'QR codes of lot OC-2026-0041 saved as OC-2026-0041-gs1.txt, every tag with a GS1 Digital Link.',
+      ),
+    ).toBeTruthy();
+    expect(saved.map((file) => file.name)).toEqual(['OC-2026-0041-gs1.txt']);
+    const lines = (await textOf(saved[0]!.blob)).trimEnd().split('\n');
+    expect(lines).toHaveLength(lot.totalTags);
+    expect(lines[0]).toMatch(new RegExp(`/01/${gtin}/10/S2026-A/21/`));
+  });
+
+  it('says how many tags got a Digital Link and that the others, whose product has no GTIN, got Tagtrail links', async () => {
+    const { port, asked } = answering({ text: 'x\n'.repeat(5), tags: 5, digitalLinks: 3 });
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes', 'en', port);
+    await choose('GS1 Digital Link');
+    expect(
+      await screen.findByText(
+        'QR codes of lot OC-2026-0041 saved as OC-2026-0041-gs1.txt: GS1 Digital Links for 3 of 5 tags, Tagtrail links for the other 2, whose product has no GTIN.',
+      ),
+    ).toBeTruthy();
+    expect(asked).toEqual(['gs1']);
+  });
+
+  it('says when no tag could have a Digital Link, in Portuguese', async () => {
+    const { port } = answering({ text: 'x\n', tags: 1, digitalLinks: 0 });
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes', 'pt', port);
+    fireEvent.click(await screen.findByRole('button', { name: /Baixar os QR codes do lote OC-2026-0041/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'GS1 Digital Link' }));
+    expect(await screen.findByText(/nenhuma tag tem produto com GTIN/)).toBeTruthy();
+  });
+
+  it('is busy while the codes come, and opens no menu for a second download meanwhile', async () => {
+    const port = lotsOver();
+    let answer: (file: QrCodesFile) => void = () => undefined;
+    port.downloadQrCodes = () => new Promise((resolve) => (answer = resolve));
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes', 'en', port);
+    await choose('GS1 Digital Link');
+    const busy = await screen.findByRole('button', { name: 'Downloading the QR codes of lot OC-2026-0041…' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(busy);
+    expect(screen.queryByRole('menu')).toBeNull();
+    answer({ text: 'x\n', tags: 1, digitalLinks: 1 });
+    expect(await screen.findByRole('button', { name: downloadName })).toBe(busy);
+  });
+
+  it('says so when the download fails, and saves nothing', async () => {
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes', 'en', lotsOver([lot], { failOn: ['downloadQrCodes'] }));
+    await choose('GS1 Digital Link');
+    expect(await screen.findByText('Fail to download the QR codes.')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+
+  it('keeps the download of a lot that is not QrCode off, saying why', async () => {
+    renderWith(<PartnerLotListView />, '/areaparceiro/lotes', 'en', lotsOver([{ ...lot, type: 1 }]));
+    const button = await screen.findByRole('button', { name: 'Only QrCode lots have QR codes to download.' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-haspopup')).toBeNull();
   });
 });
 

@@ -40,6 +40,16 @@ export const partnerLotsEn = {
     downloadOnlyQr: 'Only QrCode lots have QR codes to download.',
     downloaded: 'QR codes of lot {{number}} saved as {{file}}.',
     downloadFailed: 'Fail to download the QR codes.',
+    // issue 29 §4: the download's two formats, and what a Digital Link file holds.
+    formatTagtrail: 'Tagtrail links (/t/…)',
+    formatGs1: 'GS1 Digital Link',
+    downloadedDigitalLinks: 'QR codes of lot {{number}} saved as {{file}}, every tag with a GS1 Digital Link.',
+    downloadedNoDigitalLinks:
+      "QR codes of lot {{number}} saved as {{file}} with Tagtrail links: no tag's product has a GTIN, so none has a GS1 Digital Link.",
+    downloadedSomeDigitalLinks_one:
+      'QR codes of lot {{number}} saved as {{file}}: GS1 Digital Links for {{links}} of {{total}} tags, a Tagtrail link for the other one, whose product has no GTIN.',
+    downloadedSomeDigitalLinks_other:
+      'QR codes of lot {{number}} saved as {{file}}: GS1 Digital Links for {{links}} of {{total}} tags, Tagtrail links for the other {{count}}, whose product has no GTIN.',
     edit: 'Give lot {{number}} to a customer',
     chooseCustomer: 'Choose a customer',
     customerHint: 'The customer this lot goes to. It can change while the lot has no product and free tags remain.',

@@ -37,6 +37,16 @@ export const partnerLotsEs: Texts<typeof partnerLotsEn> = {
     downloadOnlyQr: 'Solo los lotes QrCode tienen códigos QR para descargar.',
     downloaded: 'Códigos QR del lote {{number}} guardados como {{file}}.',
     downloadFailed: 'Error al descargar los códigos QR.',
+    formatTagtrail: 'Enlaces Tagtrail (/t/…)',
+    formatGs1: 'GS1 Digital Link',
+    downloadedDigitalLinks:
+      'Códigos QR del lote {{number}} guardados como {{file}}, todas las etiquetas con GS1 Digital Link.',
+    downloadedNoDigitalLinks:
+      'Códigos QR del lote {{number}} guardados como {{file}} con enlaces Tagtrail: ninguna etiqueta tiene un producto con GTIN, así que ninguna tiene GS1 Digital Link.',
+    downloadedSomeDigitalLinks_one:
+      'Códigos QR del lote {{number}} guardados como {{file}}: GS1 Digital Link para {{links}} de {{total}} etiquetas y enlace Tagtrail para la otra, cuyo producto no tiene GTIN.',
+    downloadedSomeDigitalLinks_other:
+      'Códigos QR del lote {{number}} guardados como {{file}}: GS1 Digital Link para {{links}} de {{total}} etiquetas y enlaces Tagtrail para las otras {{count}}, cuyo producto no tiene GTIN.',
     edit: 'Asignar el lote {{number}} a un cliente',
     chooseCustomer: 'Elija un cliente',
     customerHint:

@@ -37,6 +37,15 @@ export const partnerLotsPt: Texts<typeof partnerLotsEn> = {
     downloadOnlyQr: 'Só lotes QrCode têm QR codes para baixar.',
     downloaded: 'QR codes do lote {{number}} salvos como {{file}}.',
     downloadFailed: 'Falha ao baixar os QR codes.',
+    formatTagtrail: 'Links Tagtrail (/t/…)',
+    formatGs1: 'GS1 Digital Link',
+    downloadedDigitalLinks: 'QR codes do lote {{number}} salvos como {{file}}, todas as tags com GS1 Digital Link.',
+    downloadedNoDigitalLinks:
+      'QR codes do lote {{number}} salvos como {{file}} com links Tagtrail: nenhuma tag tem produto com GTIN, então nenhuma tem GS1 Digital Link.',
+    downloadedSomeDigitalLinks_one:
+      'QR codes do lote {{number}} salvos como {{file}}: GS1 Digital Link para {{links}} de {{total}} tags e link Tagtrail para a outra, cujo produto não tem GTIN.',
+    downloadedSomeDigitalLinks_other:
+      'QR codes do lote {{number}} salvos como {{file}}: GS1 Digital Link para {{links}} de {{total}} tags e links Tagtrail para as outras {{count}}, cujo produto não tem GTIN.',
     edit: 'Destinar o lote {{number}} a um cliente',
     chooseCustomer: 'Escolha um cliente',
     customerHint:
