@@ -51,6 +51,7 @@ import { deviceCookies } from './public/scan-device';
 import { newDeviceBudget } from './public/new-device-budget';
 import { visitorTags } from './public/public-tags.repository';
 import { registerAppLinkRoutes } from './public/app-links.routes';
+import { registerGs1ResolverRoutes } from './gs1-resolver/gs1-resolver.routes';
 import { registerPartnerTagRoutes } from './tags/partner-tags.routes';
 import { registerCustomerTagRoutes } from './tags/customer-tags.routes';
 import { registerAppConfigRoutes } from './apps/app-configs.routes';
@@ -204,6 +205,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     });
     registerPromotionPageRoutes(app, db, files);
     registerAppLinkRoutes(app, { db, config });
+    registerGs1ResolverRoutes(app, { db, publicUrl: config.publicUrl, files });
 
     app.get('/api/health', async () => {
       try {

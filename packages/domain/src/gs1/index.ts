@@ -2,3 +2,4 @@
 export * from './gtin.rules';
 export * from './digital-link';
 export * from './tag-serial';
+export * from './resolver';
