@@ -13,7 +13,10 @@ const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch:
  * The link of a demo tag in a customer lot: the first code of a QrCode lot that went to a product (the demo puts the
  * first 40% of such a lot's tags in a customer lot), from the partner's QR download.
  */
-async function demoTagPath(browser: Browser): Promise<string> {
+async function demoTagPath(
+  browser: Browser,
+  format: 'Tagtrail links (/t/…)' | 'GS1 Digital Link' = 'Tagtrail links (/t/…)',
+): Promise<string> {
   const page = await browser.newPage();
   await signInAt(page, '/areaparceiro/lotes', 'partner');
   const rows = page
@@ -25,7 +28,7 @@ async function demoTagPath(browser: Browser): Promise<string> {
   await lot.getByRole('button', { name: /^Download the QR codes of lot / }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Tagtrail links (/t/…)' }).click(),
+    page.getByRole('menuitem', { name: format }).click(),
   ]);
   const firstLine = (await readFile((await download.path())!, 'utf8')).split('\n')[0]!;
   await page.close();
@@ -67,6 +70,27 @@ test.describe('the public tag page', () => {
     expect(String(body.code)).toMatch(new RegExp(`/t/${tagId}$`));
     await expect(page.locator('body')).toHaveAttribute('data-scan-recorded', 'true');
     await page.screenshot({ path: test.info().outputPath('tag-page-pt.png'), fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('a GS1 Digital Link QR code of the same lot opens that tag page and records the scan (issue 29)', async ({
+    browser,
+  }) => {
+    const linkPath = await demoTagPath(browser, 'GS1 Digital Link');
+    // The demo's products carry GTINs: the first code is a Digital Link, its serial the QR id's short form.
+    expect(linkPath).toMatch(/^\/01\/\d{14}\/(10\/[^/]+\/)?21\/[A-Za-z0-9_-]{20}$/);
+    const page = await phonePage(browser, {
+      locale: 'en-US',
+      permissions: ['geolocation'],
+      geolocation: { latitude: 38.7223, longitude: -9.1393 },
+    });
+    const recorded = page.waitForRequest((request) => request.url().endsWith('/api/appless/leituras'));
+    const response = await page.goto(linkPath);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(tagPath);
+    await expect(page.getByText(tagId, { exact: true })).toBeVisible();
+    expect(JSON.parse((await recorded).postData() ?? '{}')).toMatchObject({ latitude: 38.7223, logintude: -9.1393 });
+    await expect(page.locator('body')).toHaveAttribute('data-scan-recorded', 'true');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
