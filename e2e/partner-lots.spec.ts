@@ -43,9 +43,13 @@ test.describe('the partner’s lots, tags and app layouts', () => {
 
     // A QrCode lot's codes: one public tag URL per line, saved as a .txt file.
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
-    const qrButton = page.getByRole('button', { name: /^Download the QR codes of lot / }).first();
-    await expect(qrButton).toBeEnabled();
-    const qrNumber = (await qrButton.getAttribute('aria-label'))?.match(/lot (\S+) as/)?.[1] ?? '';
+    const firstQrButton = page.getByRole('button', { name: /^Download the QR codes of lot / }).first();
+    await expect(firstQrButton).toBeEnabled();
+    const qrLabel = (await firstQrButton.getAttribute('aria-label')) ?? '';
+    const qrNumber = qrLabel.match(/lot (\S+) as/)?.[1] ?? '';
+    // That lot's button, by its name: the list reloads after the search is cleared, and other specs add lots to it,
+    // so "the first" may be another lot by the second download.
+    const qrButton = page.getByRole('button', { name: qrLabel, exact: true });
     const started = Date.now();
     // issue 29 §4: the button is a menu of the file's two formats.
     await qrButton.click();
