@@ -4,13 +4,14 @@
  * its page, a GTIN to the product's page — or to the asked link type's link, falling back from the serial to the lot
  * to the GTIN; the linkset by `linkType` or by Accept, valid against GS1's linkset schema (support/gs1, Apache-2.0);
  * a Link header to it, the query passed on, CORS, 400 naming the part of a bad URI, 404 for what it does not know, the
- * description file. Another customer's tag is never reached through a GTIN it does not carry.
+ * description file; a compressed Digital Link answered as its uncompressed form, named in the Link header. Another
+ * customer's tag is never reached through a GTIN it does not carry.
  */
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tagSerialOf } from '@tagtrail/domain';
+import { compressDigitalLink, tagSerialOf, type CompressionOptions } from '@tagtrail/domain';
 import { customerLots, partnerLots, products, tags } from '../src/db/schema';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
@@ -322,6 +323,107 @@ describe('the product page', () => {
       const answer = await fetch(`${base()}${path}`);
       expect(answer.status, path).toBe(404);
       expect(await answer.text()).toContain('Product not found');
+    }
+  });
+});
+
+describe('compressed Digital Links', () => {
+  /** The path of `uri`'s compressed form on this resolver, its query included. */
+  function compressedPath(uri: string, options: CompressionOptions = {}): string {
+    const compressed = compressDigitalLink(uri, options);
+    if (!compressed.ok) throw new Error(JSON.stringify(compressed.error));
+    expect(compressed.value.startsWith(`${base()}/`)).toBe(true);
+    return compressed.value.slice(base().length);
+  }
+  const serialLink = () => `${base()}/01/${GTIN_A}/10/${ALPHA_LOT}/21/${alphaTag(3)}`;
+  const linksetLink = (uri: string) => `<${uri}?linkType=linkset>; rel="linkset"; type="application/linkset+json"`;
+  const sameAsLink = (uri: string) => `<${uri}>; rel="owl:sameAs"`;
+
+  it('answers as the uncompressed link does, which the Link header names as owl:sameAs, never redirecting to it', async () => {
+    for (const optimise of [false, true]) {
+      const path = compressedPath(serialLink(), { optimise });
+      expect(path).toMatch(/^\/[A-Za-z0-9_-]+$/);
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await ask(path, { method });
+        expect(answer.status, `${method} ${path}`).toBe(307);
+        expect(answer.headers.get('location')).toBe(`${base()}/t/${alphaTag(3)}`);
+        expect(answer.headers.get('link')).toBe(`${linksetLink(serialLink())}, ${sameAsLink(serialLink())}`);
+        expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+        expect(answer.headers.get('vary')).toMatch(/accept/i);
+      }
+    }
+    expect(await locationOf(compressedPath(`${base()}/01/${GTIN_A}/10/${ALPHA_LOT}`))).toBe(
+      `${base()}/gtin/${GTIN_A}/lot/${ALPHA_LOT}`,
+    );
+  });
+
+  it('passes the query on, its own and the compressed attributes, without the link type', async () => {
+    const path = compressedPath(`${base()}/01/${GTIN_A}?17=261231&linkType=gs1:pip`);
+    expect(await locationOf(`${path}&foo=bar`)).toBe(`${base()}/gtin/${GTIN_A}?17=261231&foo=bar`);
+  });
+
+  it('answers the linkset a compressed link asks for, by its query or by Accept', async () => {
+    const byQuery = await ask(compressedPath(`${serialLink()}?linkType=linkset`));
+    expect(byQuery.status).toBe(200);
+    expect(byQuery.headers.get('content-type')).toMatch(/^application\/linkset\+json/);
+    expect(byQuery.headers.get('link')).toContain(sameAsLink(`${serialLink()}?linkType=linkset`));
+    expect(byQuery.headers.get('link')).toContain('rel="http://www.w3.org/ns/json-ld#context"');
+    const body = (await byQuery.json()) as { linkset: { anchor: string }[] };
+    expect(validLinkset(body), JSON.stringify(validLinkset.errors)).toBe(true);
+    expect(body).toEqual(await (await ask(`${serialLink().slice(base().length)}?linkType=linkset`)).json());
+
+    const byAccept = await ask(compressedPath(serialLink()), { headers: { accept: 'application/linkset+json' } });
+    expect(byAccept.status).toBe(200);
+    expect(byAccept.headers.get('link')).toContain(sameAsLink(serialLink()));
+    expect(await byAccept.json()).toEqual(body);
+  });
+
+  it('answers OPTIONS with the CORS headers and both links', async () => {
+    const answer = await ask(compressedPath(serialLink()), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('link')).toBe(`${linksetLink(serialLink())}, ${sameAsLink(serialLink())}`);
+  });
+
+  it('answers 404 for a GTIN no product carries, and 400 for a query that spoils the link, as uncompressed', async () => {
+    const nobody = await ask(compressedPath(`${base()}/01/${NOBODY}`));
+    expect(nobody.status).toBe(404);
+    expect(nobody.headers.get('link')).toContain(sameAsLink(`${base()}/01/${NOBODY}`));
+    const spoilt = await ask(`${compressedPath(`${base()}/01/${GTIN_A}`)}?17=261399`);
+    expect(spoilt.status).toBe(400);
+    expect(spoilt.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await spoilt.text()).toContain('GS1_BAD_ATTRIBUTE in 17');
+  });
+
+  it('leaves any other path of one segment to the portal, as before', async () => {
+    const unknownPage = await ask('/no/such/page');
+    expect(compressedPath(`${base()}/01/${GTIN_A}`)).toBe('/ARFKk4XBoA');
+    for (const path of [
+      // GTIN_A's, a padding bit set (an encoder leaves them zero); its last bit set: a wrong check digit.
+      '/ARFKk4XBoB',
+      '/ARFKk4XBog',
+      // An SSCC's link (GS1's example): a primary key this resolver does not serve.
+      '/AN2yxDhfaiaw',
+      `/${'A'.repeat(16)}`,
+      '/nosuchpage',
+    ]) {
+      const answer = await ask(path);
+      expect(answer.status, path).toBe(unknownPage.status);
+      expect(answer.headers.get('content-type'), path).toBe(unknownPage.headers.get('content-type'));
+      expect(answer.headers.get('link'), path).toBeNull();
+      const options = await ask(path, { method: 'OPTIONS' });
+      expect(options.status, path).toBe(404);
+      expect(options.headers.get('link'), path).toBeNull();
+    }
+    // The portal's pages of one segment answer as its pages of two do.
+    const areaPage = await ask('/areacliente/lotes');
+    for (const path of ['/areacliente', '/oidc', '/signin-oidc']) {
+      const answer = await ask(path);
+      expect(answer.status, path).toBe(areaPage.status);
+      expect(answer.headers.get('content-type'), path).toBe(areaPage.headers.get('content-type'));
     }
   });
 });

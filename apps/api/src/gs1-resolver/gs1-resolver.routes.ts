@@ -7,14 +7,17 @@
  *   (RFC 9264) for `linkType=linkset` (or 1.0's `all`) or an Accept of application/linkset+json; a Link header to the
  *   linkset on every answer; the query passed on; 400 naming the part of a URI that is no Digital Link, 404 for a GTIN
  *   no product carries or a link type the item has no link of. CORS on all of it, OPTIONS included.
+ * - GET/HEAD/OPTIONS /{compressed}[?…]: a compressed Digital Link (GS1 Digital Link Standard, "Compression") answered
+ *   as its uncompressed form is, never redirected to it (resolver standard: SHOULD NOT), which the Link header names
+ *   (`rel="owl:sameAs"`, SHALL). Only a path that decompresses to a Digital Link with a GTIN is one: any other path of
+ *   one segment reaches the portal as before.
  * - GET /.well-known/gs1resolver: the resolver description file.
  * - GET /gtin/{GTIN-14}[/lot/{lot}]: the product's page, in the visitor's language and its maker's colours.
- * Compressed Digital Links (GS1 Digital Link: Compression) are not read: such a path is not under /01/, so the portal
- * answers it as a page it does not know (404).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   acceptedLinksetType,
+  decompressDigitalLink,
   displayGtin,
   GS1_LINKSET_CONTEXT,
   linksetLinkHeader,
@@ -28,7 +31,9 @@ import {
   resolverDescription,
   resolverLevels,
   withPassedOnQuery,
+  type DigitalLink,
   type DigitalLinkError,
+  type DigitalLinkResult,
   type ResolverFinding,
 } from '@tagtrail/domain';
 import { productPageHtml, visitorLanguage } from '@tagtrail/public-pages';
@@ -64,6 +69,14 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 } as const;
 
+/**
+ * The router's constraint that marks a request for a compressed Digital Link: its route matches only then, so any
+ * other path of one segment goes on to the portal's files and pages exactly as if the route were not there.
+ */
+const COMPRESSED_LINK_CONSTRAINT = 'gs1CompressedDigitalLink';
+/** A path of one segment of the compression's base64url characters, at our root (trailing slashes taken off). */
+const COMPRESSED_LINK_PATH = /^\/[A-Za-z0-9_-]+$/;
+
 /** The parts a refusal names, said as the GS1 General Specifications name their AIs. */
 const PART_NAMES: Readonly<Record<string, string>> = {
   '01': 'GTIN',
@@ -88,13 +101,45 @@ export function registerGs1ResolverRoutes(app: FastifyInstance, options: Gs1Reso
   const resolutions = gs1Resolutions(options.db);
   const colorsOf = tagPageThemes(options.files);
 
-  /** The request as a Digital Link on our host; one trailing slash tolerated (resolver standard: SHOULD). */
-  const digitalLinkOf = (url: string) => {
-    const queryAt = url.indexOf('?');
-    const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(/(.)\/+$/, '$1');
-    const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  /** The request as a Digital Link on our host, and its query as written. */
+  const digitalLinkOf = (url: string): AskedLink => {
+    const { path, query } = pathAndQuery(url);
     return { parsed: parseDigitalLink(`${origin}${path}${query === '' ? '' : `?${query}`}`), query };
   };
+
+  /**
+   * A compressed Digital Link as its uncompressed form on our host, which it is the same as; a query that spoils it
+   * is refused as the uncompressed link's would be.
+   */
+  const compressedLinkOf = (url: string): AskedLink => {
+    const { path, query } = pathAndQuery(url);
+    const uncompressed = decompressDigitalLink(`${origin}${path}${query === '' ? '' : `?${query}`}`);
+    if (!uncompressed.ok) return { parsed: uncompressed, query };
+    return { ...digitalLinkOf(uncompressed.value.slice(origin.length)), sameAs: uncompressed.value };
+  };
+
+  // The query is left out: a path that is a compressed link is one whatever its query says.
+  const isCompressedLink = (url: string) => {
+    const { path } = pathAndQuery(url);
+    return COMPRESSED_LINK_PATH.test(path) && decompressDigitalLink(`${origin}${path}`).ok;
+  };
+
+  app.addConstraintStrategy({
+    name: COMPRESSED_LINK_CONSTRAINT,
+    // The routes by the value derived; only `true` ever is.
+    storage: () => {
+      const routes = new Map();
+      return {
+        get: (value) => routes.get(value) ?? null,
+        set: (value, route) => {
+          routes.set(value, route);
+        },
+      };
+    },
+    // The router derives it for every request: only a path of one segment is decompressed, which for a portal page
+    // (one a load) fails within a few bits.
+    deriveConstraint: (request) => (isCompressedLink(request.url ?? '') ? true : undefined),
+  });
 
   const findingOf = (gtin: string, found: Resolution): ResolverFinding => {
     // Only a tag id the tag page reads back from its own link is sent there (a QR hash or a chip id).
@@ -116,27 +161,24 @@ export function registerGs1ResolverRoutes(app: FastifyInstance, options: Gs1Reso
   };
 
   // GS1's resolver test suite looks for the CORS headers, and the Link to the linkset, in an OPTIONS answer.
-  app.options('/01/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) => {
+  const answerOptions = (reply: FastifyReply, asked: AskedLink) => {
     reply.headers(CORS_HEADERS);
-    const { parsed } = digitalLinkOf(request.url);
-    if (parsed.ok) reply.header('link', linksetLinkHeader(parsed.value));
+    if (asked.parsed.ok) reply.header('link', linkHeaderOf(asked.parsed.value, asked.sameAs));
     return reply.code(204).send();
-  });
+  };
 
-  // Anyone may ask, and each answer reads the database: counted per client address as the public endpoints are.
-  // Fastify answers HEAD from this route too, the body left out.
-  app.get('/01/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) => {
+  const answerLink = async (request: FastifyRequest, reply: FastifyReply, asked: AskedLink) => {
     // The answer depends on Accept (linkset or redirect); the links may change at any time (a recall, a new manual).
     reply.headers(CORS_HEADERS).header('vary', 'Accept').header('cache-control', 'no-store');
-    const { parsed, query } = digitalLinkOf(request.url);
+    const { parsed, query, sameAs } = asked;
     if (!parsed.ok) return text(reply, 400, refusalText(parsed.error));
     const link = parsed.value;
     // A path with a second /01/ reads as a Digital Link under a path prefix: not one of ours.
     if (link.pathPrefix !== '') return text(reply, 404, 'This resolver serves Digital Links at its root only.');
-    reply.header('link', linksetLinkHeader(link));
+    reply.header('link', linkHeaderOf(link, sameAs));
 
-    const asked = linkTypeRequest(link.params.linkType);
-    if (asked.kind === 'unknown') return text(reply, 404, `No links of link type ${asked.asked}.`);
+    const linkType = linkTypeRequest(link.params.linkType);
+    if (linkType.kind === 'unknown') return text(reply, 404, `No links of link type ${linkType.asked}.`);
     const found = await resolutions.find({
       gtin: link.gtin,
       ...(link.lot === undefined ? {} : { lot: link.lot }),
@@ -146,7 +188,7 @@ export function registerGs1ResolverRoutes(app: FastifyInstance, options: Gs1Reso
 
     const levels = resolverLevels(link, findingOf(link.gtin, found));
     const linksetType = acceptedLinksetType(request.headers.accept);
-    const answer = resolverAnswer(levels, asked, linksetType !== undefined);
+    const answer = resolverAnswer(levels, linkType, linksetType !== undefined);
     switch (answer.kind) {
       case 'linkset':
         return reply
@@ -154,7 +196,7 @@ export function registerGs1ResolverRoutes(app: FastifyInstance, options: Gs1Reso
           .type(linksetType ?? LINKSET_MEDIA_TYPE)
           .header(
             'link',
-            `${linksetLinkHeader(link)}, <${GS1_LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`,
+            `${linkHeaderOf(link, sameAs)}, <${GS1_LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`,
           )
           .send(JSON.stringify(linksetOf(levels)));
       case 'redirect':
@@ -162,7 +204,27 @@ export function registerGs1ResolverRoutes(app: FastifyInstance, options: Gs1Reso
       case 'notFound':
         return text(reply, 404, `No ${link.params.linkType ?? 'default'} link for ${levels[0]?.anchor ?? link.gtin}.`);
     }
-  });
+  };
+
+  app.options('/01/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) =>
+    answerOptions(reply, digitalLinkOf(request.url)),
+  );
+  // Anyone may ask, and each answer reads the database: counted per client address as the public endpoints are.
+  // Fastify answers HEAD from this route too, the body left out.
+  app.get('/01/*', { config: PUBLIC_ENDPOINT_ROUTE_CONFIG }, async (request, reply) =>
+    answerLink(request, reply, digitalLinkOf(request.url)),
+  );
+
+  const compressedLinkRoute = {
+    config: PUBLIC_ENDPOINT_ROUTE_CONFIG,
+    constraints: { [COMPRESSED_LINK_CONSTRAINT]: true },
+  };
+  app.options('/:compressedLink', compressedLinkRoute, async (request, reply) =>
+    answerOptions(reply, compressedLinkOf(request.url)),
+  );
+  app.get('/:compressedLink', compressedLinkRoute, async (request, reply) =>
+    answerLink(request, reply, compressedLinkOf(request.url)),
+  );
 
   app.options(RESOLVER_DESCRIPTION_PATH, async (_request, reply) => reply.headers(CORS_HEADERS).code(204).send());
   app.get(RESOLVER_DESCRIPTION_PATH, async (_request, reply) =>
@@ -236,6 +298,29 @@ function productPageAsked(url: string): ResolverLookup | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A Digital Link asked for, read from the request; `sameAs` the uncompressed form of a compressed one. */
+interface AskedLink {
+  readonly parsed: DigitalLinkResult<DigitalLink>;
+  /** The query as written, passed on to the target. */
+  readonly query: string;
+  readonly sameAs?: string;
+}
+
+/** The path without trailing slashes (resolver standard: SHOULD tolerate one), and the query as written. */
+function pathAndQuery(url: string): { path: string; query: string } {
+  const queryAt = url.indexOf('?');
+  return {
+    path: (queryAt === -1 ? url : url.slice(0, queryAt)).replace(/(.)\/+$/, '$1'),
+    query: queryAt === -1 ? '' : url.slice(queryAt + 1),
+  };
+}
+
+/** The Link header of every answer about `link`: its linkset, and the uncompressed link a compressed one is. */
+function linkHeaderOf(link: DigitalLink, sameAs: string | undefined): string {
+  const linkset = linksetLinkHeader(link);
+  return sameAs === undefined ? linkset : `${linkset}, <${sameAs}>; rel="owl:sameAs"`;
 }
 
 /** A refusal as a short sentence naming the part: `GS1_BAD_CHECK_DIGIT in 01 (GTIN)`. */

@@ -3,3 +3,4 @@ export * from './gtin.rules';
 export * from './digital-link';
 export * from './tag-serial';
 export * from './resolver';
+export * from './digital-link-compression';
