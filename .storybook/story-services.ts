@@ -34,6 +34,8 @@ import {
   type MemoryAlertWebhookOptions,
 } from '@tagtrail/adapters';
 import { AlertWebhookPortToken } from '@tagtrail/domain';
+import { demoApiKeys, MemoryApiKeyAdapter, type MemoryApiKeyOptions } from '@tagtrail/adapters';
+import { ApiKeyPortToken, type ApiKey } from '@tagtrail/domain';
 import {
   demoAdminLotIdsWithReadings,
   demoAdminLots,
@@ -160,6 +162,8 @@ export interface AppStoryParameters {
   suspicionAlerts?: { seed?: readonly SuspicionAlertRow[]; options?: MemorySuspicionAlertOptions };
   /** The signed-in customer's alert webhooks and their delivery log (the demo producer's unless told). */
   alertWebhooks?: { seed?: AlertWebhookSeed; options?: MemoryAlertWebhookOptions };
+  /** The signed-in customer's API keys (issue 29 §5; one in use, one never used, one revoked, unless told). */
+  apiKeys?: { seed?: readonly ApiKey[]; options?: MemoryApiKeyOptions };
 }
 
 const defaultUser: SessionUser = { username: 'ana.admin', role: 'ADMINISTRADOR', accessToken: 'story-token' };
@@ -251,6 +255,7 @@ export function storyServices(app: AppStoryParameters): [symbol, unknown][] {
       AlertWebhookPortToken,
       new MemoryAlertWebhookAdapter(app.alertWebhooks?.seed ?? demoAlertWebhooks, app.alertWebhooks?.options ?? {}),
     ],
+    [ApiKeyPortToken, new MemoryApiKeyAdapter(app.apiKeys?.seed ?? demoApiKeys, app.apiKeys?.options ?? {})],
   ];
 }
 

@@ -39,6 +39,8 @@ import { registerProductRoutes } from './catalogue/products.routes';
 import { registerPublicReadingRoutes } from './public/public-reading.routes';
 import { sharedOfflineGeocoder } from './geo/offline-geocoder';
 import { registerAlertWebhookRoutes } from './alert-webhooks/alert-webhooks.routes';
+import { registerApiKeyRoutes } from './epcis/api-keys.routes';
+import { registerEpcisRoutes } from './epcis/epcis-events.routes';
 import { startWebhookSender, type WebhookSender } from './alert-webhooks/webhook-outbox';
 import { JUDGE_SETTLE_MS, judgeNotedReadings } from './suspicious-readings/judge-readings';
 import { registerSuspicionAlertRoutes } from './suspicious-readings/suspicion-alerts.routes';
@@ -263,6 +265,9 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       allowLoopback: !config.production,
       ...(config.webhookResolve === undefined ? {} : { resolve: config.webhookResolve }),
     });
+    // The EPCIS query interface (issue 29 §5): its bearer token is a customer's API key, not a user's token.
+    registerApiKeyRoutes(router);
+    registerEpcisRoutes(app, { db: database.apiDb, secretBox: identity.secretBox, publicUrl: config.publicUrl });
     await registerOpenApiRoutes(app);
 
     if (config.demoData) await seedDemoData(db, app.log, files, lotKeyBox(identity.secretBox));

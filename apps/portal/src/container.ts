@@ -33,6 +33,7 @@ import { bindCustomerLotPorts } from './customer-lot-bindings';
 import { bindCustomerPromotionPorts } from './customer-promotions-bindings';
 import { bindCustomerDashboardPorts } from './customer-dashboard-bindings';
 import { bindCustomerAlertPorts } from './customer-alerts-bindings';
+import { bindCustomerApiKeyPorts } from './customer-api-keys-bindings';
 import { bindPartnerLotPorts } from './partner-lot-bindings';
 import { bindPointOfSalePorts } from './point-of-sale-bindings';
 import type { StartServices } from './start-services';
@@ -177,6 +178,7 @@ export function createContainer({ preferences, session }: StartServices): Contai
   bindCustomerPromotionPorts(container, apiClient);
   bindCustomerDashboardPorts(container, apiClient);
   bindCustomerAlertPorts(container, apiClient);
+  bindCustomerApiKeyPorts(container, apiClient);
 
   return container;
 }

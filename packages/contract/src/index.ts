@@ -16,6 +16,7 @@ export * from './dashboard.contract';
 export * from './public-reading.contract';
 export * from './suspicious-readings.contract';
 export * from './alert-webhooks.contract';
+export * from './api-keys.contract';
 export * from './identity.contract';
 export * from './registry';
 export * from './openapi';

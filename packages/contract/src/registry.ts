@@ -18,6 +18,7 @@ import { pointOfSaleRedemptionContract, promotionContract } from './promotions.c
 import { publicReadingContract } from './public-reading.contract';
 import { suspicionAlertContract } from './suspicious-readings.contract';
 import { alertWebhookContract } from './alert-webhooks.contract';
+import { apiKeyContract } from './api-keys.contract';
 import { partnerTagContract, tagContract } from './tags.contract';
 
 /** Each contract object under its area name, in the order of the spec's documents (A, then B). */
@@ -48,6 +49,7 @@ export const contracts: Readonly<Record<string, Readonly<Record<string, Endpoint
   publicReading: publicReadingContract,
   suspicionAlert: suspicionAlertContract,
   alertWebhook: alertWebhookContract,
+  apiKey: apiKeyContract,
 };
 
 /** Every endpoint object, keyed `area.name`. */

@@ -13,3 +13,4 @@ export * from '../devices/devices.schema';
 export * from '../promotions/promotions.schema';
 export * from '../suspicious-readings/suspicious-readings.schema';
 export * from '../alert-webhooks/alert-webhooks.schema';
+export * from '../epcis/api-keys.schema';

@@ -19,6 +19,7 @@ import { CUSTOMER_LOTS_FIXTURES } from './customer-lots.fixtures';
 import { PROMOTIONS_FIXTURES } from './promotions.fixtures';
 import { SUSPICION_ALERTS_FIXTURES } from './suspicion-alerts.fixtures';
 import { ALERT_WEBHOOKS_FIXTURES } from './alert-webhooks.fixtures';
+import { API_KEYS_FIXTURES } from './api-keys.fixtures';
 import { UNKNOWN_ID, type Tenant } from './two-tenants';
 
 export type { Call, EndpointFixture, FixtureContext } from './fixture-types';
@@ -398,4 +399,5 @@ export const ENDPOINT_FIXTURES: Readonly<Record<string, EndpointFixture>> = {
   ...PROMOTIONS_FIXTURES,
   ...SUSPICION_ALERTS_FIXTURES,
   ...ALERT_WEBHOOKS_FIXTURES,
+  ...API_KEYS_FIXTURES,
 };

@@ -22,6 +22,7 @@ import { customerPromotionRoutes, customerPromotionTexts } from './customer-prom
 import { customerDashboardRoutes, customerDashboardTexts } from './customer-dashboard.routes';
 import { customerPrizeRoutes, customerPrizeTexts } from './customer-prize.routes';
 import { customerAlertRoutes, customerAlertTexts } from './customer-alerts.routes';
+import { customerApiKeyRoutes, customerApiKeyTexts } from './customer-api-keys.routes';
 
 /**
  * A group of the area's routes whose screens show once the group's texts are there: each group's load with its first
@@ -59,6 +60,7 @@ export default function CustomerArea() {
         {inTexts(customerPromotionRoutes, [recordTexts, ...customerPromotionTexts])}
         {inTexts(customerPrizeRoutes, [recordTexts, ...customerPrizeTexts])}
         {inTexts(customerAlertRoutes, [recordTexts, ...customerAlertTexts])}
+        {inTexts(customerApiKeyRoutes, [recordTexts, ...customerApiKeyTexts])}
         <Route>
           <NotFoundPage inShell />
         </Route>

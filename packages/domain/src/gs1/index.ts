@@ -3,4 +3,6 @@ export * from './gtin.rules';
 export * from './digital-link';
 export * from './tag-serial';
 export * from './resolver';
+export * from './epcis-event';
+export * from './epcis-query.rules';
 export * from './digital-link-compression';

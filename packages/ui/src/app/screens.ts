@@ -136,3 +136,4 @@ export const SuspicionAlertListView = screen(() =>
 export const SuspicionSettingsView = screen(() =>
   import('../suspicion-alerts/SuspicionSettingsView').then((module) => module.SuspicionSettingsView),
 );
+export const ApiKeysView = screen(() => import('../api-keys/ApiKeysView').then((module) => module.ApiKeysView));

@@ -11,6 +11,9 @@ import { adminPt } from './resources/admin/pt';
 import { alertsEn } from './resources/alerts/en';
 import { alertsEs } from './resources/alerts/es';
 import { alertsPt } from './resources/alerts/pt';
+import { apiKeysEn } from './resources/api-keys/en';
+import { apiKeysEs } from './resources/api-keys/es';
+import { apiKeysPt } from './resources/api-keys/pt';
 import { categoriesEn } from './resources/categories/en';
 import { categoriesEs } from './resources/categories/es';
 import { categoriesPt } from './resources/categories/pt';
@@ -48,6 +51,7 @@ import { startPt } from './resources/start/pt';
 export const EVERY_TEXT = {
   admin: { en: adminEn, pt: adminPt, es: adminEs },
   alerts: { en: alertsEn, pt: alertsPt, es: alertsEs },
+  apiKeys: { en: apiKeysEn, pt: apiKeysPt, es: apiKeysEs },
   categories: { en: categoriesEn, pt: categoriesPt, es: categoriesEs },
   customerLots: { en: customerLotsEn, pt: customerLotsPt, es: customerLotsEs },
   customerSetup: { en: customerSetupEn, pt: customerSetupPt, es: customerSetupEs },

@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '@tagtrail/domain
 import { formatNumber } from './format';
 import { adminTexts } from './resources/admin';
 import { alertTexts } from './resources/alerts';
+import { apiKeyTexts } from './resources/api-keys';
 import { categoryTexts } from './resources/categories';
 import { customerSetupTexts } from './resources/customer-setup';
 import { customerLotTexts } from './resources/customer-lots';
@@ -47,6 +48,7 @@ export const TEXTS = [
   promotionTexts,
   dashboardTexts,
   alertTexts,
+  apiKeyTexts,
 ] as const;
 
 export { LANGUAGE_PREFERENCE } from './language-preference';
@@ -106,6 +108,7 @@ const options = (language: LanguageCode) =>
       'promotions',
       'dashboard',
       'alerts',
+      'apiKeys',
     ],
     interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes
   }) satisfies InitOptions;

@@ -7,6 +7,7 @@ import type { ParseKeys } from 'i18next';
 import type { LanguageCode } from '@tagtrail/domain';
 import type { adminEn } from './resources/admin/en';
 import type { alertsEn } from './resources/alerts/en';
+import type { apiKeysEn } from './resources/api-keys/en';
 import type { categoriesEn } from './resources/categories/en';
 import type { customerSetupEn } from './resources/customer-setup/en';
 import type { customerLotsEn } from './resources/customer-lots/en';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       'promotions',
       'dashboard',
       'alerts',
+      'apiKeys',
     ];
     resources: {
       start: typeof startEn;
@@ -50,6 +52,7 @@ declare module 'i18next' {
       promotions: typeof promotionsEn;
       dashboard: typeof dashboardEn;
       alerts: typeof alertsEn;
+      apiKeys: typeof apiKeysEn;
     };
   }
 }

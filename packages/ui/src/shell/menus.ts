@@ -13,6 +13,7 @@ import {
   Gift20Regular,
   Globe20Regular,
   Handshake20Regular,
+  Key20Regular,
   People20Regular,
   Stack20Regular,
   Phone20Regular,
@@ -34,6 +35,7 @@ import { productScreens } from '../products/product.paths';
 import { promotionScreens } from '../promotions/promotion.paths';
 import { salesPointScreens } from '../sales-points/sales-point.paths';
 import { suspicionAlertPaths } from '../suspicion-alerts/suspicion-alert.paths';
+import { apiKeyPaths } from '../api-keys/api-key.paths';
 
 export interface MenuEntry {
   readonly labelKey: TextKey;
@@ -124,6 +126,13 @@ export const MENUS: Readonly<Record<Role, readonly MenuEntry[]>> = {
       path: suspicionAlertPaths.list,
       icon: ShieldError20Regular,
       matches: [suspicionAlertPaths.list],
+    },
+    // issue 29 §5: the keys the customer's systems read its readings with, as EPCIS events.
+    {
+      labelKey: 'menu.apiKeys',
+      path: apiKeyPaths.list,
+      icon: Key20Regular,
+      matches: [apiKeyPaths.list],
     },
   ],
   '': [],

@@ -170,6 +170,7 @@ export const recordsEn = {
       'This address cannot be reached from the Internet: its host was not found, or it is a private or reserved address.',
     WEBHOOK_URL_TAKEN: 'This webhook is registered already.',
     WEBHOOK_LIMIT_REACHED: 'You have the most webhooks allowed. Remove one to add another.',
+    API_KEY_LIMIT_REACHED: 'You have the most API keys in use allowed. Revoke one to create another.',
     UNKNOWN_MARKET_COUNTRY: '{{code}} is not a country code. Choose the countries from the list.',
     QUANTITY_MISMATCH: 'The quantity is {{expected}}, but the file holds {{actual}} tags.',
     INVALID_LOT_TYPE: 'Choose NFC or QrCode.',

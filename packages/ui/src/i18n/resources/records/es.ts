@@ -170,6 +170,7 @@ export const recordsEs: Texts<typeof recordsEn> = {
       'No se puede llegar a esta dirección desde Internet: no se encontró el host, o es una dirección privada o reservada.',
     WEBHOOK_URL_TAKEN: 'Este webhook ya está registrado.',
     WEBHOOK_LIMIT_REACHED: 'Ya tiene el máximo de webhooks permitido. Quite uno para agregar otro.',
+    API_KEY_LIMIT_REACHED: 'Ya tiene el máximo de claves de API en uso. Revoque una para crear otra.',
     UNKNOWN_MARKET_COUNTRY: '{{code}} no es un código de país. Elija los países de la lista.',
     QUANTITY_MISMATCH: 'La cantidad es {{expected}}, pero el archivo tiene {{actual}} etiquetas.',
     INVALID_LOT_TYPE: 'Elija NFC o QrCode.',

@@ -170,6 +170,7 @@ export const recordsPt: Texts<typeof recordsEn> = {
       'Este endereço não pode ser alcançado pela Internet: o host não foi encontrado, ou é um endereço privado ou reservado.',
     WEBHOOK_URL_TAKEN: 'Este webhook já está cadastrado.',
     WEBHOOK_LIMIT_REACHED: 'Você já tem o máximo de webhooks permitido. Remova um para adicionar outro.',
+    API_KEY_LIMIT_REACHED: 'Você já tem o máximo de chaves de API em uso. Revogue uma para criar outra.',
     UNKNOWN_MARKET_COUNTRY: '{{code}} não é um código de país. Escolha os países na lista.',
     QUANTITY_MISMATCH: 'A quantidade é {{expected}}, mas o arquivo tem {{actual}} tags.',
     INVALID_LOT_TYPE: 'Escolha NFC ou QrCode.',

@@ -47,6 +47,7 @@ export const startEn = {
     readingMap: 'Reading map',
     promotions: 'Promotions',
     alerts: 'Alerts',
+    apiKeys: 'API keys',
   },
   session: {
     notPermissionTitle: 'Access denied',

@@ -47,6 +47,7 @@ export const startEs: Texts<typeof startEn> = {
     readingMap: 'Mapa de lecturas',
     promotions: 'Promociones',
     alerts: 'Alertas',
+    apiKeys: 'Claves de API',
   },
   session: {
     notPermissionTitle: 'Acceso denegado',

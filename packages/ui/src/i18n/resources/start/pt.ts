@@ -47,6 +47,7 @@ export const startPt: Texts<typeof startEn> = {
     readingMap: 'Mapa de leituras',
     promotions: 'Promoções',
     alerts: 'Alertas',
+    apiKeys: 'Chaves de API',
   },
   session: {
     notPermissionTitle: 'Acesso negado',
