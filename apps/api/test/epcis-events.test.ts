@@ -24,6 +24,8 @@ import {
 import { apiKeys, customerLots, products, readings, readingSuspicions, tags } from '../src/db/schema';
 import { callApi, type ApiRequest } from './support/api-call';
 import { epcisSchemaErrors } from './support/epcis-schema';
+import { judgeNotedReadings } from '../src/suspicious-readings/judge-readings';
+import { foldReadings } from '../src/tags/fold-readings';
 import { useTestServer } from './support/test-server';
 import { createTwoTenants, type Tenant, type TwoTenants } from './isolation/two-tenants';
 
@@ -111,7 +113,14 @@ beforeAll(async () => {
   await db().update(customerLots).set({ productId: other!.id }).where(eq(customerLots.id, world.alpha.customerLotId));
   await readingsOfMay(world.alpha);
   await readingsOfMay(world.bravo);
+  // Folded and judged, as the server's folder does within seconds: the interface serves settled readings only.
+  await foldAndJudge();
 });
+
+async function foldAndJudge(): Promise<void> {
+  await foldReadings(db());
+  while ((await judgeNotedReadings(db())) > 0);
+}
 
 const tagIdOf = async (rowId: number) =>
   (await db().select({ tagId: tags.tagId }).from(tags).where(eq(tags.id, rowId)))[0]!.tagId;
@@ -280,6 +289,26 @@ describe('GET /api/epcis/events', () => {
       expect(eventID).toBe(epcisEventHash(epcisPreHash(rest as EpcisObjectEvent, OUR_NAMESPACES), sha256Hex));
     }
     expect(new Set(answer.events.map((event) => event.eventID)).size).toBe(4);
+  });
+
+  it('serves a reading once it is folded and judged, so that an event, and its eventID, never change', async () => {
+    const [stored] = await db()
+      .insert(readings)
+      .values({ tagId: world.alpha.tagIds[1]!, readAt: new Date(may(20)), authenticity: 2 })
+      .returning({ id: readings.id });
+    const inMay = `GE_eventTime=${MAY}&LT_eventTime=${JUNE}`;
+    const before = await epcis(inMay, alphaKey);
+    expect(before.events.map((event) => event.eventTime)).not.toContain(may(20));
+    // Nor any later reading: the page stops at the first reading not judged yet.
+    await foldAndJudge();
+    const after = await epcis(inMay, alphaKey);
+    const served = after.events.find((event) => event.eventTime === may(20));
+    expect(served).toMatchObject({ 'tagtrail:authenticity': 'replayed', 'tagtrail:suspicions': ['copy'] });
+    expect((await epcis(inMay, alphaKey)).events.find((event) => event.eventTime === may(20))?.eventID).toBe(
+      served?.eventID,
+    );
+    await db().delete(readingSuspicions).where(eq(readingSuspicions.readingId, stored!.id));
+    await db().delete(readings).where(eq(readings.id, stored!.id));
   });
 
   it('never answers another customer its readings, whatever it asks for', async () => {

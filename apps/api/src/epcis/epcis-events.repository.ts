@@ -81,6 +81,7 @@ function matching(
   after: EpcisCursor | null,
   window: TimeWindow,
   upTo: EpcisCursor | null,
+  settledBefore: string | null,
 ): SQL {
   return sql`
     from readings r
@@ -92,6 +93,7 @@ function matching(
       and r.read_at >= ${instantOf(String(window.low))} and r.read_at < ${instantOf(String(window.high))}
       and ${query.from === null ? sql`true` : sql`r.read_at >= ${query.from}::timestamptz`}
       and ${query.until === null ? sql`true` : sql`r.read_at < ${query.until}::timestamptz`}
+      and ${settledBefore === null ? sql`true` : sql`r.read_at < ${settledBefore}::timestamptz`}
       and ${anyOf(query.epcs)}
       and ${anyOf(query.epcClasses)}
       and ${after === null ? sql`true` : sql`(r.read_at, r.id) > (${instantOf(after.readAtMicros)}, ${after.readingId}::bigint)`}
@@ -120,12 +122,25 @@ export interface TimeWindow {
   readonly high: bigint;
 }
 
-export function epcisEventsRepository(db: Database) {
+/**
+ * The instant from which the calling customer's readings are not all folded and judged yet (null when none waits):
+ * the query interface serves readings before it only, so an event it serves never gains a flag, nor a new eventID.
+ */
+export async function epcisUnsettledSince(db: Database): Promise<string | null> {
+  const result = (await db.execute(sql`select epcis_unsettled_since() as since`)) as Rows<{
+    since: Date | string | null;
+  }>;
+  const since = rowsOf(result)[0]?.since ?? null;
+  return since === null ? null : new Date(since).toISOString();
+}
+
+/** The customer's readings as events, those from `settledBefore` on left out (epcisUnsettledSince). */
+export function epcisEventsRepository(db: Database, settledBefore: string | null = null) {
   return {
     /** How many of the query's readings the window holds after `after`. */
     async count(query: EpcisEventQuery, after: EpcisCursor | null, window: TimeWindow): Promise<number> {
       const result = (await db.execute(
-        sql`select count(*)::int as n ${matching(query, after, window, null)}`,
+        sql`select count(*)::int as n ${matching(query, after, window, null, settledBefore)}`,
       )) as Rows<{ n: number | string }>;
       return Number(rowsOf(result)[0]?.n ?? 0);
     },
@@ -139,7 +154,7 @@ export function epcisEventsRepository(db: Database) {
     ): Promise<EpcisCursor | undefined> {
       const result = (await db.execute(sql`
         select r.id, (extract(epoch from r.read_at) * 1000000)::bigint::text as read_at_us
-        ${matching(query, after, window, null)}
+        ${matching(query, after, window, null, settledBefore)}
         order by r.read_at, r.id
         offset ${offset} limit 1`)) as Rows<{ id: number | string; read_at_us: string }>;
       const row = rowsOf(result)[0];
@@ -158,7 +173,7 @@ export function epcisEventsRepository(db: Database) {
         select r.id, r.read_at, (extract(epoch from r.read_at) * 1000000)::bigint::text as read_at_us, t.tag_id,
                p.gtin, cl.number as lot_number, r.latitude, r.longitude, r.authenticity,
                (select array_agg(s.rule order by s.rule) from reading_suspicions s where s.reading_id = r.id) as rules
-        ${matching(query, after, window, upTo)}
+        ${matching(query, after, window, upTo, settledBefore)}
         order by r.read_at, r.id
         limit ${limit}`)) as Rows<Row>;
       return rowsOf(result).map((row) => ({

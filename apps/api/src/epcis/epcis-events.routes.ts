@@ -34,7 +34,7 @@ import { inTenantTransaction, type Tenancy } from '../db/tenancy';
 import { PUBLIC_ENDPOINT_ROUTE_CONFIG } from '../http/hardening';
 import type { SecretBox } from '../identity/secret-box';
 import { apiKeyHash } from './api-keys.repository';
-import { epcisEventsRepository } from './epcis-events.repository';
+import { epcisEventsRepository, epcisUnsettledSince } from './epcis-events.repository';
 import { pageEnd, pageRows, type ReadStep } from './epcis-page';
 import { openPageToken, sealPageToken, type EpcisCursor } from './epcis-page-token';
 
@@ -158,8 +158,10 @@ export function registerEpcisRoutes(app: FastifyInstance, options: EpcisRouteOpt
       );
 
     const tenancy: Tenancy = { scope: 'customer', customerId };
+    // Read once for the whole page: its batches then agree on where it stops, and every event it serves is final.
+    const settledBefore = await inTenantTransaction(db, tenancy, (tx) => epcisUnsettledSince(tx), { writes: false });
     const read: ReadStep = (work) =>
-      inTenantTransaction(db, tenancy, (tx) => work(epcisEventsRepository(tx)), { writes: false });
+      inTenantTransaction(db, tenancy, (tx) => work(epcisEventsRepository(tx, settledBefore)), { writes: false });
     const end = await pageEnd(read, query, after, query.perPage);
     if (end !== undefined) {
       const next = sealPageToken(secretBox, customerId, query, end, at);
