@@ -88,7 +88,7 @@ const fakeParts: DashboardParts = {
 let hidden = false;
 beforeEach(() => {
   hidden = false;
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  vi.spyOn(Document.prototype, 'hidden', 'get').mockImplementation(() => hidden);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

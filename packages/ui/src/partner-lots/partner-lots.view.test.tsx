@@ -138,7 +138,12 @@ describe('partner lot list: the QR download (spec A §2; issue 29 §4)', () => {
   beforeEach(() => {
     saved = [];
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:qr') }));
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:qr');
+      },
+    );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, blob: blobs.at(-1)! });
     });

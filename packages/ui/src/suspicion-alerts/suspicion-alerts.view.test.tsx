@@ -216,7 +216,12 @@ describe('alert list (issue 28 §3)', () => {
     let saved: Blob[];
     beforeEach(() => {
       saved = [];
-      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:alerts') }));
+      vi.stubGlobal(
+        'URL',
+        class extends URL {
+          static override createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:alerts');
+        },
+      );
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     });
     afterEach(() => {
