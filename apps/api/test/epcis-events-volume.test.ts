@@ -161,10 +161,8 @@ describe('a month of 100,000 events', () => {
         ...frame,
         epcisBody: { queryResults: { queryName: 'SimpleEventQuery', resultsBody: { eventList: [event] } } },
       };
-      // GS1's schema checks the first events and then one in 21: the month's readings cycle through their kinds
-      // (authenticity, position) every 20, so these see every kind at every point of the page, for a twentieth of
-      // the time all 100,000 took (most of this suite's).
-      if ((events < 20 || events % 21 === 0) && !validate(document)) invalid += 1;
+      // Every event, so the whole document is checked (the compiled schema takes about 4 µs an event).
+      if (!validate(document)) invalid += 1;
       expect(event.eventTime >= lastTime).toBe(true);
       lastTime = event.eventTime;
       if (event.eventID === lastId) repeatedIds += 1;
