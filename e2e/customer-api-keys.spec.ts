@@ -1,9 +1,10 @@
 /**
  * Customer › API keys (issue 29 §5) in Chromium as the demo `customer`: a key is made on the screen and shown once in
- * a dialog; with it, the EPCIS query interface answers the customer's events as an EPCISQueryDocument; once the key is
+ * a dialog; with it, the EPCIS query interface answers the customer's events as an EPCISQueryDocument valid by GS1's schema; once the key is
  * revoked on the screen, the interface refuses it. The screen is axe-clean, the dialog open too.
  */
 import { expect, test } from '@playwright/test';
+import { epcisSchemaErrors } from '../apps/api/test/support/epcis-schema';
 import { seriousAxeViolations, signInAt, toast } from './support';
 
 test.use({ bypassCSP: true });
@@ -28,10 +29,12 @@ test('a key made on the screen reads the EPCIS events until it is revoked there'
   const answer = await events();
   expect(answer.status()).toBe(200);
   expect(answer.headers()['gs1-epcis-version']).toBe('2.0.0');
-  expect(await answer.json()).toMatchObject({
+  const document: unknown = await answer.json();
+  expect(document).toMatchObject({
     type: 'EPCISQueryDocument',
     epcisBody: { queryResults: { queryName: 'SimpleEventQuery' } },
   });
+  expect(await epcisSchemaErrors(document)).toEqual([]);
 
   await page.getByRole('button', { name: `Revoke key ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();

@@ -313,17 +313,6 @@ function constrainedDigitalLink(text: string): string | undefined {
 
 // ── Documents ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** An EPCISDocument of these events (EPCIS 2.0 §9; a capture or an export). */
-export function epcisDocument(events: readonly EpcisObjectEvent[], creationDate: string) {
-  return {
-    '@context': EPCIS_DOCUMENT_CONTEXT,
-    type: 'EPCISDocument',
-    schemaVersion: EPCIS_SCHEMA_VERSION,
-    creationDate,
-    epcisBody: { eventList: events },
-  } as const;
-}
-
 /**
  * An EPCISQueryDocument's text around its events, for a server that writes the events in between as they are read
  * (a page of a hundred thousand is never held whole): `head`, the events joined by commas, `tail`.
