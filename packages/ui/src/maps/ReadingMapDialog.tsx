@@ -2,7 +2,7 @@
  * A map in a dialog (spec B §2 tag list and tag readings; issue 11 §4, §5): one reading at its place, or a tag's
  * located readings. When what it shows cannot be loaded it says the spec's literal 'ERRO MAP'.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Body1,
   Button,
@@ -17,6 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useLoad } from '../services/useLoad';
 import { WorldMap, type MapPoint } from './WorldMap';
 
 /** spec B §8: "per-tag map failure shows the literal message 'ERRO MAP'". */
@@ -39,27 +40,30 @@ export interface ReadingMapDialogProps {
   readonly onClose: () => void;
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; points: readonly MapPoint[] };
+type Shown = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; points: readonly MapPoint[] };
 
 export default function ReadingMapDialog({ open, title, points, onClose }: ReadingMapDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>(
-    typeof points === 'function' ? { kind: 'loading' } : { kind: 'ready', points },
+  const fetched = useLoad(
+    (signal) => (typeof points === 'function' ? points(signal) : Promise.resolve(points)),
+    [points],
+    {
+      skip: !open || typeof points !== 'function',
+    },
   );
-
-  useEffect(() => {
-    if (!open || typeof points !== 'function') return undefined;
-    const abort = new AbortController();
-    setLoaded({ kind: 'loading' });
-    points(abort.signal).then(
-      (found) => setLoaded({ kind: 'ready', points: found }),
-      () => {
-        if (!abort.signal.aborted) setLoaded({ kind: 'failed' });
-      },
-    );
-    return () => abort.abort();
-  }, [open, points]);
+  // The basemap that failed for these points: other points get their map tried again.
+  const [basemapFailedFor, setBasemapFailedFor] = useState<ReadingMapDialogProps['points']>();
+  const loaded: Shown =
+    basemapFailedFor === points
+      ? { kind: 'failed' }
+      : typeof points !== 'function'
+        ? { kind: 'ready', points }
+        : fetched.status === 'ready'
+          ? { kind: 'ready', points: fetched.value }
+          : fetched.status === 'failed'
+            ? { kind: 'failed' }
+            : { kind: 'loading' };
 
   return (
     <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
@@ -81,7 +85,7 @@ export default function ReadingMapDialog({ open, title, points, onClose }: Readi
                   points={loaded.points}
                   fitPoints
                   label={t('maps.mapLabel', { count: loaded.points.length })}
-                  onBasemapError={() => setLoaded({ kind: 'failed' })}
+                  onBasemapError={() => setBasemapFailedFor(() => points)}
                 />
               </>
             )}
