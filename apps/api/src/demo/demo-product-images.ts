@@ -4,7 +4,7 @@
  * to PNG or JPEG and stored as an upload is (product-images.files.ts), 1 to 3 per product, the first the main one.
  */
 import { sql } from 'drizzle-orm';
-import { cleanImage, productImageKey } from '../catalogue/product-images.files';
+import { cleanImage, productImageKey, type CleanImage } from '../catalogue/product-images.files';
 import { productImages } from '../catalogue/product-images.schema';
 import { products } from '../catalogue/catalogue.schema';
 import type { Database } from '../db/client';
@@ -106,6 +106,30 @@ async function productsWithoutImages(db: Database, customerId: number): Promise<
   }));
 }
 
+/**
+ * The pictures drawn so far in this process, by their SVG and format: drawing is most of a demo seed's time (1.6 of
+ * 4.5 s), and the same demo draws the same pictures, so a process that seeds again — the API suites start a server
+ * with demo data a dozen times a worker — draws none twice. Only the demo's few dozen pictures are ever kept.
+ */
+const drawn = new Map<string, Promise<CleanImage>>();
+
+function drawnImage(svg: string, format: 'png' | 'jpeg'): Promise<CleanImage> {
+  const key = `${format}:${svg}`;
+  let image = drawn.get(key);
+  if (image === undefined) {
+    image = (async () => {
+      const source = sharp(Buffer.from(svg));
+      const rendered = await (format === 'png' ? source.png() : source.jpeg({ quality: 85 })).toBuffer();
+      const cleaned = await cleanImage(new Uint8Array(rendered));
+      if (cleaned === undefined) throw new Error('a drawn demo image did not decode');
+      return cleaned;
+    })();
+    image.catch(() => drawn.delete(key));
+    drawn.set(key, image);
+  }
+  return image;
+}
+
 /** Attaches 1 to 3 drawn images to each of the customer's products without any, the first the main one. */
 export async function seedDemoProductImages(db: Database, customerId: number): Promise<DemoProductImagesResult> {
   const files: DemoImageFile[] = [];
@@ -116,12 +140,11 @@ export async function seedDemoProductImages(db: Database, customerId: number): P
     const rows = [];
     for (let view = 0; view < count; view += 1) {
       const shape = SHAPES[(product.id + view) % SHAPES.length]!;
-      const svg = Buffer.from(demoProductSvg(product.name, colour, shape, view));
       // Every other picture a JPEG, so both stored formats are on show.
-      const rendered =
-        view % 2 === 0 ? await sharp(svg).png().toBuffer() : await sharp(svg).jpeg({ quality: 85 }).toBuffer();
-      const image = await cleanImage(new Uint8Array(rendered));
-      if (image === undefined) throw new Error('a drawn demo image did not decode');
+      const image = await drawnImage(
+        demoProductSvg(product.name, colour, shape, view),
+        view % 2 === 0 ? 'png' : 'jpeg',
+      );
       const key = productImageKey(product.customerId, product.id, `${image.digest}.${image.extension}`);
       files.push({ key, bytes: image.bytes });
       rows.push({
