@@ -20,9 +20,9 @@ export interface ServerConfig {
   /** PGlite's folder, or `memory://` for a database that lives only as long as the process (tests). */
   dataDir: string;
   /**
-   * Tests: a dump of a migrated PGlite (`dumpDataDir`) an in-memory database starts from, rather than making one
-   * from nothing (1.7 s of a test server's 2.4 s start); the migrations still run and find nothing to do. Never
-   * read from the environment.
+   * Tests: a dump of a migrated PGlite (`dumpDataDir`) a new database starts from, in memory or in a folder that
+   * holds none yet, rather than making one from nothing (1.7 s of a test server's 2.4 s start); the migrations still
+   * run and find nothing to do. Never read from the environment.
    */
   pgliteTemplate?: string;
   /** Where uploaded files are kept (app templates, images), or `memory://` (tests). */

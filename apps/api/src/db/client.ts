@@ -2,7 +2,9 @@
  * Opens the database and brings its schema up to date: the embedded PGlite by default, a PostgreSQL
  * server through node-postgres when DATABASE_URL is set. Both run the same committed SQL migrations.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -86,11 +88,13 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
   const unlock = inFolder ? await lockDataDir(dataDir) : async () => {};
   let client: PGlite | undefined;
   try {
-    client = inFolder
-      ? new PGlite(dataDir)
-      : template === undefined
-        ? new PGlite()
-        : new PGlite({ loadDataDir: new Blob([await readFile(template)]) });
+    // A template (tests: a migrated database) is where a database starts that does not exist yet, in memory or in a
+    // new folder; a folder that holds one already is opened as it is.
+    const fromTemplate =
+      template !== undefined && !(inFolder && existsSync(path.join(dataDir, 'PG_VERSION')))
+        ? { loadDataDir: new Blob([await readFile(template)]) }
+        : {};
+    client = inFolder ? new PGlite({ dataDir, ...fromTemplate }) : new PGlite(fromTemplate);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const opened = client;
