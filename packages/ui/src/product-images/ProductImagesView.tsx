@@ -3,7 +3,7 @@
  * a yellow star, upload of several files at once with a progress bar and each refused file said, a help dialog with
  * the limits, and per image: copy its URL, view it, set it as main, delete it after a question.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Body1,
   Button,
@@ -64,6 +64,7 @@ import type { TextKey } from '../i18n/texts';
 import { LinkButton } from '../navigation/navigation';
 import { useNotify } from '../notifications/notifications';
 import { productPaths } from '../products/product.paths';
+import { useLoad } from '../services/useLoad';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 
@@ -108,7 +109,11 @@ export interface ProductImagesViewProps {
   readonly productId: number;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; images: ProductImage[] };
+/** The gallery as loaded, and as this screen changed it since (uploads, removals, a new main image). */
+interface Gallery {
+  readonly images: readonly ProductImage[];
+  readonly mainId: number | null;
+}
 
 /** A key of the gallery's texts (spec B §8 "Images" keys among them). */
 const imageKey = (key: string): TextKey => `products.images.${key}` as TextKey;
@@ -141,9 +146,25 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
   const notify = useNotify();
   const imagePort = useService<ProductImagePort>(ProductImagePortToken);
   const productPort = useService<ProductPort>(ProductPortToken);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [productName, setProductName] = useState<string>();
-  const [mainId, setMainId] = useState<number | null>(null);
+  const load = useLoad(
+    async (signal) => {
+      const [images, product] = await Promise.all([
+        imagePort.list(productId, signal),
+        productPort.get(productId, signal),
+      ]);
+      return { productName: product.name, gallery: { images, mainId: product.thumbId ?? null } };
+    },
+    [imagePort, productPort, productId],
+    { onError: () => notify({ intent: 'error', messageKey: imageKey(LOADING_IMAGE_ERROR) }) },
+  );
+  const loaded = load.status === 'ready' ? load.value : undefined;
+  // Changes belong to the load they were made over: a reload (Retry) shows the server's gallery afresh.
+  const [changed, setChanged] = useState<{ over: typeof loaded; gallery: Gallery }>();
+  const gallery = changed !== undefined && changed.over === loaded ? changed.gallery : loaded?.gallery;
+  const change = (next: Partial<Gallery>) =>
+    setChanged({ over: loaded, gallery: { images: [], mainId: null, ...gallery, ...next } });
+  const productName = loaded?.productName;
+  const mainId = gallery?.mainId ?? null;
   const [progress, setProgress] = useState<{ count: number; percent: number }>();
   const [problems, setProblems] = useState<RuleError[]>([]);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -152,31 +173,7 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
   const input = useRef<HTMLInputElement>(null);
   const text = (key: string, params: Readonly<Record<string, unknown>> = {}): string => t(imageKey(key), { ...params });
 
-  const reload = useCallback(
-    (signal?: AbortSignal) => {
-      setLoad({ state: 'loading' });
-      Promise.all([imagePort.list(productId, signal), productPort.get(productId, signal)])
-        .then(([images, product]) => {
-          setProductName(product.name);
-          setMainId(product.thumbId ?? null);
-          setLoad({ state: 'loaded', images });
-        })
-        .catch(() => {
-          if (signal?.aborted) return;
-          setLoad({ state: 'failed' });
-          notify({ intent: 'error', messageKey: imageKey(LOADING_IMAGE_ERROR) });
-        });
-    },
-    [imagePort, productPort, productId, notify],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
-
-  const images = load.state === 'loaded' ? load.images : [];
+  const images = gallery?.images ?? [];
   const full = images.length >= MAX_IMAGES_PER_PRODUCT;
 
   const onFiles = async (list: FileList | null) => {
@@ -195,8 +192,10 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
       if (outcome.uploaded.length > 0) {
         notify({ intent: 'success', messageKey: imageKey(UPLOAD_IMAGE_SUCCESS) });
         // The first image a product gets becomes its main one on the server (spec B §4).
-        if (mainId === null) setMainId(outcome.uploaded[0]?.id ?? null);
-        setLoad({ state: 'loaded', images: [...images, ...outcome.uploaded] });
+        change({
+          images: [...images, ...outcome.uploaded],
+          mainId: mainId ?? outcome.uploaded[0]?.id ?? null,
+        });
       }
     } catch (error) {
       const key = failureKey(error, UPLOAD_IMAGE_ERROR);
@@ -216,7 +215,7 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
   const makeMain = async (image: ProductImage) => {
     setBusy(true);
     try {
-      setMainId(await setMainProductImage(imagePort, productId, image.id));
+      change({ mainId: await setMainProductImage(imagePort, productId, image.id) });
     } catch {
       notify({ intent: 'error', messageKey: imageKey(IMAGE_FAVOR_ERROR) });
     } finally {
@@ -242,8 +241,7 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
       notify({ intent: 'success', messageKey: imageKey(DELETE_IMAGE_SUCCESS) });
       const left = images.filter((candidate) => candidate.id !== image.id);
       // The server hands the main image over to the oldest one left.
-      if (mainId === image.id) setMainId(left[0]?.id ?? null);
-      setLoad({ state: 'loaded', images: left });
+      change({ images: left, mainId: mainId === image.id ? (left[0]?.id ?? null) : mainId });
     } catch {
       notify({ intent: 'error', messageKey: imageKey(DELETE_IMAGE_ERROR) });
     } finally {
@@ -269,7 +267,7 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
           <Button
             appearance="primary"
             icon={<ArrowUpload20Regular />}
-            disabled={load.state !== 'loaded' || full || progress !== undefined}
+            disabled={load.status !== 'ready' || full || progress !== undefined}
             onClick={() => input.current?.click()}
           >
             {text('upload')}
@@ -293,18 +291,18 @@ export function ProductImagesView({ productId }: ProductImagesViewProps) {
         data-testid="product-image-input"
         onChange={(event) => void onFiles(event.currentTarget.files)}
       />
-      {load.state === 'loading' && <Spinner label={text('loading')} />}
-      {load.state === 'failed' && (
+      {load.status === 'loading' && <Spinner label={text('loading')} />}
+      {load.status === 'failed' && (
         <MessageBar intent="error">
           <MessageBarBody>
             {text(LOADING_IMAGE_ERROR)}{' '}
-            <Button size="small" onClick={() => reload()}>
+            <Button size="small" onClick={load.retry}>
               {text('retry')}
             </Button>
           </MessageBarBody>
         </MessageBar>
       )}
-      {load.state === 'loaded' && (
+      {load.status === 'ready' && (
         <>
           <Caption1 className={styles.count} aria-live="polite">
             {text('count', { count: images.length, max: MAX_IMAGES_PER_PRODUCT })}
