@@ -10,6 +10,7 @@ import { PartnerPortToken, type Partner, type PartnerPort } from '@tagtrail/doma
 import { useNotify } from '../notifications/notifications';
 import { useService } from '../services/services';
 import { LONG_LIST_POSITIONING } from '../forms/long-list-positioning';
+import { useLoad } from '../services/useLoad';
 
 /** Shorter than a list's 500 ms: the user is waiting on the options under the cursor. */
 export const PARTNER_SEARCH_DEBOUNCE_MS = 300;
@@ -23,6 +24,8 @@ export interface PartnerComboboxProps {
   validationMessage?: string;
 }
 
+const NO_PARTNERS: readonly Partner[] = [];
+
 export function PartnerCombobox({ value, onChange, disabled, validationMessage }: PartnerComboboxProps) {
   const { t } = useTranslation();
   const partners = useService<PartnerPort>(PartnerPortToken);
@@ -32,11 +35,6 @@ export function PartnerCombobox({ value, onChange, disabled, validationMessage }
   /** What was typed, waiting for the debounce; the committed search is `query` (undefined: none asked yet). */
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const [query, setQuery] = useState<string | undefined>(undefined);
-  /** Bumped to ask the same search again after a failure. */
-  const [attempt, setAttempt] = useState(0);
-  const [found, setFound] = useState<{ status: 'idle' | 'loading' | 'ready' | 'failed'; partners: readonly Partner[] }>(
-    { status: 'idle', partners: [] },
-  );
 
   // A partner set from outside (an edited lot) is named from the server.
   useEffect(() => {
@@ -60,20 +58,18 @@ export function PartnerCombobox({ value, onChange, disabled, validationMessage }
     return () => clearTimeout(timer);
   }, [draft]);
 
-  useEffect(() => {
-    if (query === undefined) return;
-    const controller = new AbortController();
-    setFound((previous) => ({ status: 'loading', partners: previous.partners }));
-    partners.list({ page: 0, rowsPerPage: PARTNER_OPTIONS, searchText: query }, controller.signal).then(
-      (page) => setFound({ status: 'ready', partners: page.records }),
-      () => {
-        if (controller.signal.aborted) return;
-        setFound({ status: 'failed', partners: [] });
-        notify({ intent: 'error', messageKey: 'messages.LOADING_DATA_ERROR' });
-      },
-    );
-    return () => controller.abort();
-  }, [query, attempt, partners, notify]);
+  const found = useLoad(
+    (signal) => partners.list({ page: 0, rowsPerPage: PARTNER_OPTIONS, searchText: query ?? '' }, signal),
+    [query, partners],
+    {
+      skip: query === undefined,
+      onError: () => notify({ intent: 'error', messageKey: 'messages.LOADING_DATA_ERROR' }),
+    },
+  );
+  // While a search is on its way, the last one's partners stay listed.
+  const [shown, setShown] = useState<readonly Partner[]>([]);
+  const listed = found.status === 'ready' ? found.value.records : found.status === 'failed' ? NO_PARTNERS : shown;
+  if (listed !== shown) setShown(listed);
 
   const loading = found.status === 'loading';
   return (
@@ -88,7 +84,7 @@ export function PartnerCombobox({ value, onChange, disabled, validationMessage }
         onOpenChange={(_event, data) => {
           if (!data.open) return;
           setQuery((current) => current ?? '');
-          if (found.status === 'failed') setAttempt((n) => n + 1);
+          if (found.status === 'failed') found.retry();
         }}
         onChange={(event) => {
           setText(event.target.value);
@@ -105,12 +101,12 @@ export function PartnerCombobox({ value, onChange, disabled, validationMessage }
         }}
         onBlur={() => setText(chosen?.id === value && value !== null ? chosen.name : '')}
       >
-        {found.partners.map((partner) => (
+        {listed.map((partner) => (
           <Option key={partner.id} value={String(partner.id)} text={partner.name}>
             {partner.name}
           </Option>
         ))}
-        {found.status === 'ready' && found.partners.length === 0 && (
+        {found.status === 'ready' && listed.length === 0 && (
           <Option value={NO_OPTION} text="" disabled>
             {t('lots.noPartnerFound')}
           </Option>

@@ -180,7 +180,12 @@ const stored: AdminLot = {
   totalTags: 400,
 };
 
-function renderAt(route: string, lots: FakeAdminLotPort, customers = options()) {
+function renderAt(
+  route: string,
+  lots: FakeAdminLotPort,
+  customers = options(),
+  partnerPort = new FakePartnerPort(partners),
+) {
   let location: MemoryLocation | undefined;
   render(
     <MemoryApp
@@ -188,7 +193,7 @@ function renderAt(route: string, lots: FakeAdminLotPort, customers = options()) 
       services={[
         [AdminLotPortToken, lots],
         [CustomerOptionsPortToken, customers],
-        [PartnerPortToken, new FakePartnerPort(partners)],
+        [PartnerPortToken, partnerPort],
         [SessionPortToken, new FakeSessionPort(admin)],
         [PreferencesPortToken, new FakePreferences()],
       ]}
@@ -307,6 +312,21 @@ async function fillNfcLot(number = 'OC-9') {
 }
 
 describe('new admin lot', () => {
+  it('lists the partners again when the field is opened after a failed search', async () => {
+    const partnerPort = new FakePartnerPort(partners);
+    partnerPort.failList = true;
+    renderAt('/admin/lote/', new FakeAdminLotPort(), options(), partnerPort);
+    const box = await screen.findByRole('combobox', { name: /^Partner/ });
+    fireEvent.click(box);
+    expect(await screen.findByText('loading data error')).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Acme Tags', hidden: true })).toBeNull();
+    partnerPort.failList = false;
+    // Closed and opened again: the same search, asked again.
+    fireEvent.click(box);
+    fireEvent.click(box);
+    expect(await screen.findByRole('option', { name: 'Acme Tags', hidden: true })).toBeTruthy();
+  });
+
   it("asks for the partner, the number and the quantity ('required field')", async () => {
     const lots = new FakeAdminLotPort();
     renderAt('/admin/lote/', lots);
