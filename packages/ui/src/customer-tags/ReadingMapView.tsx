@@ -55,6 +55,7 @@ import { SearchableMultiSelect } from '../forms/SearchableMultiSelect';
 import { formatDateTime } from '../i18n/format';
 import type { MapPoint } from '../maps/WorldMap';
 import { useNotify } from '../notifications/notifications';
+import { useLoad } from '../services/useLoad';
 import { useService } from '../services/services';
 import { Page } from '../shell/Page';
 import { AUTHENTICITY_COLORS, AUTHENTICITY_TEXT } from './ReadingAuthenticityBadge';
@@ -149,17 +150,10 @@ export function ReadingMapView() {
   // The search the address names, read once: the form is the user's from then on.
   const [named] = useState(() => readingSearchFromQuery(query));
   const [search, setSearch] = useState<ReadingSearch>(named ?? emptyReadingSearch);
-  const [options, setOptions] = useState<ReadingFilterOptions | undefined>(undefined);
-  const [optionsFailed, setOptionsFailed] = useState(false);
+  const filterOptions = useLoad((signal) => port.readingFilters(signal), [port]);
+  const options = filterOptions.status === 'ready' ? filterOptions.value : undefined;
+  const optionsFailed = filterOptions.status === 'failed';
   const [result, setResult] = useState<Result>({ kind: 'none' });
-
-  useEffect(() => {
-    const abort = new AbortController();
-    port.readingFilters(abort.signal).then(setOptions, () => {
-      if (!abort.signal.aborted) setOptionsFailed(true);
-    });
-    return () => abort.abort();
-  }, [port]);
 
   const countryNames = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
   const optionName = useCallback(

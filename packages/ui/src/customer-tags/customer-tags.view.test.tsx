@@ -359,6 +359,19 @@ describe('reading map filters (spec B §2 "Reading map", §9)', () => {
     expect(searches.mock.calls[0]?.[0].regionIds).toEqual([4]);
   });
 
+  it('says when the filters cannot be loaded, and still searches without them', async () => {
+    const port = tagsOver();
+    vi.spyOn(port, 'readingFilters').mockRejectedValue(new Error('down'));
+    const searches = vi.spyOn(port, 'searchReadings');
+    renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', port);
+    expect(
+      await screen.findByText('The filters could not be loaded; the search still works without them.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Regions' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches).toHaveBeenCalledTimes(1));
+  });
+
   it('says so when nothing matches, and offers every option again once closed', async () => {
     renderWith(<ReadingMapView />, '/areacliente/mapa-leitura', tagsOver());
     const regions = (await screen.findByRole('combobox', { name: 'Regions' })) as HTMLInputElement;
