@@ -6,7 +6,7 @@
  * under the range, any other failure as 'ADD_MESSAGE_ERROR'. Unlinking a sub-lot whose tags were read is refused
  * ('It is not possible to unlink the suborder!').
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Body1,
   Button,
@@ -79,13 +79,14 @@ const messageOf = (key: string | undefined, fallback: string): TextKey =>
 /** A sequence typed by the user: '' for none, else the whole number typed (anything else is refused by the server). */
 const sequenceOf = (text: string): number => (text.trim() === '' ? 0 : Number(text));
 
+const NO_PARTNER_LOTS: readonly AvailablePartnerLot[] = [];
+
 export function AssociateTagsView({ customerLotId }: { customerLotId: number }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const port = useService<CustomerLotPort>(CustomerLotPortToken);
   const notify = useNotify();
   const lotLoad = useLoad((signal) => port.get(customerLotId, signal), [port, customerLotId]);
-  const [partnerLots, setPartnerLots] = useState<readonly AvailablePartnerLot[] | undefined>(undefined);
   const [partnerLotId, setPartnerLotId] = useState<number | null>(null);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
@@ -99,23 +100,18 @@ export function AssociateTagsView({ customerLotId }: { customerLotId: number }) 
   );
   const list = useList<SubLot>(subLotPort);
 
-  const loadPartnerLots = useMemo(
-    () => (signal?: AbortSignal) =>
-      port.availablePartnerLots({ page: 0, rowsPerPage: PARTNER_LOT_CHOICES, searchText: '' }, signal).then(
-        (page) => setPartnerLots(page.records),
-        () => {
-          if (signal?.aborted) return;
-          setPartnerLots([]);
-          notify({ intent: 'error', messageKey: 'messages.LOADING_DATA_ERROR' });
-        },
-      ),
-    [port, notify],
+  // The partner lots with tags still free, asked again after each add or unlink (which change what is free).
+  const partnerLotLoad = useLoad(
+    (signal) => port.availablePartnerLots({ page: 0, rowsPerPage: PARTNER_LOT_CHOICES, searchText: '' }, signal),
+    [port],
+    { onError: () => notify({ intent: 'error', messageKey: 'messages.LOADING_DATA_ERROR' }) },
   );
-  useEffect(() => {
-    const abort = new AbortController();
-    void loadPartnerLots(abort.signal);
-    return () => abort.abort();
-  }, [loadPartnerLots]);
+  const partnerLots: readonly AvailablePartnerLot[] | undefined =
+    partnerLotLoad.status === 'ready'
+      ? partnerLotLoad.value.records
+      : partnerLotLoad.status === 'failed'
+        ? NO_PARTNER_LOTS
+        : undefined;
 
   const columns = useMemo<DataListColumn<SubLot>[]>(
     () => [
@@ -180,7 +176,7 @@ export function AssociateTagsView({ customerLotId }: { customerLotId: number }) 
       setStart('');
       setEnd('');
       list.reload();
-      void loadPartnerLots();
+      partnerLotLoad.retry();
     } catch (error) {
       const details = error instanceof PortError && error.status === 400 ? (error.details ?? []) : [];
       setRefusal(details);
@@ -201,7 +197,7 @@ export function AssociateTagsView({ customerLotId }: { customerLotId: number }) 
     if (outcome.ok) {
       notify({ intent: 'success', messageKey: 'customerLots.unlinked' });
       list.reload();
-      void loadPartnerLots();
+      partnerLotLoad.retry();
     } else {
       notify({ intent: 'error', messageKey: messageOf(outcome.errors[0]?.key, DELETE_SUBLOT_MESSAGE_ERROR) });
     }
