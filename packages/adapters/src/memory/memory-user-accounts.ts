@@ -1,7 +1,10 @@
 /**
  * One owner's sign-in accounts over an array, for stories and tests (issue 8 §10): a partner's users and a
- * customer's users answer and refuse alike, as the server does — listed by login, another owner's account not
- * found, the same rules as the form, logins unique over every account case aside, a one-time password on create.
+ * customer's users answer and refuse alike, as the server does (identity/user-account.routes.ts) — searched in the
+ * login, the name and the e-mail, sorted by any of them or the id (by login unless asked; a sort it does not take
+ * refused), another owner's account not found, the input checked before its owner is looked for, logins unique over
+ * every account case aside, a one-time password on create and another at each reissue. The account lists'
+ * conformance suite (partners/partner-user.conformance.ts) holds it to the server.
  */
 import {
   BUSINESS_RULE_ERROR,
@@ -15,7 +18,7 @@ import {
   type UserAccounts,
 } from '@tagtrail/domain';
 import { oneTimePasswordAnswer } from './memory-accounts';
-import { pageOf } from './memory-list';
+import { serverPage } from './memory-list';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from './memory-options';
 
 export type UserAccountOperation = 'list' | 'get' | 'create' | 'remove' | 'issueTemporaryPassword';
@@ -35,6 +38,8 @@ export type OwnedAccount = UserAccount & { readonly ownerId: number };
 export class MemoryUserAccounts {
   private accounts: OwnedAccount[];
   private nextId: number;
+  /** One-time passwords reissued so far: each another, the same in every run (stories stay alike). */
+  private reissued = 0;
 
   constructor(
     seed: readonly OwnedAccount[],
@@ -54,11 +59,18 @@ export class MemoryUserAccounts {
           options,
           'list',
           () => {
-            // The server's default order: by login.
-            const rows = this.ofOwner(ownerId)
-              .map(({ id, login }) => ({ id, login }))
-              .sort((a, b) => a.login.localeCompare(b.login, 'pt-BR', { sensitivity: 'base' }));
-            return pageOf(rows, query, (row) => [row.login]);
+            const page = serverPage(this.ofOwner(ownerId), query, {
+              searchIn: (account) => [account.login, account.name, account.email],
+              sorts: {
+                login: (account) => account.login,
+                name: (account) => account.name,
+                email: (account) => account.email,
+                id: (account) => account.id,
+              },
+              byDefault: { valueOf: (account) => account.login, direction: 'asc' },
+              idOf: (account) => account.id,
+            });
+            return { total: page.total, records: page.records.map(({ id, login }) => ({ id, login })) };
           },
           signal,
         ),
@@ -80,15 +92,20 @@ export class MemoryUserAccounts {
         }),
       ...(this.canReissue && {
         issueTemporaryPassword: (id: number) =>
-          simulate(options, 'issueTemporaryPassword', () => this.passwordOf(this.find(ownerId, id).id)),
+          simulate(options, 'issueTemporaryPassword', () => {
+            const account = this.find(ownerId, id);
+            this.reissued += 1;
+            return { ...this.passwordOf(account.id + this.reissued * 1_000_003), id: account.id };
+          }),
       }),
     };
   }
 
   private create(ownerId: number, input: UserAccountInput): CreatedUserAccount {
-    this.checkOwner(ownerId);
+    // As the server: a bad input is refused (400) before the owner is looked for (404).
     const errors = validateUserAccount(input);
     if (errors.length > 0) throw validationFailure(errors);
+    this.checkOwner(ownerId);
     const clean = normaliseUserAccount(input);
     const login = clean.login.toLowerCase();
     if (this.accounts.some((account) => account.login.toLowerCase() === login)) {
