@@ -12,3 +12,8 @@ export * from './devices/device.conformance';
 export * from './points-of-sale/sales-point.conformance';
 export * from './suspicion-alerts/suspicion-alert.conformance';
 export * from './alert-webhooks/alert-webhook.conformance';
+export * from './lots/customer-lot.conformance';
+export * from './tags/tag.conformance';
+export * from './tags/partner-tag.conformance';
+export * from './partners/partner-user.conformance';
+export * from './customers/customer-user.conformance';

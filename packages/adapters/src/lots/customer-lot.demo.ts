@@ -1,5 +1,6 @@
 /** A winery's lots, sub-lots and the partner lots given to it, for stories and the in-memory customer area. */
-import type { AvailablePartnerLot, CustomerLot, ProductOption, SubLot } from '@tagtrail/domain';
+import type { CustomerLot, ProductOption, SubLot } from '@tagtrail/domain';
+import type { MemoryPartnerLot } from './customer-lot.memory';
 
 export const demoCustomerLotProducts: readonly ProductOption[] = [
   { id: 11, code: 'CAB-RES-750', name: 'Cabernet Sauvignon Reserva 750 ml' },
@@ -55,7 +56,8 @@ export const demoCustomerLotTags: Readonly<Record<number, { total: number; read:
   4: { total: 80, read: 64, readings: 101 },
 };
 
-export const demoAvailablePartnerLots: readonly AvailablePartnerLot[] = [
+/** The partner lots given to the winery, none of their tags taken yet; the second came with its product. */
+export const demoAvailablePartnerLots: readonly MemoryPartnerLot[] = [
   {
     partnerLotId: 31,
     number: 'PL-2026-0042',
@@ -69,6 +71,7 @@ export const demoAvailablePartnerLots: readonly AvailablePartnerLot[] = [
     createdAt: '2026-02-03T09:05:00.000Z',
     totalTags: 500,
     productName: 'Merlot Serra Alta 750 ml',
+    productId: 12,
   },
 ];
 

@@ -19,9 +19,10 @@ import {
   type TagPort,
   type TagReading,
 } from '@tagtrail/domain';
-import { pageOf } from '../memory/memory-list';
+import { demoPartnerLots } from '../lots/partner-lot.demo';
 import { notFoundError, simulate, type MemoryOptions } from '../memory/memory-options';
 import { demoPartnerTags, demoReadingAuthenticity } from './partner-tag.demo';
+import { tagPage, type MemoryTagLot } from './tag-list.memory';
 
 export interface MemoryTagOptions extends MemoryOptions<
   'list' | 'get' | 'setActive' | 'readings' | 'searchReadings' | 'readingFilters'
@@ -32,6 +33,10 @@ export interface MemoryTagOptions extends MemoryOptions<
    */
   readonly mapReadings?: readonly MapReading[];
   readonly filterOptions?: ReadingFilterOptions;
+  /** The partner lots the tags are of, which order the list (the demo partner's by default). */
+  readonly partnerLots?: readonly MemoryTagLot[];
+  /** Each tag's readings, by tag id (listed the newest first); a tag not named has readings made up from its counts. */
+  readonly readingsByTag?: Readonly<Record<number, readonly TagReading[]>>;
 }
 
 const DEVICES = [
@@ -92,7 +97,9 @@ export class MemoryTagAdapter implements TagPort {
   }
 
   list(query: ListQuery, signal?: Cancellation): Promise<Page<Tag>> {
-    return simulate(this.options, 'list', () => pageOf(this.tags, query, (tag) => [tag.tagId]), signal);
+    // By lot or tag id, as the server sorts them (tag-list.memory.ts); the customer's list has no customer sort.
+    const lots = this.options.partnerLots ?? demoPartnerLots;
+    return simulate(this.options, 'list', () => tagPage(this.tags, lots, query, ['lot', 'tagId']), signal);
   }
 
   get(id: number, signal?: Cancellation): Promise<Tag> {
@@ -107,7 +114,24 @@ export class MemoryTagAdapter implements TagPort {
   }
 
   readings(tagId: number, query: ListQuery, signal?: Cancellation): Promise<Page<TagReading>> {
-    return simulate(this.options, 'readings', () => pageOf(demoTagReadings(this.find(tagId)), query, () => []), signal);
+    return simulate(
+      this.options,
+      'readings',
+      () => {
+        const tag = this.find(tagId);
+        // As the server: always the newest first (ties by id, the later first), whatever sort or search the query
+        // holds; only its page counts.
+        const readings = [...(this.options.readingsByTag?.[tagId] ?? demoTagReadings(tag))].sort(
+          (a, b) => Date.parse(b.readAt) - Date.parse(a.readAt) || b.id - a.id,
+        );
+        const start = query.page * query.rowsPerPage;
+        return {
+          records: readings.slice(start, start + query.rowsPerPage).map((reading) => structuredClone(reading)),
+          total: readings.length,
+        };
+      },
+      signal,
+    );
   }
 
   searchReadings(query: ReadingSearchQuery, signal?: Cancellation): Promise<readonly MapReading[]> {
