@@ -1,6 +1,15 @@
 /** A winery's lots, sub-lots and the partner lots given to it, for stories and the in-memory customer area. */
-import type { CustomerLot, ProductOption, SubLot } from '@tagtrail/domain';
-import type { MemoryPartnerLot } from './customer-lot.memory';
+import type { AvailablePartnerLot, CustomerLot, ProductOption, SubLot } from '@tagtrail/domain';
+
+/**
+ * A partner lot given to the customer, as the available list shows it (`totalTags`: its size), with what only the
+ * server knows: its product, for the list's product filter, and its tags' ids by sequence (from 1), which a sub-lot's
+ * range names at its ends.
+ */
+export type MemoryPartnerLot = AvailablePartnerLot & {
+  readonly productId?: number | null;
+  readonly tagIds?: readonly string[];
+};
 
 export const demoCustomerLotProducts: readonly ProductOption[] = [
   { id: 11, code: 'CAB-RES-750', name: 'Cabernet Sauvignon Reserva 750 ml' },

@@ -41,6 +41,7 @@ import { MemoryResource, type MemoryResourceOptions } from '../memory/memory-res
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import {
   demoAvailablePartnerLots,
+  type MemoryPartnerLot,
   demoCustomerLotProducts,
   demoCustomerLots,
   demoCustomerLotTags,
@@ -66,16 +67,6 @@ export interface MemoryLotTags {
   readonly read: number;
   readonly readings: number;
 }
-
-/**
- * A partner lot given to the customer, as the available list shows it (`totalTags`: its size), with what only the
- * server knows: its product, for the list's product filter, and its tags' ids by sequence (from 1), which a sub-lot's
- * range names at its ends.
- */
-export type MemoryPartnerLot = AvailablePartnerLot & {
-  readonly productId?: number | null;
-  readonly tagIds?: readonly string[];
-};
 
 export interface MemoryCustomerLotOptions
   extends Omit<MemoryResourceOptions, 'failOn' | 'inUseIds'>, MemoryOptions<CustomerLotOperation> {
