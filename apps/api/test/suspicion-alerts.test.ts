@@ -169,6 +169,9 @@ describe('the Alerts list', () => {
     expect((await listOf('query=merlot')).countRecords).toBe(2);
     expect((await listOf('query=clot')).countRecords).toBe(2);
     expect((await listOf('query=ar')).dataRecords.map((row) => row.regra)).toEqual(['copy']);
+    // A page past the end answers no rows and still the true total; a search nothing matches, none and 0.
+    expect(await listOf('page=3&records=2')).toMatchObject({ dataRecords: [], countRecords: 3 });
+    expect(await listOf('query=nothing-like-it')).toMatchObject({ dataRecords: [], countRecords: 0 });
   });
 
   /** Each column's value as it orders: instants by time, rules in SUSPICION_RULES' order, text as text. */

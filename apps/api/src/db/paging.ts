@@ -36,6 +36,32 @@ export async function readPage<Row>(
   return { records: await rows({ limit: query.records, offset }), total: count };
 }
 
+/**
+ * One page read in one pass: the rows carry the count of all matching rows (`count(*) OVER ()`), so a list whose rows
+ * are costly to find (joins, a search) finds them once rather than once to count and once to page. Only a page past
+ * the end, which answers no rows, counts apart.
+ */
+export async function readCountedPage<Row>(
+  query: Pick<SortedPageQuery<string>, 'page' | 'records'>,
+  rows: (window: PageWindow) => PromiseLike<(Row & { readonly total: number })[]>,
+  total: () => PromiseLike<readonly { readonly total: number }[]>,
+): Promise<Page<Row>> {
+  const offset = (query.page - 1) * query.records;
+  const found = await rows({ limit: query.records, offset });
+  if (found.length === 0) {
+    if (offset === 0) return { records: [], total: 0 };
+    const [totals] = await total();
+    return { records: [], total: totals?.total ?? 0 };
+  }
+  return {
+    records: found.map(({ total: _total, ...row }) => row as unknown as Row),
+    total: Number(found[0]!.total),
+  };
+}
+
+/** The count of every row the query matched, beside each row it answers (readCountedPage). */
+export const totalOfMatchedRows = sql<number>`count(*) over ()`.mapWith(Number);
+
 /** One table's rows as a list call pages them: which rows, which columns, how each sort name orders them. */
 export interface TableList<Sort extends string, Rows extends PgSelect> {
   readonly table: PgTable;

@@ -19,7 +19,14 @@ import {
 } from '@tagtrail/domain';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
+import {
+  containsText,
+  orderOf,
+  readCountedPage,
+  textOrder,
+  totalOfMatchedRows,
+  type SortedPageQuery,
+} from '../db/paging';
 import { customerLots, partnerLots, products, tags } from '../db/schema';
 import { suspicionAlerts, suspicionSettings } from './suspicious-readings.schema';
 
@@ -92,13 +99,21 @@ export function suspicionAlertRepository(db: Database) {
       );
       const where = and(KNOWN_RULE, situation === undefined ? undefined : SITUATION[situation], search);
       const order = orderOf(query.direction);
-      const total = withTagLotAndProduct(db.select({ total: count() }).from(suspicionAlerts).$dynamic()).where(where);
-      const page = await readPage(query, total, ({ limit, offset }) =>
-        withTagLotAndProduct(db.select(rowColumns).from(suspicionAlerts).$dynamic())
-          .where(where)
-          .orderBy(order(SORT_COLUMNS[query.sort]), order(suspicionAlerts.id))
-          .limit(limit)
-          .offset(offset),
+      // The joins and the search are the cost here: one pass finds the rows and counts them.
+      const page = await readCountedPage(
+        query,
+        ({ limit, offset }) =>
+          withTagLotAndProduct(
+            db
+              .select({ ...rowColumns, total: totalOfMatchedRows })
+              .from(suspicionAlerts)
+              .$dynamic(),
+          )
+            .where(where)
+            .orderBy(order(SORT_COLUMNS[query.sort]), order(suspicionAlerts.id))
+            .limit(limit)
+            .offset(offset),
+        () => withTagLotAndProduct(db.select({ total: count() }).from(suspicionAlerts).$dynamic()).where(where),
       );
       return {
         total: page.total,
