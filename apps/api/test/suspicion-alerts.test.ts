@@ -171,6 +171,7 @@ describe('the Alerts list', () => {
     expect((await listOf('query=ar')).dataRecords.map((row) => row.regra)).toEqual(['copy']);
     // A page past the end answers no rows and still the true total; a search nothing matches, none and 0.
     expect(await listOf('page=3&records=2')).toMatchObject({ dataRecords: [], countRecords: 3 });
+    expect(await listOf(`page=${'9'.repeat(40)}&records=10`)).toMatchObject({ dataRecords: [], countRecords: 3 });
     expect(await listOf('query=nothing-like-it')).toMatchObject({ dataRecords: [], countRecords: 0 });
   });
 

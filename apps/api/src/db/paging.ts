@@ -47,7 +47,9 @@ export async function readCountedPage<Row>(
   total: () => PromiseLike<readonly { readonly total: number }[]>,
 ): Promise<Page<Row>> {
   const offset = (query.page - 1) * query.records;
-  const found = await rows({ limit: query.records, offset });
+  // A page past any table's end (a page number of forty digits) is not asked of the database, which would refuse
+  // the offset: the count alone answers it.
+  const found = Number.isSafeInteger(offset) ? await rows({ limit: query.records, offset }) : [];
   if (found.length === 0) {
     if (offset === 0) return { records: [], total: 0 };
     const [totals] = await total();
