@@ -2,12 +2,13 @@
  * The customer lot port's conformance suite (packages/adapters customer-lot.conformance.ts) run against the portal's
  * HTTP adapter over this server, signed in as Alpha's customer: the cases the memory adapter passes, so the fake the
  * lot screens' stories and tests use answers as the server does (issue 26 §4). The world is the isolation suites' two
- * tenants; Alpha is given two products and the suite's partner lots with their tags, as a partner's upload would
- * leave them, and Bravo's lot and partner lot are another customer's.
+ * tenants; Alpha is given two products, the lot form's other products, and the suite's partner lots with their tags,
+ * as a partner's upload would leave them, and Bravo's lot, partner lot and product are another customer's.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { createApiClient, CustomerLotHttpAdapter } from '@tagtrail/adapters';
 import {
+  CONFORMANCE_OPTION_PRODUCTS,
   CONFORMANCE_PARTNER_LOTS,
   conformanceTagId,
   describeCustomerLotConformance,
@@ -36,6 +37,16 @@ async function makeSubject(): Promise<CustomerLotConformanceSubject> {
   const [first, second] = stored;
   if (first === undefined || second === undefined) throw new Error('no products');
   const world = { customerId: alpha.customerId, products: [first, second] as const, foreignProductId: bravo.productId };
+  // The lot form's other products, one after another: their ids rise in the suite's order, which its ties count on.
+  const optionProductIds: number[] = [];
+  for (const product of CONFORMANCE_OPTION_PRODUCTS) {
+    const [row] = await db
+      .insert(products)
+      .values({ customerId: alpha.customerId, ...product })
+      .returning({ id: products.id });
+    if (row === undefined) throw new Error('no product');
+    optionProductIds.push(row.id);
+  }
 
   const partnerLotIds: number[] = [];
   // One after another: the ids rise in the suite's order, which its ties count on.
@@ -69,6 +80,7 @@ async function makeSubject(): Promise<CustomerLotConformanceSubject> {
     port: new CustomerLotHttpAdapter(client),
     world,
     partnerLotIds,
+    optionProductIds,
     foreignId: bravo.customerLotId,
     foreignPartnerLotId: bravo.partnerLotId,
     // A tag of Alpha's partner lot, taken by the lot and read once: its readings keep the lot.

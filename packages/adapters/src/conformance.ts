@@ -14,6 +14,7 @@ export * from './suspicion-alerts/suspicion-alert.conformance';
 export * from './alert-webhooks/alert-webhook.conformance';
 export * from './lots/customer-lot.conformance';
 export * from './tags/tag.conformance';
+export * from './tags/reading-search.conformance';
 export * from './tags/partner-tag.conformance';
 export * from './partners/partner-user.conformance';
 export * from './customers/customer-user.conformance';

@@ -25,6 +25,7 @@ export * from './tags/partner-tag.memory';
 export * from './tags/partner-tag.demo';
 export * from './tags/tag.http';
 export * from './tags/tag.memory';
+export type { MemoryMapReading, MemoryReadingMap } from './tags/reading-search.memory';
 export * from './apps/app-config.http';
 export * from './apps/app-config.memory';
 export * from './apps/app-config.demo';

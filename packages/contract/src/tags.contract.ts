@@ -22,7 +22,7 @@ import {
   type Tag,
   type TagReading,
 } from '@tagtrail/domain';
-import { ACCESS, BigIdParam, endpoint } from './endpoint';
+import { ACCESS, BigIdParam, endpoint, Int4Schema } from './endpoint';
 import { PagedQuerySchema, paged } from './paging.wire';
 import { codedField, field, wireRecord } from './wire-record';
 
@@ -97,9 +97,12 @@ export const mapReadingWire = wireRecord({
 export const LeituraMapaSchema = mapReadingWire.schema;
 export type LeituraMapaWire = v.InferOutput<typeof LeituraMapaSchema>;
 
-/** An id filter: the domain's read-only list, copied as the wire's is a plain array; no filter is null (spec B §5). */
+/**
+ * An id filter: the domain's read-only list, copied as the wire's is a plain array; no filter is null (spec B §5).
+ * Each id within the database's `integer` (a place's id is its name's hashtext, which may be negative).
+ */
 const idsField = <WireName extends string>(wireName: WireName) =>
-  codedField(wireName, v.nullable(v.array(Int)), {
+  codedField(wireName, v.nullable(v.array(Int4Schema)), {
     fromWire: (ids): number[] | null => ids,
     toWire: (ids: readonly number[] | null) => (ids === null ? null : [...ids]),
   });

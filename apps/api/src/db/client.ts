@@ -118,7 +118,9 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
 }
 
 function newPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString });
+  // Every day the API names is a UTC day (a period's `::date`, a lot's expiry), as on PGlite: a server set to another
+  // time zone would otherwise shift each day by its offset.
+  const pool = new pg.Pool({ connectionString, options: '-c TimeZone=UTC' });
   // A connection the server ends while it waits in the pool (a restart, a failover, an administrator) is dropped and
   // a new one made at the next call; unheard, node-postgres raises it as an uncaught error that stops the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was ended (${error.message})`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PortError } from '@tagtrail/domain';
-import { renamingFields, withDomainFields } from './error-fields';
+import { renamingFields, renamingPaths, withDomainFields } from './error-fields';
 
 describe("a refusal's fields in the domain's names", () => {
   it('renames the fields it knows, keeps the others, lines and parameters as they are', () => {
@@ -31,5 +31,30 @@ describe("a refusal's fields in the domain's names", () => {
     expect(withDomainFields(plain, { a: 'b' })).toBe(plain);
     await expect(renamingFields(Promise.reject(abort), {})).rejects.toBe(abort);
     await expect(renamingFields(Promise.resolve(5), {})).resolves.toBe(5);
+  });
+});
+
+describe("a refusal's paths in the domain's names", () => {
+  it('renames the first part of each path it knows, a list’s element keeping its index; keeps the rest', async () => {
+    const error = new PortError(400, 'VALIDATION', 'INVALID_FIELD', [
+      { field: 'dataInicial', key: 'INVALID_FIELD' },
+      { field: 'produto.0', key: 'INVALID_FIELD' },
+      { field: 'outro.2', key: 'INVALID_FIELD', params: { expected: 'number' } },
+      { key: 'SOMETHING' },
+    ]);
+    const names = { dataInicial: 'startDate', produto: 'productIds' };
+
+    const renamed = await renamingPaths(Promise.reject(error), names).catch((failure: unknown) => failure);
+
+    expect(renamed).toBeInstanceOf(PortError);
+    expect((renamed as PortError).details).toEqual([
+      { field: 'startDate', key: 'INVALID_FIELD' },
+      { field: 'productIds.0', key: 'INVALID_FIELD' },
+      { field: 'outro.2', key: 'INVALID_FIELD', params: { expected: 'number' } },
+      { key: 'SOMETHING' },
+    ]);
+    const abort = new DOMException('aborted', 'AbortError');
+    await expect(renamingPaths(Promise.reject(abort), names)).rejects.toBe(abort);
+    await expect(renamingPaths(Promise.resolve(5), names)).resolves.toBe(5);
   });
 });

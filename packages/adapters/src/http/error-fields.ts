@@ -27,3 +27,19 @@ export function renamingFields<T>(answer: Promise<T>, names: FieldNames): Promis
     throw withDomainFields(error, names);
   });
 }
+
+/**
+ * `answer`, with a refusal's detail paths renamed by their first part: a list's element (`produto.0`) under the name
+ * the domain gives the list (`productIds.0`), as a field of its own is (`renamingFields`).
+ */
+export function renamingPaths<T>(answer: Promise<T>, names: FieldNames): Promise<T> {
+  return answer.catch((error: unknown) => {
+    if (!(error instanceof PortError) || error.details === undefined) throw error;
+    const paths = error.details.flatMap(({ field }): [string, string][] => {
+      const [head = '', ...rest] = field?.split('.') ?? [];
+      const name = names[head];
+      return field === undefined || name === undefined ? [] : [[field, [name, ...rest].join('.')]];
+    });
+    throw withDomainFields(error, Object.fromEntries(paths));
+  });
+}

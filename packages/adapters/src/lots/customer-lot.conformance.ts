@@ -3,11 +3,11 @@
  * adapter (customer-lot.memory.conformance.test.ts) and the HTTP adapter signed in as a customer
  * (apps/api/test/lot-conformance.test.ts). The server is the reference.
  *
- * Two parts. The lot record is the record-resource suite's (resource.conformance.ts) with the lots' own cases: the
+ * Three parts. The lot record is the record-resource suite's (resource.conformance.ts) with the lots' own cases: the
  * form's rules, a product of the customer's that a lot keeps, a number unique without regard to case, a lot whose
  * tags were read never deleted. The sub-lots are the lots' own: the partner lots given to the customer that still
  * have free tags, a range of their tags (or the whole lot) taken for a lot and given back, and what the lot's row, its
- * record and the cards' totals say of it.
+ * record and the cards' totals say of it. And the products the lot form offers.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -83,6 +83,22 @@ export const CONFORMANCE_PARTNER_LOTS: readonly ConformancePartnerLot[] = [
   { number: `${PARTNER_LOT_MARKER} Beta`, size: 4, createdAt: '2026-01-15T08:00:00.000Z', product: 0 },
 ];
 
+/**
+ * More products of the customer, for the lot form's product select: made in this order (their ids rise in it), after
+ * the world's two. Their names sort otherwise as people read them than byte by byte, and two are the same.
+ */
+export const CONFORMANCE_OPTION_PRODUCTS: readonly Omit<ProductOption, 'id'>[] = [
+  { code: 'CONF-OPT-1', name: 'Qqprod Zebra' },
+  { code: 'CONF-OPT-2', name: 'Qqprod eden' },
+  { code: 'CONF-OPT-3', name: 'Qqprod Éden' },
+  { code: 'CONF-OPT-4', name: 'Qqprod Eden' },
+  { code: 'CONF-OPT-5', name: 'Qqprod açaí' },
+  { code: 'CONF-OPT-6', name: 'Qqprod Azeite' },
+  { code: 'CONF-OPT-7', name: 'Qqprod Eden' },
+  { code: 'CONF-OPT-8', name: 'Qqprod 10 anos' },
+  { code: 'CONF-OPT-9', name: 'Qqprod 9 anos' },
+];
+
 export interface CustomerLotConformanceSubject extends ResourceConformanceSubject<
   CustomerLotRow,
   CustomerLot,
@@ -94,6 +110,8 @@ export interface CustomerLotConformanceSubject extends ResourceConformanceSubjec
   readonly partnerLotIds: readonly number[];
   /** A partner lot given to another customer: answered as if it did not exist. Absent for a world of one customer. */
   readonly foreignPartnerLotId?: number;
+  /** The ids CONFORMANCE_OPTION_PRODUCTS were given, rising in its order. */
+  readonly optionProductIds: readonly number[];
   /** One of the lot's tags is read once, as a shopper's scan would read it. */
   readTagOf(customerLotId: number): Promise<void>;
 }
@@ -351,6 +369,42 @@ export function describeCustomerLotConformance(
   });
 
   describeSubLotConformance(name, makeSubject);
+  describeProductOptionConformance(name, makeSubject);
+}
+
+function describeProductOptionConformance(
+  name: string,
+  makeSubject: () => Promise<CustomerLotConformanceSubject>,
+): void {
+  describe(`${name}: the products the customer lot form offers (spec B §7 "areacliente/produtos/options")`, () => {
+    let subject: CustomerLotConformanceSubject;
+    beforeAll(async () => {
+      subject = await makeSubject();
+    });
+
+    const optionProduct = (index: number): ProductOption => ({
+      id: subject.optionProductIds[index] as number,
+      ...(CONFORMANCE_OPTION_PRODUCTS[index] as Omit<ProductOption, 'id'>),
+    });
+
+    it('offers every product of the customer, lots or none, by name as people read it, ties by id', async () => {
+      const [first, second] = subject.world.products;
+      const known = new Set([first.id, second.id, ...subject.optionProductIds]);
+      const offered = await subject.port.productOptions();
+      // Accents and letter case only break ties, the lower case first; digits before letters, one by one.
+      expect(offered.filter((product) => known.has(product.id))).toEqual([
+        first,
+        second,
+        ...[7, 8, 4, 5, 1, 3, 6, 2, 0].map(optionProduct),
+      ]);
+    });
+
+    it('offers each product once, and never another customer’s', async () => {
+      const ids = (await subject.port.productOptions()).map((product) => product.id);
+      expect(ids).not.toContain(subject.world.foreignProductId);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+  });
 }
 
 /** A refusal of the range asked for: 400 VALIDATION, its key as the message and its one detail, on startSequence. */

@@ -1,6 +1,11 @@
 /** The customer lot port's conformance cases (customer-lot.conformance.ts) run against the memory adapter. */
 import type { ProductOption } from '@tagtrail/domain';
-import { CONFORMANCE_PARTNER_LOTS, conformanceTagId, describeCustomerLotConformance } from './customer-lot.conformance';
+import {
+  CONFORMANCE_OPTION_PRODUCTS,
+  CONFORMANCE_PARTNER_LOTS,
+  conformanceTagId,
+  describeCustomerLotConformance,
+} from './customer-lot.conformance';
 import { MemoryCustomerLotAdapter } from './customer-lot.memory';
 
 const products: readonly [ProductOption, ProductOption] = [
@@ -8,9 +13,14 @@ const products: readonly [ProductOption, ProductOption] = [
   { id: 42, code: 'CONF-MER', name: 'Merlot Sereno Conformidade' },
 ];
 
+const optionProducts = CONFORMANCE_OPTION_PRODUCTS.map((product, index): ProductOption => ({
+  id: 43 + index,
+  ...product,
+}));
+
 describeCustomerLotConformance('memory', async () => {
   const port = new MemoryCustomerLotAdapter([], {
-    products,
+    products: [...products, ...optionProducts],
     tagsByLot: {},
     subLots: [],
     availablePartnerLots: CONFORMANCE_PARTNER_LOTS.map((lot, index) => {
@@ -31,6 +41,7 @@ describeCustomerLotConformance('memory', async () => {
     // The memory adapter's lots are all of customer 1's.
     world: { customerId: 1, products, foreignProductId: 77 },
     partnerLotIds: CONFORMANCE_PARTNER_LOTS.map((_lot, index) => 901 + index),
+    optionProductIds: optionProducts.map((product) => product.id),
     useElsewhere: async (id) => port.recordReading(id),
     readTagOf: async (id) => port.recordReading(id),
   };

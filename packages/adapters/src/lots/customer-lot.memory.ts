@@ -36,7 +36,7 @@ import {
   type SequenceRange,
   type SubLot,
 } from '@tagtrail/domain';
-import { serverPage } from '../memory/memory-list';
+import { compareText, serverPage } from '../memory/memory-list';
 import { MemoryResource, type MemoryResourceOptions } from '../memory/memory-resource';
 import { notFoundError, simulate, validationFailure, type MemoryOptions } from '../memory/memory-options';
 import {
@@ -284,7 +284,16 @@ export class MemoryCustomerLotAdapter
   }
 
   productOptions(signal?: Cancellation): Promise<readonly ProductOption[]> {
-    return simulate(this.lotOptions, 'productOptions', () => this.products(), signal);
+    // As the server's select: by name in people's order (compareText), ties by id; copies, so an edit stays its own.
+    return simulate(
+      this.lotOptions,
+      'productOptions',
+      () =>
+        [...this.products()]
+          .sort((a, b) => compareText(a.name, b.name) || a.id - b.id)
+          .map((product) => ({ ...product })),
+      signal,
+    );
   }
 
   private products(): readonly ProductOption[] {

@@ -7,6 +7,7 @@ import {
   pageFromWire,
   readingFilterOptionsFromWire,
   readingSearchQueryToWire,
+  readingSearchQueryWire,
   readingSearchColumnsFromWire,
   rowsFromWire,
   tagActiveToWire,
@@ -26,6 +27,7 @@ import type {
   TagReading,
 } from '@tagtrail/domain';
 import type { ApiClient } from '../http/api-client';
+import { renamingPaths } from '../http/error-fields';
 
 export class TagHttpAdapter implements TagPort {
   constructor(private readonly api: ApiClient) {}
@@ -56,11 +58,12 @@ export class TagHttpAdapter implements TagPort {
   }
 
   async searchReadings(query: ReadingSearchQuery, signal?: Cancellation): Promise<readonly MapReading[]> {
-    // The same search as tagLoteParceiro/leituras, answered as columns: 100,000 readings parse as numbers.
-    const wire = await this.api.call(tagContract.searchReadingColumns, {
-      body: readingSearchQueryToWire(query),
-      signal,
-    });
+    // The same search as tagLoteParceiro/leituras, answered as columns: 100,000 readings parse as numbers. A refusal
+    // names the search's fields as the domain does, a list's element by its index (`productIds.0`).
+    const wire = await renamingPaths(
+      this.api.call(tagContract.searchReadingColumns, { body: readingSearchQueryToWire(query), signal }),
+      readingSearchQueryWire.domainNames,
+    );
     return readingSearchColumnsFromWire(wire);
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPossibleCopy, type MapReading, type ReadingSearchQuery } from '@tagtrail/domain';
 import { demoPartnerTags } from './partner-tag.demo';
+import { MAP_READINGS_LIMIT, type MemoryMapReading } from './reading-search.memory';
 import { demoCustomerTags, demoTagReadings, MemoryTagAdapter } from './tag.memory';
 
 const anySearch: ReadingSearchQuery = {
@@ -74,5 +75,51 @@ describe('tags in memory: suspicious readings (issue 28 §3)', () => {
     const suspicious = await port.searchReadings({ ...anySearch, suspiciousOnly: true });
     expect(suspicious.length).toBeGreaterThan(0);
     expect(suspicious).toEqual(all.filter((reading) => reading.suspicions.length > 0));
+  });
+});
+
+describe('tags in memory: the reading map as the server answers it (issue 26 §4)', () => {
+  const located = (readAt: string): MemoryMapReading => ({
+    readAt,
+    latitude: -23.55,
+    longitude: -46.63,
+    customerLotNumber: null,
+    productName: null,
+    authenticity: 'unverified',
+    suspicions: [],
+    productId: null,
+    categoryId: null,
+    country: 'BR',
+    region: null,
+    city: null,
+  });
+
+  it(`answers at most ${MAP_READINGS_LIMIT} readings, the newest, as the server's limit does`, async () => {
+    // One reading a second from the first instant on, the oldest first: the answer drops the first one alone.
+    const start = Date.UTC(2026, 2, 1);
+    const readings = Array.from({ length: MAP_READINGS_LIMIT + 1 }, (_, index) =>
+      located(new Date(start + index * 1_000).toISOString()),
+    );
+    const port = new MemoryTagAdapter([], { readingMap: { categories: [], products: [], readings } });
+    const answer = await port.searchReadings(anySearch);
+    expect(answer).toHaveLength(MAP_READINGS_LIMIT);
+    expect(answer[0]?.readAt).toBe(readings.at(-1)?.readAt);
+    expect(answer.at(-1)?.readAt).toBe(readings[1]?.readAt);
+  });
+
+  it('offers the places and products of the demo tags’ readings, and searches them by place', async () => {
+    const port = new MemoryTagAdapter();
+    const options = await port.readingFilters();
+    expect(options.countries.map((option) => option.name)).toEqual(['BR', 'PT']);
+    expect(options.cities.map((option) => option.name)).toEqual(['Curitiba', 'Lisbon', 'Porto Alegre', 'São Paulo']);
+    expect(options.products.length).toBeGreaterThan(0);
+    const lisbon = options.cities.find((option) => option.name === 'Lisbon')?.id as number;
+    const inLisbon = await port.searchReadings({ ...anySearch, cityIds: [lisbon] });
+    expect(inLisbon.length).toBeGreaterThan(0);
+    expect(inLisbon.every((reading) => reading.latitude === 38.72 && reading.longitude === -9.14)).toBe(true);
+    const product = options.products[0] as { id: number; name: string };
+    const ofProduct = await port.searchReadings({ ...anySearch, productIds: [product.id] });
+    expect(ofProduct.length).toBeGreaterThan(0);
+    expect(ofProduct.every((reading) => reading.productName === product.name)).toBe(true);
   });
 });

@@ -2,15 +2,16 @@
  * TagPort over arrays, for stories and tests: the customer's tags (the demo partner's tags that went into customer
  * lots), the switch saved or refused as the server would, and each tag's readings made up from its counts, each with
  * what its scan proved (a possible copy among them exactly when the tag is marked as one) and the rules it broke (a
- * possible copy broke 'copy'; every third tag's second reading 'impossible-travel').
+ * possible copy broke 'copy'; every third tag's second reading 'impossible-travel'). The reading map searches and
+ * offers as the server does (reading-search.memory.ts), over a map given or made from the tags' readings.
  */
 import {
-  hasLocation,
   isPossibleCopy,
   type Cancellation,
   type ListQuery,
   type MapReading,
   type Page,
+  type ReadingFilterOption,
   type ReadingFilterOptions,
   type ReadingAuthenticity,
   type ReadingSearchQuery,
@@ -22,17 +23,30 @@ import {
 import { demoPartnerLots } from '../lots/partner-lot.demo';
 import { notFoundError, simulate, type MemoryOptions } from '../memory/memory-options';
 import { demoPartnerTags, demoReadingAuthenticity } from './partner-tag.demo';
+import {
+  checkReadingSearch,
+  readingMapFilters,
+  searchReadingMap,
+  type MemoryMapReading,
+  type MemoryReadingMap,
+} from './reading-search.memory';
 import { tagPage, type MemoryTagLot } from './tag-list.memory';
 
 export interface MemoryTagOptions extends MemoryOptions<
   'list' | 'get' | 'setActive' | 'readings' | 'searchReadings' | 'readingFilters'
 > {
   /**
-   * What the reading map's search answers, whatever the place and product filters (stories of 10 to 100,000
-   * points); the authenticity and suspicious-only filters keep their own, as the server's do.
+   * What the reading map's search answers, in the order given, whatever the period, place and product filters
+   * (stories of 10 to 100,000 points); the authenticity and suspicious-only filters keep their own, as the server's do.
    */
   readonly mapReadings?: readonly MapReading[];
+  /** What the filters offer; else the reading map's own (`readingMap`'s, or the one made from the tags' readings). */
   readonly filterOptions?: ReadingFilterOptions;
+  /**
+   * The customer's reading map, searched as the server searches it; else one made from the tags' readings (their
+   * products, and the demo places named).
+   */
+  readonly readingMap?: MemoryReadingMap;
   /** The partner lots the tags are of, which order the list (the demo partner's by default). */
   readonly partnerLots?: readonly MemoryTagLot[];
   /** Each tag's readings, by tag id (listed the newest first); a tag not named has readings made up from its counts. */
@@ -51,6 +65,13 @@ const PLACES = [
   [-30.03, -51.22],
   [-25.43, -49.27],
   [38.72, -9.14],
+] as const;
+/** The country, region and city of each of PLACES, as a scan there names them. */
+const PLACE_NAMES = [
+  ['BR', 'São Paulo', 'São Paulo'],
+  ['BR', 'Rio Grande do Sul', 'Porto Alegre'],
+  ['BR', 'Paraná', 'Curitiba'],
+  ['PT', 'Lisboa', 'Lisbon'],
 ] as const;
 
 /** The rules a demo reading broke (issue 28 §3). */
@@ -85,6 +106,43 @@ export function demoTagReadings(tag: Tag): TagReading[] {
 }
 
 export const demoCustomerTags: readonly Tag[] = demoPartnerTags.filter((tag) => tag.customerLotNumber !== null);
+
+/**
+ * The reading map of tags' demo readings: each reading with its tag's lot and product (the demo partner lots' product
+ * ids), placed where it was made; the products the tags carry, no category.
+ */
+export function demoReadingMap(tags: readonly Tag[]): MemoryReadingMap {
+  const productIds = new Map(demoPartnerLots.map((lot) => [lot.productName, lot.productId]));
+  const productIdOf = (name: string | null) => (name === null ? null : (productIds.get(name) ?? null));
+  const readings = tags.flatMap((tag) =>
+    demoTagReadings(tag).map((reading): MemoryMapReading => {
+      const at = PLACES.findIndex(
+        ([latitude, longitude]) => reading.latitude === latitude && reading.longitude === longitude,
+      );
+      const [country, region, city] = PLACE_NAMES[at] ?? [null, null, null];
+      return {
+        readAt: reading.readAt,
+        latitude: reading.latitude,
+        longitude: reading.longitude,
+        customerLotNumber: tag.customerLotNumber,
+        productName: tag.productName,
+        authenticity: reading.authenticity,
+        suspicions: reading.suspicions,
+        productId: productIdOf(tag.productName),
+        categoryId: null,
+        country,
+        region,
+        city,
+      };
+    }),
+  );
+  const products = new Map<number, ReadingFilterOption>();
+  for (const tag of tags) {
+    const id = productIdOf(tag.productName);
+    if (id !== null && tag.productName !== null) products.set(id, { id, name: tag.productName });
+  }
+  return { categories: [], products: [...products.values()], readings };
+}
 
 export class MemoryTagAdapter implements TagPort {
   private tags: Tag[];
@@ -139,23 +197,11 @@ export class MemoryTagAdapter implements TagPort {
       this.options,
       'searchReadings',
       () => {
-        const readings =
-          this.options.mapReadings ??
-          this.tags.flatMap((tag) =>
-            demoTagReadings(tag)
-              .filter(hasLocation)
-              .map((reading) => ({
-                readAt: reading.readAt,
-                latitude: reading.latitude,
-                longitude: reading.longitude,
-                customerLotNumber: tag.customerLotNumber,
-                productName: tag.productName,
-                authenticity: reading.authenticity,
-                suspicions: reading.suspicions,
-              })),
-          );
+        const given = this.options.mapReadings;
+        if (given === undefined) return searchReadingMap(this.readingMap(), query);
+        checkReadingSearch(query);
         const kept = query.authenticities;
-        return readings.filter(
+        return given.filter(
           (reading) =>
             (kept === null || kept.includes(reading.authenticity)) &&
             (!query.suspiciousOnly || reading.suspicions.length > 0),
@@ -169,9 +215,13 @@ export class MemoryTagAdapter implements TagPort {
     return simulate(
       this.options,
       'readingFilters',
-      () => this.options.filterOptions ?? { categories: [], products: [], countries: [], regions: [], cities: [] },
+      () => this.options.filterOptions ?? readingMapFilters(this.readingMap()),
       signal,
     );
+  }
+
+  private readingMap(): MemoryReadingMap {
+    return this.options.readingMap ?? demoReadingMap(this.tags);
   }
 
   private find(id: number): Tag {
