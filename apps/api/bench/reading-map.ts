@@ -6,10 +6,11 @@
  *   pnpm bench:reading-map
  *   BENCH_SIZES=10000,200000 pnpm bench:reading-map   # other sizes
  *
- * Readings are loaded as the owner in one INSERT … SELECT generate_series (triggers off: the load is the setup, not
- * what is measured), spread over the last 30 days and a dozen cities. Measured: the search of the current month (at
- * most READING_MAP_LIMIT readings answered; as the spec's objects and as our columns), of today, and of one country this month — p50 of 10 each with the
- * answer's size, as JSON and as the server's brotli sends it — and in the browser, signed in as the customer, the time from Search to the map
+ * Readings are loaded as the owner in one INSERT … SELECT generate_series, each with its customer as the scan stores
+ * it (triggers off: the load is the setup, not what is measured), spread over the last 30 days and a dozen cities.
+ * Measured: the search of the current month (at most READING_MAP_LIMIT readings answered; as the spec's objects and
+ * as our columns), of today, and of one country this month — p50 of 10 each with the answer's size, as JSON and as
+ * the server's brotli sends it — and in the browser, signed in as the customer, the time from Search to the map
  * marked with every reading (median of 3). Needs the portal built (`pnpm build:apps`).
  */
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -19,7 +20,7 @@ import * as v from 'valibot';
 import { LeituraBuscaColunasSchema } from '@tagtrail/contract';
 import type { Database } from '../src/db/client';
 import { inTenantTransaction } from '../src/db/tenancy';
-import { readingMapRepository } from '../src/tags/reading-map.repository';
+import { foundReadings, planForManyReadings, readingMapRepository } from '../src/tags/reading-map.repository';
 import { sharedOfflineGeocoder } from '../src/geo/offline-geocoder';
 import { createTwoTenants, type TwoTenants } from '../test/isolation/two-tenants';
 import { startTestServer } from '../test/support/test-server';
@@ -110,8 +111,9 @@ async function measure(readings: number): Promise<Measured> {
     await db.transaction(async (tx) => {
       await tx.execute(sql`alter table readings disable trigger user`);
       await tx.execute(sql`
-        insert into readings (tag_id, read_at, latitude, longitude, device_model, os_version, device_id, country, city)
-        select ${Number(range?.first)} + (g * 104729) % ${Number(range?.count)},
+        insert into readings (tag_id, customer_id, read_at, latitude, longitude, device_model, os_version, device_id,
+                              country, city)
+        select ${Number(range?.first)} + (g * 104729) % ${Number(range?.count)}, ${customerId}::int,
                now() - random() * interval '29 days',
                c.lat + random() - 0.5, c.lon + random() - 0.5, 'Bench phone', 'Android 14', 'bench-' || (g % 5000),
                c.country, c.city
@@ -203,16 +205,22 @@ async function measure(readings: number): Promise<Measured> {
 
 /** The month search's plan as the customer's call runs it (BENCH_EXPLAIN=1), to see where its time goes. */
 async function explainSearch(db: Database, customerId: number): Promise<void> {
-  const from = day(new Date(Date.now() - 30 * 86_400_000));
+  const query = {
+    startDate: day(new Date(Date.now() - 30 * 86_400_000)),
+    endDate: day(new Date()),
+    productIds: null,
+    categoryIds: null,
+    countryIds: null,
+    regionIds: null,
+    cityIds: null,
+    authenticities: null,
+    suspiciousOnly: false,
+  };
+
   await inTenantTransaction(db, { scope: 'customer', customerId }, async (tx) => {
+    await planForManyReadings(tx as unknown as Database);
     const plan = (await tx.execute(
-      sql`explain (analyze, buffers off) select count(*) from (
-            select r.read_at, r.latitude, r.longitude, cl.number, p.name
-            from readings r join tags t on t.id = r.tag_id join partner_lots pl on pl.id = t.partner_lot_id
-            left join customer_lots cl on cl.id = t.customer_lot_id
-            left join products p on p.id = coalesce(cl.product_id, pl.product_id)
-            where (r.latitude <> 0 or r.longitude <> 0) and r.read_at >= ${from}::date
-            order by r.read_at desc limit 100000) found`,
+      sql`explain (analyze, buffers off) select r.read_at, r.latitude, r.longitude ${foundReadings(query)}`,
     )) as unknown as Rows<{ 'QUERY PLAN': string }>;
     console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
   });

@@ -22,6 +22,7 @@ import {
   type ReadingSearchQuery,
 } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { textOrder } from '../db/paging';
 
 /** The most readings one search answers: the map stays interactive with this many (issue 11 §6). */
 export const READING_MAP_LIMIT = 100_000;
@@ -73,57 +74,84 @@ const texts = (value: SqlArray<string>): string[] => arrayOf(value);
 /**
  * The flags of the period's readings, one row per flagged reading with its rules as bits (`s.mask`): flags are few,
  * and the (customer_id, read_at) index finds the period's under their policy, so they are gathered once and joined
- * by hash rather than looked up once per reading of a search of 100,000. Joined inner when only suspicious readings
- * are wanted: the EXISTS of a flag of the reading.
+ * by hash rather than looked up once per reading of a search of 100,000.
  */
 function flagsOfPeriod(query: ReadingSearchQuery): SQL {
-  return sql`${query.suspiciousOnly ? sql`join` : sql`left join`} (
+  return sql`(
       select s.reading_id, bit_or(1 << (s.rule - 1))::int as mask
         from reading_suspicions s
        where ${query.startDate === null ? sql`true` : sql`s.read_at >= ${query.startDate}::date`}
          and ${query.endDate === null ? sql`true` : sql`s.read_at < ${query.endDate}::date + 1`}
-       group by s.reading_id) s on s.reading_id = r.id`;
+       group by s.reading_id)`;
 }
 
-/** FROM … LIMIT of a reading search: the located readings of the period matching every filter, newest first. */
-function foundReadings(query: ReadingSearchQuery): SQL {
+/** The customer's tags whose product (the customer lot's, else the partner lot's) passes the product filters. */
+function tagsOfProducts(query: ReadingSearchQuery): SQL {
+  return sql`(
+      select t.id from tags t
+        join partner_lots pl on pl.id = t.partner_lot_id
+        left join customer_lots cl on cl.id = t.customer_lot_id
+        join products p on p.id = coalesce(cl.product_id, pl.product_id)
+       where ${any(sql`p.id`, query.productIds)} and ${any(sql`p.category_id`, query.categoryIds)})`;
+}
+
+/**
+ * FROM … LIMIT of a reading search: the located readings of the period matching every filter, newest first. The
+ * readings are chosen first, by conditions on their own columns (the product filters as the set of their tags), so
+ * that they are read newest first from the customer's range of the (customer_id, read_at) index and the reading stops
+ * at the limit: a month's search reads at most what it answers, however many readings the table holds (issue 30
+ * §4). Only then are the chosen readings joined to their lots and products.
+ */
+export function foundReadings(query: ReadingSearchQuery): SQL {
+  const byProduct = query.productIds !== null || query.categoryIds !== null;
   return sql`
-    from readings r
+    from (
+      select r.id, r.tag_id, r.read_at, r.latitude, r.longitude, r.authenticity from readings r
+       where r.customer_id = (select tenant_customer_id())
+         and (r.latitude <> 0 or r.longitude <> 0)
+         and ${query.startDate === null ? sql`true` : sql`r.read_at >= ${query.startDate}::date`}
+         and ${query.endDate === null ? sql`true` : sql`r.read_at < ${query.endDate}::date + 1`}
+         and ${any(sql`hashtext(r.country)`, query.countryIds)}
+         and ${any(sql`hashtext(r.region)`, query.regionIds)}
+         and ${any(sql`hashtext(r.city)`, query.cityIds)}
+         and ${query.authenticities === null ? sql`true` : hasAuthenticity('r', query.authenticities)}
+         and ${byProduct ? sql`r.tag_id in ${tagsOfProducts(query)}` : sql`true`}
+         and ${query.suspiciousOnly ? sql`r.id in (select f.reading_id from ${flagsOfPeriod(query)} f)` : sql`true`}
+       order by r.read_at desc
+       limit ${READING_MAP_LIMIT}) r
     join tags t on t.id = r.tag_id
     join partner_lots pl on pl.id = t.partner_lot_id
     left join customer_lots cl on cl.id = t.customer_lot_id
     left join products p on p.id = coalesce(cl.product_id, pl.product_id)
-    ${flagsOfPeriod(query)}
-    where (r.latitude <> 0 or r.longitude <> 0)
-      and ${query.startDate === null ? sql`true` : sql`r.read_at >= ${query.startDate}::date`}
-      and ${query.endDate === null ? sql`true` : sql`r.read_at < ${query.endDate}::date + 1`}
-      and ${any(sql`p.id`, query.productIds)}
-      and ${any(sql`p.category_id`, query.categoryIds)}
-      and ${any(sql`hashtext(r.country)`, query.countryIds)}
-      and ${any(sql`hashtext(r.region)`, query.regionIds)}
-      and ${any(sql`hashtext(r.city)`, query.cityIds)}
-      and ${query.authenticities === null ? sql`true` : hasAuthenticity('r', query.authenticities)}
-    order by r.read_at desc
-    limit ${READING_MAP_LIMIT}`;
+    left join ${flagsOfPeriod(query)} s on s.reading_id = r.id
+    order by r.read_at desc`;
 }
 
 /**
  * Settings for the rest of the search's transaction (the router runs each call in one). The sort of up to 100,000
- * readings fits in memory rather than spilling to disk. And no nested loops: under row-level security the planner
- * guesses a handful of readings where a month has a hundred thousand, and joins them to the lots and products by
- * rescanning those tables (with their policies) once a reading — 1.8 s for a month of 100,000 on PGlite, 0.4 s with
- * hash joins (pnpm bench:reading-map). A search reads a period's readings in bulk: hash joins are right at any size.
+ * readings fits in memory rather than spilling to disk. Under row-level security the planner guesses a handful of
+ * readings where a month has a hundred thousand, so two of its choices are taken from it:
+ * - no nested loops: it would join the readings to the lots and products by rescanning those tables (with their
+ *   policies) once a reading, 1.8 s for a month of 100,000 on PGlite against 0.4 s with hash joins;
+ * - no sequential or bitmap scan: for "a handful" it would read the whole table, or the customer's whole range, and
+ *   sort it, where reading the (customer_id, read_at) index newest first stops at the limit (issue 30 §4).
+ * A search reads a period's readings in bulk, in time order: both are right at any size (pnpm bench:reading-map).
  */
-async function planForManyReadings(db: Database): Promise<void> {
-  await db.execute(sql`select set_config('work_mem', '64MB', true), set_config('enable_nestloop', 'off', true)`);
+export async function planForManyReadings(db: Database): Promise<void> {
+  await db.execute(
+    sql`select set_config('work_mem', '64MB', true), set_config('enable_nestloop', 'off', true),
+               set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+  );
 }
 
 export function readingMapRepository(db: Database) {
   // The places the customer's readings were made in, kept as readings arrive (migration 0023): no scan of readings.
   const places = async (column: 'country' | 'region' | 'city'): Promise<ReadingFilterOption[]> => {
     const result = (await db.execute(
-      sql`select distinct hashtext(${sql.raw(column)}) as id, ${sql.raw(column)} as name from reading_places
-          where ${sql.raw(column)} <> '' order by 2`,
+      sql`select id, name from (
+            select distinct hashtext(${sql.raw(column)}) as id, ${sql.raw(column)} as name from reading_places
+             where ${sql.raw(column)} <> '') place
+          order by ${textOrder(sql`name`)}, id`,
     )) as Rows<{ id: number | string; name: string }>;
     return rowsOf(result).map((row) => ({ id: Number(row.id), name: row.name }));
   };
@@ -132,13 +160,18 @@ export function readingMapRepository(db: Database) {
     async filters(): Promise<ReadingFilterOptions> {
       await foldReadings(db);
       const categories = rowsOf(
-        (await db.execute(sql`select id, description as name from categories order by description`)) as Rows<{
+        (await db.execute(
+          sql`select id, description as name from categories order by ${textOrder(sql`description`)}, id`,
+        )) as Rows<{
           id: number;
           name: string;
         }>,
       );
       const products = rowsOf(
-        (await db.execute(sql`select id, name from products order by name`)) as Rows<{ id: number; name: string }>,
+        (await db.execute(sql`select id, name from products order by ${textOrder(sql`name`)}, id`)) as Rows<{
+          id: number;
+          name: string;
+        }>,
       );
       return {
         categories: categories.map((row) => ({ id: Number(row.id), name: row.name })),

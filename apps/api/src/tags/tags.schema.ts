@@ -59,6 +59,11 @@ export const readings = pgTable(
     tagId: bigint('tag_id', { mode: 'number' })
       .notNull()
       .references(() => tags.id),
+    /**
+     * The customer whose lot the tag was in when it was read; null while its lot has none (migration 0045: filled
+     * by the scan, else by a trigger from the tag; moved with a partner lot given to another customer).
+     */
+    customerId: integer('customer_id'),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
     latitude: doublePrecision('latitude').notNull().default(0),
     longitude: doublePrecision('longitude').notNull().default(0),
@@ -79,6 +84,8 @@ export const readings = pgTable(
   },
   (t) => [
     index('readings_tag_idx').on(t.tagId, t.readAt),
+    // A customer's readings by time: the reading map's period, newest first (0045).
+    index('readings_customer_read_at_idx').on(t.customerId, t.readAt),
     // The possible copies (replayed, invalid) alone, for the dashboard's count and the map's search (0036).
     index('readings_possible_copy_idx')
       .on(t.readAt, t.tagId)
