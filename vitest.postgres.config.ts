@@ -22,6 +22,8 @@ export const POSTGRES_SUITES = [
   // Readings' customer kept by a trigger run as an owner that is no superuser, and the map's plan on PostgreSQL's
   // planner (migration 0045).
   'apps/api/test/readings-by-customer.test.ts',
+  // The keys a database distributed by customer needs, read from PostgreSQL's own catalog (issue 30 §2).
+  'apps/api/test/distribution-keys.test.ts',
   // The dashboard's possible copies counted by a function that runs as an owner that is no superuser.
   'apps/api/test/possible-copies.test.ts',
   // The dashboard's suspicious readings counted under the flags' policy, as a role that is no superuser (issue 28 §3).
