@@ -17,6 +17,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { chromium, type Page } from '@playwright/test';
 import * as v from 'valibot';
+import { periodReadingSearch } from '@tagtrail/domain';
 import { LeituraBuscaColunasSchema } from '@tagtrail/contract';
 import type { Database } from '../src/db/client';
 import { inTenantTransaction } from '../src/db/tenancy';
@@ -205,17 +206,7 @@ async function measure(readings: number): Promise<Measured> {
 
 /** The month search's plan as the customer's call runs it (BENCH_EXPLAIN=1), to see where its time goes. */
 async function explainSearch(db: Database, customerId: number): Promise<void> {
-  const query = {
-    startDate: day(new Date(Date.now() - 30 * 86_400_000)),
-    endDate: day(new Date()),
-    productIds: null,
-    categoryIds: null,
-    countryIds: null,
-    regionIds: null,
-    cityIds: null,
-    authenticities: null,
-    suspiciousOnly: false,
-  };
+  const query = periodReadingSearch(day(new Date(Date.now() - 30 * 86_400_000)), day(new Date()));
 
   await inTenantTransaction(db, { scope: 'customer', customerId }, async (tx) => {
     await planForManyReadings(tx as unknown as Database);
@@ -228,17 +219,7 @@ async function explainSearch(db: Database, customerId: number): Promise<void> {
 
 /** Where a month search's time goes on the server (BENCH_STAGES=1): the query, the answer's check, its JSON. */
 async function searchStages(db: Database, customerId: number): Promise<void> {
-  const query = {
-    startDate: day(new Date(Date.now() - 30 * 86_400_000)),
-    endDate: day(new Date()),
-    productIds: null,
-    categoryIds: null,
-    countryIds: null,
-    regionIds: null,
-    cityIds: null,
-    authenticities: null,
-    suspiciousOnly: false,
-  };
+  const query = periodReadingSearch(day(new Date(Date.now() - 30 * 86_400_000)), day(new Date()));
   for (let run = 0; run < 3; run++) {
     let at = performance.now();
     const lap = () => {

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodReadingSearch } from '@tagtrail/domain';
 import { MIGRATIONS_FOLDER } from '../src/db/client';
 import { inTenantTransaction } from '../src/db/tenancy';
 import { foundReadings, planForManyReadings } from '../src/tags/reading-map.repository';
@@ -128,17 +129,10 @@ describe('the reading map’s month', () => {
         insert into readings (tag_id, customer_id, read_at, latitude, longitude)
         select ${tenant.tagIds[0]}, ${tenant.customerId}, now() - g * interval '5 minutes', -23.5, -46.6
           from generate_series(1, ${count}) g`);
-    const query = {
-      startDate: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
-      endDate: new Date().toISOString().slice(0, 10),
-      productIds: null,
-      categoryIds: null,
-      countryIds: null,
-      regionIds: null,
-      cityIds: null,
-      authenticities: null,
-      suspiciousOnly: false,
-    };
+    const query = periodReadingSearch(
+      new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+      new Date().toISOString().slice(0, 10),
+    );
     const plan = await inTenantTransaction(db, { scope: 'customer', customerId: alpha.customerId }, async (tx) => {
       await planForManyReadings(tx as unknown as typeof db);
       const lines = await rowsOf<{ 'QUERY PLAN': string }>(

@@ -13,6 +13,21 @@ import {
   type ReadingSearchQuery,
 } from './reading-search.model';
 
+/** The search of a period and nothing else: every located reading of those days, whatever it proved or broke. */
+export function periodReadingSearch(startDate: LocalDate | null, endDate: LocalDate | null): ReadingSearchQuery {
+  return {
+    startDate,
+    endDate,
+    productIds: null,
+    categoryIds: null,
+    countryIds: null,
+    regionIds: null,
+    cityIds: null,
+    authenticities: null,
+    suspiciousOnly: false,
+  };
+}
+
 /** spec B §5: empty multi-select filters are sent as null. */
 export function filterOrNull(ids: readonly number[]): readonly number[] | null {
   return ids.length === 0 ? null : [...ids];
