@@ -2,6 +2,7 @@
  * Starts the real server on a free port, for tests that talk HTTP with fetch: over an in-memory PGlite, or, when
  * TEST_DATABASE_URL names a PostgreSQL server (scripts/with-postgres.sh sets it), over a new database of its own there.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -20,10 +21,11 @@ export interface TestServer {
 }
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  // The port is known before the server is built: the identity provider's issuer URL contains it.
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
+  // The port is known before the server is built: the identity provider's issuer URL contains it. It stays reserved
+  // until the server listens on it.
   const database = await testDatabase();
+  const { port, release } = await reservePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
   // The key file a server started on the same database from the environment would use (a suite that restarts the
   // server as its own process finds the key there); none for a database in memory, whose secrets are sealed under
   // the process's own key (identity/secret-box.ts).
@@ -56,6 +58,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   try {
     server = await buildServer(config);
   } catch (error) {
+    await release();
     await database.drop();
     throw error;
   }
@@ -67,6 +70,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     }
   };
   try {
+    await release();
     await server.app.listen({ host: '127.0.0.1', port });
   } catch (error) {
     await close();
@@ -130,17 +134,42 @@ async function onServer(connectionString: string, statement: string): Promise<vo
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports are picked below the system's ephemeral range (where every outgoing connection gets its local port): a port
+ * probed free there could be handed to one of the suites' own client connections before its server listens on it
+ * (CI failed once so: EADDRINUSE). Below the range only another listener can take it, and a reservation holds it.
+ */
+function belowEphemeralRange(): { low: number; high: number } {
+  let firstEphemeral = 32_768;
+  try {
+    firstEphemeral = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    // Not Linux: its usual range starts at 49152 or 32768; below the lower one is below both.
+  }
+  return { low: 10_000, high: Math.max(10_001, Math.min(firstEphemeral, 32_768) - 1) };
+}
+
+/** A port held by a listening probe until `release`, so that no other suite's server can take it meanwhile. */
+export async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
+  const { low, high } = belowEphemeralRange();
+  for (let attempt = 1; ; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port')),
+    const listening = await new Promise<boolean>((resolve, reject) => {
+      probe.once('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'EADDRINUSE' && attempt < 50 ? resolve(false) : reject(error),
       );
+      probe.listen(port, '127.0.0.1', () => resolve(true));
     });
-  });
+    if (listening) return { port, release: () => new Promise((resolve) => probe.close(() => resolve())) };
+  }
+}
+
+/** A free port, released at once: for a server started in another process, which cannot take over a reservation. */
+export async function freePort(): Promise<number> {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }
 
 /** A test file's server, as `useTestServer` hands it out: readable once its tests run. */
