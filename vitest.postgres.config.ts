@@ -24,6 +24,10 @@ export const POSTGRES_SUITES = [
   'apps/api/test/readings-by-customer.test.ts',
   // The keys a database distributed by customer needs, read from PostgreSQL's own catalog (issue 30 §2).
   'apps/api/test/distribution-keys.test.ts',
+  // Readings by month (issue 30 §1): partitions made and dropped by an owner that is no superuser, and the migration of
+  // a million readings into them.
+  'apps/api/test/reading-months.test.ts',
+  'apps/api/test/reading-months-migration.test.ts',
   // The dashboard's possible copies counted by a function that runs as an owner that is no superuser.
   'apps/api/test/possible-copies.test.ts',
   // The dashboard's suspicious readings counted under the flags' policy, as a role that is no superuser (issue 28 §3).

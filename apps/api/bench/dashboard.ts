@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { sharedOfflineGeocoder } from '../src/geo/offline-geocoder';
+import { prepareReadingPartitions } from '../src/tags/reading-partitions';
 import { createTwoTenants } from '../test/isolation/two-tenants';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 
@@ -98,6 +99,8 @@ async function measure(database: string, readings: number, serverDatabaseUrl?: s
              (array['BR', 'AR', 'CL', 'PT', 'US', 'MX', 'ES', 'FR', 'DE', 'IT'])[1 + (g / 7) % 10]
       from generate_series(1, ${count}::bigint) g`;
 
+    // The year's months, as a deployment running for a year has them (migration 0046).
+    await prepareReadingPartitions(db, new Date(Date.now() - 366 * 86_400_000), new Date());
     let started = performance.now();
     await db.transaction(async (tx) => {
       await tx.execute(sql`alter table readings disable trigger user`);

@@ -22,6 +22,7 @@ import { LeituraBuscaColunasSchema } from '@tagtrail/contract';
 import type { Database } from '../src/db/client';
 import { inTenantTransaction } from '../src/db/tenancy';
 import { foundReadings, planForManyReadings, readingMapRepository } from '../src/tags/reading-map.repository';
+import { prepareReadingPartitions } from '../src/tags/reading-partitions';
 import { sharedOfflineGeocoder } from '../src/geo/offline-geocoder';
 import { createTwoTenants, type TwoTenants } from '../test/isolation/two-tenants';
 import { startTestServer } from '../test/support/test-server';
@@ -109,6 +110,8 @@ async function measure(readings: number): Promise<Measured> {
     const cities = sql.raw(
       `(values ${CITIES.map(([country, city, lat, lon], i) => `(${i}, '${country}', '${city.replace(/'/g, "''")}', ${lat}, ${lon})`).join(', ')})`,
     );
+    // The months the readings fall in, as a deployment running for a while has them (migration 0046).
+    await prepareReadingPartitions(db, new Date(Date.now() - 30 * 86_400_000), new Date());
     await db.transaction(async (tx) => {
       await tx.execute(sql`alter table readings disable trigger user`);
       await tx.execute(sql`

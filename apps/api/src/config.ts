@@ -71,6 +71,12 @@ export interface ServerConfig {
    */
   readingFoldIntervalMs: number;
   /**
+   * READINGS_RETENTION_MONTHS: how many whole months of readings before the current one a deployment keeps; unset,
+   * every reading is kept. Older months are dropped whole, an hour after start and every hour, once the fold has
+   * counted them into the dashboard's aggregates (tags/reading-partitions.ts, migration 0046).
+   */
+  readingsRetentionMonths?: number;
+  /**
    * WEBHOOK_SEND_INTERVAL_MS: how often the server looks for alert deliveries due (alert-webhooks/webhook-outbox.ts),
    * default 2000; 0 sends none (tests send them themselves).
    */
@@ -176,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A shop's Wi-Fi puts its shoppers behind one address; a script making a device per scan is past this in minutes.
     newDevicesPerAddressPerHour: wholeNumber(env, 'NEW_DEVICES_PER_ADDRESS_PER_HOUR', 120),
     readingFoldIntervalMs: wholeNumber(env, 'READING_FOLD_INTERVAL_MS', 1000),
+    ...(nonBlank(env.READINGS_RETENTION_MONTHS) === undefined
+      ? {}
+      : { readingsRetentionMonths: positiveInteger(env, 'READINGS_RETENTION_MONTHS', 1) }),
     webhookSendIntervalMs: wholeNumber(env, 'WEBHOOK_SEND_INTERVAL_MS', 2000),
     trustProxy: trustProxyOf(nonBlank(env.TRUST_PROXY), nonBlank(env.PUBLIC_URL)),
     ...metricsTokenOf(nonBlank(env.METRICS_TOKEN)),

@@ -8,7 +8,7 @@ import { apiLoginProblems, openDatabase, type Database } from './db/client';
 import { startOperatorSocket, type OperatorSocket } from './operations/operator-socket';
 import { registerMetricsRoute, serverMetrics } from './operations/metrics';
 import { readinessCheck } from './operations/readiness';
-import { seedDemoData } from './demo/demo-data';
+import { demoReadingsSince, seedDemoData } from './demo/demo-data';
 import { ApiFailure } from './http/api-failure';
 import { ERROR_SERVER_OPTIONS, registerErrorHandling } from './http/errors';
 import { hardenedServerOptions, registerHardening } from './http/hardening';
@@ -45,6 +45,8 @@ import { startWebhookSender, type WebhookSender } from './alert-webhooks/webhook
 import { JUDGE_SETTLE_MS, judgeNotedReadings } from './suspicious-readings/judge-readings';
 import { registerSuspicionAlertRoutes } from './suspicious-readings/suspicion-alerts.routes';
 import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fold-readings';
+import { keepReadingMonths, prepareReadingPartitions, startReadingMonthsKeeper } from './tags/reading-partitions';
+import type { Rounds } from './background/rounds';
 import { registerTagPageRoutes } from './public/tag-page.routes';
 import { secureTaps } from './public/secure-taps';
 import { lotKeyBox } from './lots/secure-lot-keys';
@@ -129,6 +131,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
   });
   let readingFolder: ReadingFolder | undefined;
   let webhookSender: WebhookSender | undefined;
+  let readingMonthsKeeper: Rounds | undefined;
   let operatorSocket: OperatorSocket | undefined;
   // SIGTERM's order (issue 25 §6): no new requests, the ones in flight answered (their scans' groups committed), the
   // fold stopped and run once more, so the readings just stored are folded too, then the database closed.
@@ -139,6 +142,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       await app.close();
       app.log.info('requests answered; no more are taken');
       await webhookSender?.stop();
+      await readingMonthsKeeper?.stop();
       await readingFolder?.stop();
       if (readingFolder !== undefined) {
         await foldReadings(database.db).catch((error: unknown) =>
@@ -270,7 +274,14 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
     registerEpcisRoutes(app, { db: database.apiDb, secretBox: identity.secretBox, publicUrl: config.publicUrl });
     await registerOpenApiRoutes(app);
 
-    if (config.demoData) await seedDemoData(db, app.log, files, lotKeyBox(identity.secretBox));
+    // Every month a reading may be stored in has its partition before any scan (migration 0046); the demo's past
+    // readings theirs too, so they sit in their months as a real deployment's would.
+    const startedAt = new Date();
+    await keepReadingMonths(db, { retentionMonths: config.readingsRetentionMonths, now: startedAt });
+    if (config.demoData) {
+      await prepareReadingPartitions(db, demoReadingsSince(startedAt), startedAt);
+      await seedDemoData(db, app.log, files, lotKeyBox(identity.secretBox));
+    }
     readingFolder = startReadingFolder(db, {
       intervalMs: config.readingFoldIntervalMs,
       ...(config.databaseUrl === undefined
@@ -281,6 +292,11 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
           }
         : { judge: { settleMs: JUDGE_SETTLE_MS } }),
       onError: (error) => app.log.error({ err: error }, 'folding the readings failed; their readers fold them'),
+    });
+    readingMonthsKeeper = startReadingMonthsKeeper(db, {
+      retentionMonths: config.readingsRetentionMonths,
+      log: (done) => app.log.info(done, 'reading months kept: partitions made ahead, expired readings dropped'),
+      onError: (error) => app.log.error({ err: error }, 'keeping the reading months failed; the next hour tries again'),
     });
     // The alerts' webhooks (issue 28 §4): a local receiver is allowed outside production only.
     webhookSender = startWebhookSender(db, identity.secretBox, {

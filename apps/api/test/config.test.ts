@@ -73,6 +73,16 @@ describe('server settings', () => {
     expect(() => loadConfig({ PUBLIC_RATE_LIMIT: '-1' })).toThrow(/PUBLIC_RATE_LIMIT/);
   });
 
+  it('keeps every reading unless READINGS_RETENTION_MONTHS says how many whole months', () => {
+    expect(loadConfig({}).readingsRetentionMonths).toBeUndefined();
+    expect(loadConfig({ READINGS_RETENTION_MONTHS: ' ' }).readingsRetentionMonths).toBeUndefined();
+    expect(loadConfig({ READINGS_RETENTION_MONTHS: '24' }).readingsRetentionMonths).toBe(24);
+    // None would drop the readings of this very month: refused, as is anything but a whole number.
+    expect(() => loadConfig({ READINGS_RETENTION_MONTHS: '0' })).toThrow(/READINGS_RETENTION_MONTHS/);
+    expect(() => loadConfig({ READINGS_RETENTION_MONTHS: '1.5' })).toThrow(/READINGS_RETENTION_MONTHS/);
+    expect(() => loadConfig({ READINGS_RETENTION_MONTHS: 'two years' })).toThrow(/READINGS_RETENTION_MONTHS/);
+  });
+
   it('limits public endpoints to a generous 300 calls a minute per address unless told, 0 meaning no limit', () => {
     expect(loadConfig({}).publicRateLimitPerMinute).toBe(300);
     expect(loadConfig({ PUBLIC_RATE_LIMIT: '1000' }).publicRateLimitPerMinute).toBe(1000);

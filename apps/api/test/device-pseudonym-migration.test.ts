@@ -4,39 +4,19 @@
  * latest. Every device gets its pseudonym: the same for the same customer and key, different between customers, never
  * the key; and a device made afterwards gets one too.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/client';
+import { migrationsBefore } from './support/migrations-before';
 
 const PSEUDONYMS_MIGRATION = '0029_device_pseudonyms';
-
-/** The migrations folder as it was before `tag`: its files, and a journal that ends just before it. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'tagtrail-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
 
 describe('migration 0029 on existing devices', () => {
   it('names every device by a pseudonym of its customer, and every device made later', async () => {
     const before = migrationsBefore(PSEUDONYMS_MIGRATION);
-    folders.push(before);
     const client = new PGlite();
     try {
       const db = drizzle({ client });

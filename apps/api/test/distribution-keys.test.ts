@@ -109,7 +109,7 @@ const KNOWN_BREACHES = [
   'promotions: primary key without customer_id',
   'promotions: unique promotions_public_ref_key without customer_id',
   'reading_suspicions: primary key without customer_id',
-  'reading_suspicions: foreign key reading_suspicions_reading_id_fkey without customer_id',
+  'reading_suspicions: foreign key reading_suspicions_reading_fkey without customer_id',
   'readings: customer_id may be null',
   'readings: primary key without customer_id',
   'readings_to_judge: no primary key',

@@ -18,7 +18,7 @@ import { seedDemoApps, type DemoAppsResult } from './demo-apps';
 import { seedDemoCustomerUsers } from './demo-customer-users';
 import { seedDemoCustomers } from './demo-customers';
 import { foldReadings } from '../tags/fold-readings';
-import { seedDemoLots, type DemoLotsResult } from './demo-lots';
+import { READING_WINDOW_DAYS, seedDemoLots, type DemoLotsResult } from './demo-lots';
 import { seedDemoDevices } from './demo-devices';
 import { seedDemoSalesPoints } from './demo-sales-points';
 import { seedDemoPromotions } from './demo-promotions';
@@ -88,6 +88,11 @@ export interface DemoSeedResult {
 /** Any fixed number: instances starting together on one PostgreSQL seed one after the other, not twice. */
 const DEMO_SEED_LOCK = 7_024_001;
 const NOTHING_ADDED: DemoSeedResult = { seeded: false, partners: 0, users: 0 };
+
+/** The earliest time the demo's readings carry (a day to spare): their months need partitions before they are seeded. */
+export function demoReadingsSince(now: Date): Date {
+  return new Date(now.getTime() - (READING_WINDOW_DAYS + 1) * 24 * 60 * 60 * 1000);
+}
 
 /** `files` keeps the demo layouts (apps with a stored template); without it the apps are made without one. */
 export async function seedDemoData(

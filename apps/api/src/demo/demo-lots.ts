@@ -18,7 +18,8 @@ import { PLANTED_PARTNER_LOT, PLANTED_SEQUENCES } from './demo-suspicious-readin
 export const DEMO_PARTNERS_WITH_LOTS = 4;
 export const DEMO_READINGS = 6_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const READING_WINDOW_DAYS = 60;
+/** How far back the demo's readings go (the suspicious and secure ones stay within it too). */
+export const READING_WINDOW_DAYS = 60;
 
 interface LotPlan {
   /** Which of the partner's customers (index), or null for a lot not yet given to one. */

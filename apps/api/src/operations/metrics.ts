@@ -70,7 +70,9 @@ export function serverMetrics(app: FastifyInstance, db: Database): ServerMetrics
     async collect() {
       const result = (await db.execute(sql`
         select coalesce(extract(epoch from now() - min(r.read_at)), 0)::float8 as seconds
-        from readings_to_fold f join readings r on r.id = f.reading_id`)) as unknown as Rows<{ seconds: number }>;
+        from readings_to_fold f join readings r on r.id = f.reading_id and r.read_at = f.read_at`)) as unknown as Rows<{
+        seconds: number;
+      }>;
       this.set(Number(result.rows[0]?.seconds ?? 0));
     },
   });

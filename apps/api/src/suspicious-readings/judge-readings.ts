@@ -274,7 +274,7 @@ async function storeFlags(
                                          last_country, raised_at)
         SELECT s.customer_id, s.tag_id, s.rule, min(s.read_at), max(s.read_at), count(*),
                (array_agg(r.country ORDER BY s.read_at DESC, s.reading_id DESC))[1], now()
-          FROM stored s JOIN readings r ON r.id = s.reading_id
+          FROM stored s JOIN readings r ON r.id = s.reading_id AND r.read_at = s.read_at
          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (customer_id, tag_id, rule) DO UPDATE SET
         first_read_at = least(a.first_read_at, excluded.first_read_at),

@@ -2,6 +2,7 @@
 import {
   bigint,
   bigserial,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -28,9 +29,7 @@ export const suspicionSettings = pgTable('suspicion_settings', {
 export const readingSuspicions = pgTable(
   'reading_suspicions',
   {
-    readingId: bigint('reading_id', { mode: 'number' })
-      .notNull()
-      .references(() => readings.id, { onDelete: 'cascade' }),
+    readingId: bigint('reading_id', { mode: 'number' }).notNull(),
     rule: smallint('rule').notNull(),
     customerId: integer('customer_id')
       .notNull()
@@ -42,6 +41,12 @@ export const readingSuspicions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.readingId, t.rule] }),
+    // A reading is named by its id and time: readings is partitioned by month (migration 0046).
+    foreignKey({
+      name: 'reading_suspicions_reading_fkey',
+      columns: [t.readingId, t.readAt],
+      foreignColumns: [readings.id, readings.readAt],
+    }).onDelete('cascade'),
     index('reading_suspicions_customer_time_idx').on(t.customerId, t.readAt),
   ],
 );

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
@@ -52,10 +53,14 @@ export const tags = pgTable(
   ],
 );
 
+/**
+ * Partitioned by month of read_at (migration 0046: a month is one table, made ahead by reading-partitions.ts and
+ * dropped whole past READINGS_RETENTION_MONTHS), so its key holds read_at too: a reading is named by id and time.
+ */
 export const readings = pgTable(
   'readings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     tagId: bigint('tag_id', { mode: 'number' })
       .notNull()
       .references(() => tags.id),
@@ -83,6 +88,7 @@ export const readings = pgTable(
     sdmCounter: integer('sdm_counter'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.readAt] }),
     index('readings_tag_idx').on(t.tagId, t.readAt),
     // A customer's readings by time: the reading map's period, newest first (0045).
     index('readings_customer_read_at_idx').on(t.customerId, t.readAt),

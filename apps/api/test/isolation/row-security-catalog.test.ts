@@ -32,7 +32,7 @@ describe('the tenant role', () => {
              (select count(*)::int from pg_policies p
                where p.schemaname = 'public' and p.tablename = c.relname and ${TENANT_ROLE} = any(p.roles)) as policies
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r'
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
         and (has_table_privilege(${TENANT_ROLE}, c.oid, 'SELECT, INSERT, UPDATE, DELETE')
              or has_any_column_privilege(${TENANT_ROLE}, c.oid, 'SELECT, INSERT, UPDATE'))
       order by 1`);
