@@ -56,4 +56,12 @@ describe.skipIf(TEST_DATABASE_URL === undefined)('connections to PostgreSQL', ()
     expect(ours.rows[0]?.zone).toBe('UTC');
     expect(new Date(ours.rows[0]!.midnight).toISOString()).toBe('2026-11-27T00:00:00.000Z');
   });
+
+  it('compiles no statement to machine code: a plan priced high by a switched-off scan kind paid seconds for it', async () => {
+    // The API login's pool is made the same way (db/client.ts, newPool).
+    const result = (await api.server.db.execute(sql`select current_setting('jit') as jit`)) as unknown as {
+      rows: { jit: string }[];
+    };
+    expect(result.rows[0]?.jit).toBe('off');
+  });
 });

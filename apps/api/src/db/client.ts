@@ -120,7 +120,10 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
 function newPool(connectionString: string): pg.Pool {
   // Every day the API names is a UTC day (a period's `::date`, a lot's expiry), as on PGlite: a server set to another
   // time zone would otherwise shift each day by its offset.
-  const pool = new pg.Pool({ connectionString, options: '-c TimeZone=UTC' });
+  // No JIT compilation: the API's statements are short, and a plan priced past JIT's threshold by a scan kind switched
+  // off (the reading map's, tags/reading-map.repository.ts) was compiled at every call, about 2 s a search on
+  // PostgreSQL 15 against 8 ms without (PGlite has no JIT).
+  const pool = new pg.Pool({ connectionString, options: '-c TimeZone=UTC -c jit=off' });
   // A connection the server ends while it waits in the pool (a restart, a failover, an administrator) is dropped and
   // a new one made at the next call; unheard, node-postgres raises it as an uncaught error that stops the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was ended (${error.message})`));
