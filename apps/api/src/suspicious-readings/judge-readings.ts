@@ -262,8 +262,13 @@ async function storeFlags(
   await tx.execute(sql`
     WITH stored AS (
       INSERT INTO reading_suspicions (reading_id, rule, customer_id, tag_id, read_at)
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(flags)}::jsonb)
-          AS f(reading_id bigint, rule smallint, customer_id integer, tag_id bigint, read_at timestamptz)
+        -- A flag names its reading by id and time (migration 0046). The time came through JavaScript, to the
+        -- millisecond; the reading's own, to the microsecond, is taken from the reading found within it, in its month.
+        SELECT f.reading_id, f.rule, f.customer_id, f.tag_id, r.read_at
+          FROM jsonb_to_recordset(${JSON.stringify(flags)}::jsonb)
+            AS f(reading_id bigint, rule smallint, customer_id integer, tag_id bigint, read_at timestamptz)
+          JOIN readings r ON r.id = f.reading_id AND r.read_at > f.read_at - interval '1 millisecond'
+                         AND r.read_at < f.read_at + interval '1 millisecond'
         ORDER BY 1, 2
       ON CONFLICT DO NOTHING
       RETURNING reading_id, rule, customer_id, tag_id, read_at
