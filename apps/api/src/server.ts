@@ -48,6 +48,7 @@ import { foldReadings, startReadingFolder, type ReadingFolder } from './tags/fol
 import { keepReadingMonths, prepareReadingPartitions, startReadingMonthsKeeper } from './tags/reading-partitions';
 import type { Rounds } from './background/rounds';
 import { registerTagPageRoutes } from './public/tag-page.routes';
+import { secureTapVerifier } from './public/secure-tap-verifier';
 import { secureTaps } from './public/secure-taps';
 import { lotKeyBox } from './lots/secure-lot-keys';
 import { registerPromotionPageRoutes } from './public/promotion-page.routes';
@@ -133,6 +134,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
   let webhookSender: WebhookSender | undefined;
   let readingMonthsKeeper: Rounds | undefined;
   let operatorSocket: OperatorSocket | undefined;
+  const tapVerifier = secureTapVerifier();
   // SIGTERM's order (issue 25 §6): no new requests, the ones in flight answered (their scans' groups committed), the
   // fold stopped and run once more, so the readings just stored are folded too, then the database closed.
   const close = async () => {
@@ -141,6 +143,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       await operatorSocket?.close();
       await app.close();
       app.log.info('requests answered; no more are taken');
+      await tapVerifier.close();
       await webhookSender?.stop();
       await readingMonthsKeeper?.stop();
       await readingFolder?.stop();
@@ -200,7 +203,7 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       config.publicUrl.startsWith('https:'),
       newDeviceBudget(config.newDevicesPerAddressPerHour, config.clock),
     );
-    const taps = secureTaps(db, lotKeyBox(identity.secretBox));
+    const taps = secureTaps(db, lotKeyBox(identity.secretBox), tapVerifier);
     await registerTagPageRoutes(app, {
       visitor,
       devices,

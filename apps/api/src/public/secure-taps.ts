@@ -10,9 +10,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SecureTagCode } from '@tagtrail/domain';
-import { diversifyFileReadKey, parseHex, toHex, verifySdmMessage, type SdmMode } from '@tagtrail/secure-tags';
+import { parseHex, toHex, type SdmMode } from '@tagtrail/secure-tags';
 import type { Database } from '../db/client';
 import type { LotKeyBox } from '../lots/secure-lot-keys';
+import type { SecureTapVerifier } from './secure-tap-verifier';
 
 /** What a tap named: the tag (by UID, within its lot) and, when the MAC verified, its read counter. */
 export interface SecureTap {
@@ -47,7 +48,7 @@ const PICC_DATA_DIGITS: Record<SdmMode, number> = { AES: 32, LRP: 48 };
  */
 const KEPT_LOTS = 1000;
 
-export function secureTaps(db: Database, keyBox: LotKeyBox): SecureTaps {
+export function secureTaps(db: Database, keyBox: LotKeyBox, verifier: SecureTapVerifier): SecureTaps {
   const kept = new Map<string, Promise<LotKeys | undefined>>();
 
   async function readLot(reference: string): Promise<LotKeys | undefined> {
@@ -93,12 +94,14 @@ export function secureTaps(db: Database, keyBox: LotKeyBox): SecureTaps {
       const mac = parseHex(code.mac);
       const encFileData = code.encFileData === null ? null : parseHex(code.encFileData);
       if (piccData === null || mac === null || (code.encFileData !== null && encFileData === null)) return undefined;
-      const verified = verifySdmMessage(
-        { metaReadKey: lot.metaReadKey, fileReadKey: (uid) => diversifyFileReadKey(lot.masterKey, uid) },
-        { piccData, encFileData, mac, macInput: code.macInput },
-        // Tagtrail's layout mirrors no TagTamper status.
-        { tagTamperStatusOffset: null },
-      );
+      const verified = await verifier.verify(lot.mode, {
+        metaReadKey: lot.metaReadKey,
+        masterKey: lot.masterKey,
+        piccData,
+        encFileData,
+        mac,
+        macInput: code.macInput,
+      });
       if (verified.valid) return { lotId: lot.lotId, uid: toHex(verified.uid), counter: verified.counter };
       if (verified.claimedUid !== undefined)
         return { lotId: lot.lotId, uid: toHex(verified.claimedUid), counter: null };
