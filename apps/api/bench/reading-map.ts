@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { chromium, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { periodReadingSearch } from '@tagtrail/domain';
-import { LeituraBuscaColunasSchema } from '@tagtrail/contract';
+import { LeituraBuscaColunasSchema, RECORD_STREAM_MEDIA_TYPE } from '@tagtrail/contract';
 import type { Database } from '../src/db/client';
 import { inTenantTransaction } from '../src/db/tenancy';
 import { foundReadings, planForManyReadings, readingMapRepository } from '../src/tags/reading-map.repository';
@@ -31,6 +31,11 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number
 const SEARCHES = 10;
 const PAINTS = 3;
 const PRODUCTS = 10;
+/**
+ * The readings of one tag of its own, the same at every size (issue 30 §4: a tag's readings and their export answer
+ * in time that does not grow with the table): the spread readings give each tag more as the table grows.
+ */
+const PROBE_TAG_READINGS = 1000;
 const TAGS_PER_LOT = 500;
 const PASSWORD = 'isolation-suite-password';
 const CITIES = [
@@ -58,6 +63,10 @@ interface Measured {
   readonly today: Search;
   readonly country: Search;
   readonly paintMs: number;
+  /** The tag's readings, first page of 25 as its screen asks (GET tagloteparceiro/leitura/{id}). */
+  readonly tagPage: Search;
+  /** The same readings whole, as the screen's Export asks (Accept: application/x-ndjson): the CSV's rows. */
+  readonly tagExport: Search;
 }
 interface Search {
   readonly p50: number;
@@ -123,6 +132,16 @@ async function measure(readings: number): Promise<Measured> {
                c.country, c.city
         from generate_series(1, ${readings}::bigint) g
         join ${cities} as c(i, country, city, lat, lon) on c.i = g % ${CITIES.length}`);
+      await tx.execute(sql`
+        with probe as (
+          insert into tags (partner_lot_id, tag_id, sequence)
+          select partner_lot_id, ${marker} || '-map-probe', ${TAGS_PER_LOT + 1} from tags where id = ${Number(range?.first)}
+          returning id
+        )
+        insert into readings (tag_id, customer_id, read_at, latitude, longitude, device_model, os_version, device_id)
+        select probe.id, ${customerId}::int, now() - random() * interval '29 days', -23.55, -46.63, 'Bench phone',
+               'Android 14', 'bench-probe'
+        from probe, generate_series(1, ${PROBE_TAG_READINGS}) g`);
       await tx.execute(sql`alter table readings enable trigger user`);
     });
     // What the readings' trigger would have kept: the places the filters offer (migration 0023's backfill).
@@ -200,16 +219,59 @@ async function measure(readings: number): Promise<Measured> {
     const monthColumns = await search(body(monthStart, null), `${url}/colunas`);
     const today = await search(body(now, null));
     const country = await search(body(monthStart, brazil ?? -1));
+    const [probe] = await rows<{ id: number }>(sql`select id from tags where tag_id = ${marker} || '-map-probe'`);
+    const tagReadings = `${api.baseUrl}/api/tagloteparceiro/leitura/${probe?.id}`;
+    const tagPage = await timed(() =>
+      fetch(`${tagReadings}?page=1&records=25`, { headers: { authorization: headers.authorization } }),
+    );
+    const tagExport = await timed(() =>
+      fetch(`${tagReadings}?page=1&records=25`, {
+        headers: { authorization: headers.authorization, accept: RECORD_STREAM_MEDIA_TYPE },
+      }),
+    );
     const paintMs = await firstPaint(api.baseUrl, `${marker}-customer`, day(monthStart), day(now), month.found);
-    return { readings, filtersP50: median(filterTimes), month, monthColumns, today, country, paintMs };
+    return {
+      readings,
+      filtersP50: median(filterTimes),
+      month,
+      monthColumns,
+      today,
+      country,
+      paintMs,
+      tagPage,
+      tagExport,
+    };
   } finally {
     await api.close();
   }
 }
 
-/** The month search's plan as the customer's call runs it (BENCH_EXPLAIN=1), to see where its time goes. */
+/** p50 of SEARCHES calls after two to warm up, with the answer's records (a page's, or a record stream's lines). */
+async function timed(call: () => Promise<Response>): Promise<Search> {
+  const times: number[] = [];
+  let found = 0;
+  let rawBytes = 0;
+  for (let i = 0; i < SEARCHES + 2; i++) {
+    const began = performance.now();
+    const response = await call();
+    const text = await response.text();
+    if (i >= 2) times.push(performance.now() - began);
+    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${text.slice(0, 200)}`);
+    found = response.headers.get('content-type')?.startsWith(RECORD_STREAM_MEDIA_TYPE)
+      ? text.split('\n').filter((line) => line !== '').length
+      : ((JSON.parse(text) as { dataRecords?: unknown[] }).dataRecords ?? []).length;
+    rawBytes = text.length;
+  }
+  return { p50: median(times), found, bytes: rawBytes, rawBytes };
+}
+
+/** The month's and today's search plans as the customer's call runs them (BENCH_EXPLAIN=1): where their time goes. */
 async function explainSearch(db: Database, customerId: number): Promise<void> {
-  const query = periodReadingSearch(day(new Date(Date.now() - 30 * 86_400_000)), day(new Date()));
+  for (const from of [new Date(Date.now() - 30 * 86_400_000), new Date()]) await explainPeriod(db, customerId, from);
+}
+
+async function explainPeriod(db: Database, customerId: number, from: Date): Promise<void> {
+  const query = periodReadingSearch(day(from), day(new Date()));
 
   await inTenantTransaction(db, { scope: 'customer', customerId }, async (tx) => {
     await planForManyReadings(tx as unknown as Database);
@@ -307,7 +369,9 @@ for (const size of SIZES) {
     `${size.toLocaleString('en').padStart(10)} readings: filters p50 ${measured.filtersP50.toFixed(0)} ms; ` +
       `${show('month', measured.month)}; ` +
       `${show('as columns', measured.monthColumns)}; ${show('today', measured.today)}; ` +
-      `${show('Brazil this month', measured.country)}; first paint of the month ${measured.paintMs.toFixed(0)} ms`,
+      `${show('Brazil this month', measured.country)}; first paint of the month ${measured.paintMs.toFixed(0)} ms; ` +
+      `a tag's readings: first page p50 ${measured.tagPage.p50.toFixed(1)} ms, export of its ` +
+      `${measured.tagExport.found.toLocaleString('en')} p50 ${measured.tagExport.p50.toFixed(0)} ms`,
   );
 }
 const [small, large] = [results[0], results[results.length - 1]];
@@ -316,6 +380,7 @@ if (small !== undefined && large !== undefined && small !== large)
     `${large.readings.toLocaleString('en')} / ${small.readings.toLocaleString('en')} readings: search of the month ` +
       `${(large.month.p50 / small.month.p50).toFixed(2)}× (as columns ` +
       `${(large.monthColumns.p50 / small.monthColumns.p50).toFixed(2)}×), of today ${(large.today.p50 / small.today.p50).toFixed(2)}×, ` +
-      `first paint ${(large.paintMs / small.paintMs).toFixed(2)}×`,
+      `first paint ${(large.paintMs / small.paintMs).toFixed(2)}×; a tag's first page ` +
+      `${(large.tagPage.p50 / small.tagPage.p50).toFixed(2)}×, its export ${(large.tagExport.p50 / small.tagExport.p50).toFixed(2)}×`,
   );
 process.exit(0);

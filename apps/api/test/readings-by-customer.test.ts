@@ -145,6 +145,24 @@ describe('the reading map’s month', () => {
     );
     expect(plan).not.toMatch(/Seq Scan on readings|Bitmap Heap Scan on readings/);
   });
+
+  it('has the period’s bounds in the index condition under the row policy, so that today reads today’s readings alone', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const plan = await inTenantTransaction(
+      api.server.db,
+      { scope: 'customer', customerId: world.alpha.customerId },
+      async (tx) => {
+        await planForManyReadings(tx as unknown as typeof api.server.db);
+        const lines = await rowsOf<{ 'QUERY PLAN': string }>(
+          tx.execute(sql`explain select r.read_at ${foundReadings(periodReadingSearch(today, today))}`),
+        );
+        return lines.map((line) => line['QUERY PLAN']).join('\n');
+      },
+    );
+    // Bounds compared as dates were filters applied after the policy, row by row over every newer reading.
+    expect(plan).toMatch(/Index Cond: \(\(customer_id = [^\n]*read_at >= [^\n]*read_at < /);
+    expect(plan).not.toMatch(/Filter: [^\n]*read_at/);
+  });
 });
 
 describe('migration 0045 on existing readings', () => {

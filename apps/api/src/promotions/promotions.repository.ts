@@ -18,6 +18,7 @@ import {
   type PromotionStatus,
 } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { endOfDay, startOfDay } from '../db/day-bounds';
 import { containsText, orderOf, readPage, textOrder, type SortedPageQuery } from '../db/paging';
 import { products } from '../catalogue/catalogue.schema';
 import { devices } from '../devices/devices.schema';
@@ -101,7 +102,7 @@ function matchingReadings(filter: EligibilityFilter): SQL {
                   where d.customer_id = ${filter.customerId} and d.device_key = r.device_id
                   limit 1) d on true
     where coalesce(cl.customer_id, pl.customer_id) = ${filter.customerId}
-      and r.read_at >= ${filter.startDate}::date and r.read_at < ${filter.endDate}::date + 1
+      and r.read_at >= ${startOfDay(filter.startDate)} and r.read_at < ${endOfDay(filter.endDate)}
       and ${anyInt(sql`coalesce(cl.product_id, pl.product_id)`, filter.productIds)}
       and ${anyText(sql`r.country`, filter.countries)}
       and ${anyText(sql`r.region`, filter.states)}
@@ -141,7 +142,7 @@ export function keptOutCounts(filter: EligibilityFilter): SQL {
          join partner_lots pl on pl.id = t.partner_lot_id
          left join customer_lots cl on cl.id = t.customer_lot_id
          where coalesce(cl.customer_id, pl.customer_id) = ${filter.customerId} and r.device_id is null
-           and r.read_at >= ${filter.startDate}::date and r.read_at < ${filter.endDate}::date + 1
+           and r.read_at >= ${startOfDay(filter.startDate)} and r.read_at < ${endOfDay(filter.endDate)}
            and ${anyInt(sql`coalesce(cl.product_id, pl.product_id)`, filter.productIds)}
            and ${anyText(sql`r.country`, filter.countries)}
            and ${anyText(sql`r.region`, filter.states)}

@@ -22,6 +22,7 @@ import {
   type ReadingSearchQuery,
 } from '@tagtrail/domain';
 import type { Database } from '../db/client';
+import { endOfDay, startOfDay } from '../db/day-bounds';
 import { textOrder } from '../db/paging';
 
 /** The most readings one search answers: the map stays interactive with this many (issue 11 §6). */
@@ -80,8 +81,8 @@ function flagsOfPeriod(query: ReadingSearchQuery): SQL {
   return sql`(
       select s.reading_id, bit_or(1 << (s.rule - 1))::int as mask
         from reading_suspicions s
-       where ${query.startDate === null ? sql`true` : sql`s.read_at >= ${query.startDate}::date`}
-         and ${query.endDate === null ? sql`true` : sql`s.read_at < ${query.endDate}::date + 1`}
+       where ${query.startDate === null ? sql`true` : sql`s.read_at >= ${startOfDay(query.startDate)}`}
+         and ${query.endDate === null ? sql`true` : sql`s.read_at < ${endOfDay(query.endDate)}`}
        group by s.reading_id)`;
 }
 
@@ -109,8 +110,8 @@ export function foundReadings(query: ReadingSearchQuery): SQL {
       select r.id, r.tag_id, r.read_at, r.latitude, r.longitude, r.authenticity from readings r
        where r.customer_id = (select tenant_customer_id())
          and (r.latitude <> 0 or r.longitude <> 0)
-         and ${query.startDate === null ? sql`true` : sql`r.read_at >= ${query.startDate}::date`}
-         and ${query.endDate === null ? sql`true` : sql`r.read_at < ${query.endDate}::date + 1`}
+         and ${query.startDate === null ? sql`true` : sql`r.read_at >= ${startOfDay(query.startDate)}`}
+         and ${query.endDate === null ? sql`true` : sql`r.read_at < ${endOfDay(query.endDate)}`}
          and ${any(sql`hashtext(r.country)`, query.countryIds)}
          and ${any(sql`hashtext(r.region)`, query.regionIds)}
          and ${any(sql`hashtext(r.city)`, query.cityIds)}
