@@ -1,18 +1,20 @@
 /**
- * The reading map as readings grow (issue 11 §8): the search (POST tagLoteParceiro/leituras over HTTP on the real
- * server, a customer's real token) and the map's first paint in Chromium, with 10 thousand and with 1 million
- * readings on PGlite in memory; the ratio of the large to the small.
+ * The reading map as readings grow (issue 11 §8, issue 30 §4): the search (POST tagLoteParceiro/leituras over HTTP on
+ * the real server, a customer's real token), the map's first paint in Chromium, and one tag's readings, at 10
+ * thousand, 100 thousand and 1 million readings on PGlite in memory (TEST_DATABASE_URL, as scripts/with-postgres.sh
+ * sets it: a PostgreSQL server); the ratios the issue sets.
  *
  *   pnpm bench:reading-map
- *   BENCH_SIZES=10000,200000 pnpm bench:reading-map   # other sizes
+ *   BENCH_SIZES=10000,100000,1000000,10000000 bash scripts/with-postgres.sh pnpm bench:reading-map   # PostgreSQL
  *
  * Readings are loaded as the owner in one INSERT … SELECT generate_series, each with its customer as the scan stores
- * it (triggers off: the load is the setup, not what is measured), spread over the last 30 days and a dozen cities.
- * Measured: the search of the current month (at most READING_MAP_LIMIT readings answered; as the spec's objects and
- * as our columns), of today, and of one country this month — p50 of 10 each with the answer's size, as JSON and as
- * the server's brotli sends it — and in the browser, signed in as the customer, the time from Search to the map
- * marked with every reading (median of 3). Needs the portal built (`pnpm build:apps`).
- */
+ * it (triggers off: the load is the setup, not what is measured), over a dozen cities: 1,000 today, the rest over the
+ * 28 days before, and 1,000 more of one tag. Their read_at is random, so the table's rows are in no time order (a real
+ * one's arrive in order, which only helps). Measured: the search of the current month (at most READING_MAP_LIMIT
+ * readings answered; as the spec's objects and as our columns), of today, and of one country this month — p50 of 10
+ * each with the answer's size, as JSON and as the server's brotli sends it; in the browser, signed in as the
+ * customer, the time from Search to the map marked with every reading (median of 3); the tag's first page of
+ * readings and its whole export. Needs the portal built (`pnpm build:apps`). */
 import { brotliCompressSync, constants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { chromium, type Page } from '@playwright/test';
@@ -27,7 +29,7 @@ import { sharedOfflineGeocoder } from '../src/geo/offline-geocoder';
 import { createTwoTenants, type TwoTenants } from '../test/isolation/two-tenants';
 import { startTestServer } from '../test/support/test-server';
 
-const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SEARCHES = 10;
 const PAINTS = 3;
 const PRODUCTS = 10;
@@ -36,6 +38,11 @@ const PRODUCTS = 10;
  * in time that does not grow with the table): the spread readings give each tag more as the table grows.
  */
 const PROBE_TAG_READINGS = 1000;
+/**
+ * Today's readings, the same at every size, so that today's search answers the same at every size (issue 30 §4: it
+ * must not grow with the table): the rest are spread over the 28 days before today.
+ */
+const TODAY_READINGS = 1000;
 const TAGS_PER_LOT = 500;
 const PASSWORD = 'isolation-suite-password';
 const CITIES = [
@@ -127,7 +134,9 @@ async function measure(readings: number): Promise<Measured> {
         insert into readings (tag_id, customer_id, read_at, latitude, longitude, device_model, os_version, device_id,
                               country, city)
         select ${Number(range?.first)} + (g * 104729) % ${Number(range?.count)}, ${customerId}::int,
-               now() - random() * interval '29 days',
+               case when g <= ${TODAY_READINGS}
+                    then now() - random() * (now() - date_trunc('day', now(), 'UTC'))
+                    else now() - interval '1 day' - random() * interval '28 days' end,
                c.lat + random() - 0.5, c.lon + random() - 0.5, 'Bench phone', 'Android 14', 'bench-' || (g % 5000),
                c.country, c.city
         from generate_series(1, ${readings}::bigint) g
@@ -374,13 +383,19 @@ for (const size of SIZES) {
       `${measured.tagExport.found.toLocaleString('en')} p50 ${measured.tagExport.p50.toFixed(0)} ms`,
   );
 }
-const [small, large] = [results[0], results[results.length - 1]];
-if (small !== undefined && large !== undefined && small !== large)
+/** The ratios the issue sets: each size's month against 100,000 readings' (≤ 1.5×), today against 10,000's (≤ 1.2×). */
+const at = (readings: number) => results.find((measured) => measured.readings === readings);
+const ratio = (large: number, small: number | undefined) =>
+  small === undefined ? 'n/a' : `${(large / small).toFixed(2)}×`;
+const [smallest] = results;
+for (const large of results.slice(1)) {
   console.log(
-    `${large.readings.toLocaleString('en')} / ${small.readings.toLocaleString('en')} readings: search of the month ` +
-      `${(large.month.p50 / small.month.p50).toFixed(2)}× (as columns ` +
-      `${(large.monthColumns.p50 / small.monthColumns.p50).toFixed(2)}×), of today ${(large.today.p50 / small.today.p50).toFixed(2)}×, ` +
-      `first paint ${(large.paintMs / small.paintMs).toFixed(2)}×; a tag's first page ` +
-      `${(large.tagPage.p50 / small.tagPage.p50).toFixed(2)}×, its export ${(large.tagExport.p50 / small.tagExport.p50).toFixed(2)}×`,
+    `${large.readings.toLocaleString('en')} readings: the month ${ratio(large.month.p50, at(100_000)?.month.p50)} ` +
+      `(as columns ${ratio(large.monthColumns.p50, at(100_000)?.monthColumns.p50)}) of 100,000's; ` +
+      `today ${ratio(large.today.p50, at(10_000)?.today.p50)} of 10,000's; ` +
+      `against ${smallest!.readings.toLocaleString('en')}: first paint ${ratio(large.paintMs, smallest!.paintMs)}, ` +
+      `a tag's first page ${ratio(large.tagPage.p50, smallest!.tagPage.p50)}, ` +
+      `its export ${ratio(large.tagExport.p50, smallest!.tagExport.p50)}`,
   );
+}
 process.exit(0);
