@@ -250,6 +250,10 @@ BEGIN
   FOR fn IN
     SELECT p.oid::regprocedure AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
     WHERE n.nspname = 'public' AND p.prokind = 'f'
+      -- An extension's functions are its own (pgcrypto or pg_stat_statements installed in public beforehand, as hosted
+      -- servers do): owned by a superuser, so altering them fails, and they are not ours to change.
+      AND NOT EXISTS (SELECT FROM pg_depend d
+                      WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
   LOOP
     EXECUTE format('ALTER FUNCTION %s SET search_path = public, pg_temp', fn.signature);
   END LOOP;

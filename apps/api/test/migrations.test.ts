@@ -6,8 +6,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../src/db/client';
+import { IN_MEMORY_DATA_DIR } from '../src/config';
+import { MIGRATIONS_FOLDER, openDatabase } from '../src/db/client';
+import { TEST_DATABASE_URL, testDatabase } from './support/test-server';
 
 interface JournalEntry {
   readonly idx: number;
@@ -34,5 +38,41 @@ describe('the migration journal', () => {
       expect(entry.tag.startsWith(String(entry.idx).padStart(4, '0') + '_')).toBe(true);
     const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));
     expect(files.sort()).toEqual(journal.entries.map((entry) => `${entry.tag}.sql`).sort());
+  });
+});
+
+describe.runIf(TEST_DATABASE_URL !== undefined)('a database that already holds an extension in public', () => {
+  // Hosted servers often install extensions in public before the application's first migration. Their functions
+  // belong to a superuser, so a migration that altered every function of public failed on them (found when
+  // pg_stat_statements was installed for a profile).
+  it('migrates, and leaves the extension’s functions as they were', async () => {
+    const database = await testDatabase();
+    try {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        // pgcrypto is trusted: the database's owner may install it, and its functions are the bootstrap superuser's.
+        await client.query('create extension pgcrypto schema public');
+      } finally {
+        await client.end();
+      }
+      const opened = await openDatabase({ databaseUrl: database.url, dataDir: IN_MEMORY_DATA_DIR });
+      try {
+        const result = await opened.db.execute(sql`
+          select p.proname as name, p.proconfig as config from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+           where n.nspname = 'public' and p.proname in ('tenant_scope', 'digest') order by 1, 2`);
+        const functions = (result as unknown as { rows: { name: string; config: string[] | null }[] }).rows;
+        // Ours was set to look in public first; pgcrypto's digest (two signatures) was left alone.
+        expect(functions).toEqual([
+          { name: 'digest', config: null },
+          { name: 'digest', config: null },
+          { name: 'tenant_scope', config: ['search_path=public, pg_temp'] },
+        ]);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });
