@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 import { suspicionAlerts } from '../suspicious-readings/suspicious-readings.schema';
@@ -20,7 +21,7 @@ import { suspicionAlerts } from '../suspicious-readings/suspicious-readings.sche
 export const alertWebhooks = pgTable(
   'alert_webhooks',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -31,6 +32,7 @@ export const alertWebhooks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'alert_webhooks_pkey', columns: [t.id, t.customerId] }),
     index('alert_webhooks_customer_idx').on(t.customerId),
     uniqueIndex('alert_webhooks_customer_url_idx').on(t.customerId, t.url),
   ],
@@ -40,7 +42,7 @@ export const alertWebhooks = pgTable(
 export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -63,6 +65,7 @@ export const alertDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'alert_deliveries_pkey', columns: [t.id, t.customerId] }),
     index('alert_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
     index('alert_deliveries_customer_created_idx').on(t.customerId, t.createdAt, t.id),
   ],

@@ -1,11 +1,11 @@
 /** A customer's mobile-app configurations (spec A §3 "App configuration", spec B §3 "App config"). */
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar, primaryKey } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 
 export const apps = pgTable(
   'apps',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -23,5 +23,8 @@ export const apps = pgTable(
     shareMessage: text('share_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('apps_customer_idx').on(t.customerId)],
+  (t) => [
+    primaryKey({ name: 'apps_pkey', columns: [t.id, t.customerId] }),
+    index('apps_customer_idx').on(t.customerId),
+  ],
 );

@@ -1,5 +1,5 @@
 /** A customer's API keys for the EPCIS query interface (issue 29 §5, migration 0043). */
-import { customType, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, serial, timestamp, varchar, primaryKey } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -10,7 +10,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -23,5 +23,8 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('api_keys_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'api_keys_pkey', columns: [t.id, t.customerId] }),
+    index('api_keys_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );

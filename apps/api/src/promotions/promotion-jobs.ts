@@ -291,9 +291,9 @@ export async function scheduleNotifications(tx: Database, id: number): Promise<v
   await tx.execute(sql`
     insert into promotion_notifications (customer_id, promotion_id, winner_id, device_id, round)
     select w.customer_id, w.promotion_id, w.id, w.device_id, p.notification_round
-    from promotion_winners w join promotions p on p.id = w.promotion_id
+    from promotion_winners w join promotions p on p.id = w.promotion_id and p.customer_id = w.customer_id
     where w.promotion_id = ${id}
-    on conflict (winner_id, round) do nothing`);
+    on conflict (winner_id, round, customer_id) do nothing`);
   await tx.execute(sql`
     update promotions set status = 4, processed_at = now(), job_lease_until = null, job_attempts = 0, job_error = null
     where id = ${id}`);
@@ -338,7 +338,8 @@ async function drawnPositions(
 
 /**
  * The winners at these positions of the published list, in the order drawn, each with a fresh prize code. A code
- * another winner already has (1 in 2^63 per pair) is drawn again: ON CONFLICT skips it and the loop retries.
+ * another winner of the customer already has (1 in 2^63 per pair; codes are unique within a customer, migration
+ * 0048) is drawn again: ON CONFLICT skips it and the loop retries.
  */
 async function insertWinners(tx: Database, id: number, customerId: number, positions: readonly number[]) {
   const CHUNK = 1000;

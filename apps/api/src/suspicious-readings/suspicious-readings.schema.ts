@@ -55,7 +55,7 @@ export const readingSuspicions = pgTable(
 export const suspicionAlerts = pgTable(
   'suspicion_alerts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -71,6 +71,7 @@ export const suspicionAlerts = pgTable(
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'suspicion_alerts_pkey', columns: [t.id, t.customerId] }),
     unique('suspicion_alerts_tag_rule_key').on(t.customerId, t.tagId, t.rule),
     index('suspicion_alerts_customer_last_idx').on(t.customerId, t.lastReadAt),
   ],
