@@ -588,6 +588,37 @@ describe('prize codes', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('is unique within its customer only: a code another customer’s winner also holds stays each one’s own', async () => {
+    // Migration 0048 keys codes by (code, customer_id), as a database sharded by customer needs. Codes are random,
+    // so a shared one is rare, but must then never reach across: each lookup and withdrawal finds its own winner.
+    const code = codes[5] as string;
+    const [bravoDevice] = await rows<{ id: number }>(sql`
+      insert into devices (customer_id, device_key) values (${world.bravo.customerId}, 'bravo-shared-code') returning id`);
+    const [bravoPromotion] = await rows<{ id: number }>(sql`
+      insert into promotions (customer_id, description, start_date, end_date, prize, winners_count, status)
+      values (${world.bravo.customerId}, 'Bravo', ${daysFromToday(-10)}, ${daysFromToday(-1)}, 'Prêmio', 1, 4)
+      returning id`);
+    await api.server.db.execute(sql`
+      insert into promotion_winners (customer_id, promotion_id, device_id, draw_order, entry_position, code)
+      values (${world.bravo.customerId}, ${bravoPromotion?.id}, ${bravoDevice?.id}, 1, 1, ${code})`);
+
+    expect((await asAlpha(`promocao/resgates/${code}`)).body).toMatchObject({ promocaoId: promotionId });
+    expect((await asBravo(`promocao/resgates/${code}`)).body).toMatchObject({ promocaoId: bravoPromotion?.id });
+    const withdrawn = await asBravo(`promocao/${bravoPromotion?.id}/premiados/${code}`, {
+      method: 'POST',
+      body: withdrawalBody({ nome: 'Cliente Bravo' }),
+    });
+    expect(withdrawn.status).toBe(204);
+    expect((await asBravo(`promocao/resgates/${code}`)).body).toMatchObject({
+      promocaoRetirada: { nome: 'Cliente Bravo' },
+    });
+    expect((await asAlpha(`promocao/resgates/${code}`)).body).toMatchObject({
+      promocaoId: promotionId,
+      dtRetirada: null,
+      promocaoRetirada: null,
+    });
+  });
+
   it('lets exactly one of several withdrawals sent at once succeed', async () => {
     const code = codes[4] as string;
     const answers = await Promise.all(
