@@ -698,7 +698,9 @@ describe('deleting a lot', () => {
       .insert(customerLots)
       .values({ customerId: ids.customerA, number: 'DEL-FLAG-CL' })
       .returning({ id: customerLots.id });
-    await db.insert(customerSubLots).values({ customerLotId: customerLot?.id ?? 0, partnerLotId: taken });
+    await db
+      .insert(customerSubLots)
+      .values({ customerId: ids.customerA, customerLotId: customerLot?.id ?? 0, partnerLotId: taken });
 
     const rows = (await call('admin/lotes?page=1&records=100&query=DEL-FLAG')).body as {
       dataRecords: { numero: string; temLeituras: boolean; temLotesClientes: boolean }[];
@@ -721,7 +723,9 @@ describe('deleting a lot', () => {
       .insert(customerLots)
       .values({ customerId: ids.customerA, number: 'DEL-TAKEN-CL' })
       .returning({ id: customerLots.id });
-    await db.insert(customerSubLots).values({ customerLotId: customerLot?.id ?? 0, partnerLotId: id });
+    await db
+      .insert(customerSubLots)
+      .values({ customerId: ids.customerA, customerLotId: customerLot?.id ?? 0, partnerLotId: id });
     const response = await call(`admin/lotes/${id}`, { method: 'DELETE' });
     expect(response).toEqual({ status: 409, body: { status: 409, error: 1, message: 'LOT_IN_CUSTOMER_LOTS' } });
     expect(await tagsOf(id)).toHaveLength(3);

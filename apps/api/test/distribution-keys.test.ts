@@ -73,10 +73,6 @@ const PLATFORM_TABLES = [
  */
 const KNOWN_BREACHES = [
   'customer_lots: primary key without customer_id',
-  'customer_lots: foreign key customer_lots_product_id_fkey without customer_id',
-  'customer_sub_lots: no customer_id',
-  'customer_sub_lots: primary key without customer_id',
-  'customer_sub_lots: foreign key customer_sub_lots_customer_lot_id_fkey without customer_id',
   'products: primary key without customer_id',
   'reading_suspicions: primary key without customer_id',
   'reading_suspicions: foreign key reading_suspicions_reading_fkey without customer_id',

@@ -333,7 +333,13 @@ describe('a partner lot keeps its history (issue 24 §5)', () => {
     const customerLotId = customerLot?.id ?? 0;
     await api.server.db
       .insert(customerSubLots)
-      .values({ customerLotId, partnerLotId: lot.id, startSequence: 1, endSequence: 1 });
+      .values({
+        customerId: world.alpha.customerId,
+        customerLotId,
+        partnerLotId: lot.id,
+        startSequence: 1,
+        endSequence: 1,
+      });
     await api.server.db
       .update(tags)
       .set({ customerLotId })
@@ -372,7 +378,9 @@ describe('the customer lots of a partner lot (spec A §2 /lotes/{clienteId}/lote
       .insert(customerLots)
       .values({ customerId: world.alpha.customerId, number: 'unset', ...values })
       .returning({ id: customerLots.id });
-    await api.server.db.insert(customerSubLots).values({ customerLotId: lot?.id ?? 0, partnerLotId });
+    await api.server.db
+      .insert(customerSubLots)
+      .values({ customerId: world.alpha.customerId, customerLotId: lot?.id ?? 0, partnerLotId });
   }
 
   it('lists the customer lots fed from one of its lots, with product, dates and situation, searched and sorted', async () => {

@@ -83,9 +83,13 @@ export async function insertDemoCustomerLot(db: Database, lot: DemoCustomerLot):
     .values({ ...values, markets: [...(markets ?? [])] })
     .returning({ id: customerLots.id });
   if (customerLot === undefined) throw new Error('insert into customer_lots returned no id');
-  await db
-    .insert(customerSubLots)
-    .values({ customerLotId: customerLot.id, partnerLotId, startSequence: firstSequence, endSequence: lastSequence });
+  await db.insert(customerSubLots).values({
+    customerId: values.customerId,
+    customerLotId: customerLot.id,
+    partnerLotId,
+    startSequence: firstSequence,
+    endSequence: lastSequence,
+  });
   await db
     .update(tags)
     .set({ customerLotId: customerLot.id })

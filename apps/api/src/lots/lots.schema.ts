@@ -6,9 +6,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -67,7 +69,8 @@ export const customerLots = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    productId: integer('product_id').references(() => products.id),
+    /** A product of the same customer: the foreign key names (product_id, customer_id) (migration 0049). */
+    productId: integer('product_id'),
     /** The customer's lot number: unique within the customer, compared without regard to case. */
     number: varchar('number', { length: 50 }).notNull(),
     manufactureDate: date('manufacture_date'),
@@ -91,10 +94,10 @@ export const customerLots = pgTable(
 export const customerSubLots = pgTable(
   'customer_sub_lots',
   {
-    id: serial('id').primaryKey(),
-    customerLotId: integer('customer_lot_id')
-      .notNull()
-      .references(() => customerLots.id, { onDelete: 'cascade' }),
+    id: serial('id').notNull(),
+    /** Its customer lot's customer (migration 0049), which the foreign key to the lot holds with it. */
+    customerId: integer('customer_id').notNull(),
+    customerLotId: integer('customer_lot_id').notNull(),
     partnerLotId: integer('partner_lot_id')
       .notNull()
       .references(() => partnerLots.id),
@@ -103,6 +106,12 @@ export const customerSubLots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'customer_sub_lots_pkey', columns: [t.id, t.customerId] }),
+    foreignKey({
+      name: 'customer_sub_lots_customer_lot_id_fkey',
+      columns: [t.customerLotId, t.customerId],
+      foreignColumns: [customerLots.id, customerLots.customerId],
+    }).onDelete('cascade'),
     index('customer_sub_lots_customer_lot_idx').on(t.customerLotId),
     index('customer_sub_lots_partner_lot_idx').on(t.partnerLotId),
   ],

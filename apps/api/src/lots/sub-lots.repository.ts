@@ -146,7 +146,7 @@ export function subLotRepository(db: Database) {
      */
     async add(customerLotId: number, partnerLotId: number, range: SequenceRange): Promise<SubLotAdding> {
       const [lot] = await db
-        .select({ id: customerLots.id })
+        .select({ id: customerLots.id, customerId: customerLots.customerId })
         .from(customerLots)
         .where(eq(customerLots.id, customerLotId));
       if (lot === undefined) return { kind: 'not-found' };
@@ -163,7 +163,7 @@ export function subLotRepository(db: Database) {
         .where(eq(customerSubLots.partnerLotId, partnerLotId));
       const errors = validateSubLotRange(range, partnerLot.size, others);
       if (errors.length > 0) return { kind: 'refused', errors };
-      await db.insert(customerSubLots).values({ customerLotId, partnerLotId, ...range });
+      await db.insert(customerSubLots).values({ customerId: lot.customerId, customerLotId, partnerLotId, ...range });
       await db
         .update(tags)
         .set({ customerLotId })

@@ -56,7 +56,7 @@ async function throwawaySubLot(db: Database, tenant: Tenant): Promise<{ id: numb
   const partnerLotId = await freshPartnerLot(db, tenant);
   const [subLot] = await db
     .insert(customerSubLots)
-    .values({ customerLotId: id, partnerLotId })
+    .values({ customerId: tenant.customerId, customerLotId: id, partnerLotId })
     .returning({ id: customerSubLots.id });
   if (subLot === undefined) throw new Error('no throwaway sub-lot');
   return { id, subId: subLot.id };

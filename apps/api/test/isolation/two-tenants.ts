@@ -125,7 +125,9 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
     .values({ customerId, productId, number: `${marker}-clot`, manufactureDate: '2026-10-01' })
     .returning({ id: customerLots.id });
   const customerLotId = required(customerLot).id;
-  await db.insert(customerSubLots).values({ customerLotId, partnerLotId, startSequence: 3, endSequence: 3 });
+  await db
+    .insert(customerSubLots)
+    .values({ customerId, customerLotId, partnerLotId, startSequence: 3, endSequence: 3 });
   await db
     .update(tags)
     .set({ customerLotId })
