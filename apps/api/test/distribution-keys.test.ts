@@ -74,11 +74,9 @@ const PLATFORM_TABLES = [
 const KNOWN_BREACHES = [
   'customer_lots: primary key without customer_id',
   'products: primary key without customer_id',
-  'reading_suspicions: primary key without customer_id',
   'reading_suspicions: foreign key reading_suspicions_reading_fkey without customer_id',
   'readings: customer_id may be null',
   'readings: primary key without customer_id',
-  'readings_to_judge: no primary key',
 ] as const;
 
 interface TableRow {

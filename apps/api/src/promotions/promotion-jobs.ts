@@ -293,7 +293,9 @@ export async function scheduleNotifications(tx: Database, id: number): Promise<v
     select w.customer_id, w.promotion_id, w.id, w.device_id, p.notification_round
     from promotion_winners w join promotions p on p.id = w.promotion_id and p.customer_id = w.customer_id
     where w.promotion_id = ${id}
-    on conflict (winner_id, round, customer_id) do nothing`);
+    -- A winner's notification of the round, once: the (winner_id, round) key, which holds customer_id too since
+    -- migration 0048; named by no column list, so the statement reads both schemas alike.
+    on conflict do nothing`);
   await tx.execute(sql`
     update promotions set status = 4, processed_at = now(), job_lease_until = null, job_attempts = 0, job_error = null
     where id = ${id}`);

@@ -40,7 +40,7 @@ export const readingSuspicions = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.readingId, t.rule] }),
+    primaryKey({ columns: [t.readingId, t.rule, t.customerId] }),
     // A reading is named by its id and time: readings is partitioned by month (migration 0046).
     foreignKey({
       name: 'reading_suspicions_reading_fkey',

@@ -39,7 +39,8 @@ const readingCounts = sql<ReadingCounts>`(
   from readings r where r.tag_id = ${tags.id})`;
 
 // The rules each reading of a page broke (issue 28 §3): a page's few readings each look theirs up by the flags'
-// primary key (reading_id, rule); under the flags' own policy, the caller's customer.
+// primary key (reading_id, rule, customer_id), which leads with reading_id; under the flags' own policy, the caller's
+// customer.
 const ruleCodesOfReading = sql<number[] | string | null>`(
   select coalesce(array_agg(s.rule::int order by s.rule), '{}') from reading_suspicions s
    where s.reading_id = ${readings.id})`;
