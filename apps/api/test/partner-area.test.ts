@@ -331,15 +331,13 @@ describe('a partner lot keeps its history (issue 24 §5)', () => {
       .values({ customerId: world.alpha.customerId, number: 'hist-sub-clot' })
       .returning({ id: customerLots.id });
     const customerLotId = customerLot?.id ?? 0;
-    await api.server.db
-      .insert(customerSubLots)
-      .values({
-        customerId: world.alpha.customerId,
-        customerLotId,
-        partnerLotId: lot.id,
-        startSequence: 1,
-        endSequence: 1,
-      });
+    await api.server.db.insert(customerSubLots).values({
+      customerId: world.alpha.customerId,
+      customerLotId,
+      partnerLotId: lot.id,
+      startSequence: 1,
+      endSequence: 1,
+    });
     await api.server.db
       .update(tags)
       .set({ customerLotId })
