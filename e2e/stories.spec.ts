@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { animationsSettled } from './support';
 
 interface StoryIndex {
@@ -62,6 +62,30 @@ async function axeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
 }
 
+/** The requests each preview page has in flight: a story's lazily loaded parts (a dialog's chunk) among them. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Waits until the story has nothing left to load, then for two frames so React has shown what came. A play
+ * function that opens a lazily loaded dialog ends before the dialog shows; checked earlier, the story is judged
+ * without it, and the dialog then opens under the next story, whose page its focus trap leaves aria-hidden.
+ */
+async function storySettled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  await expect.poll(() => pending?.size ?? 0, { timeout: 10_000, intervals: [20, 50, 100] }).toBe(0);
+  await page.evaluate(
+    () => new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(() => shown(undefined)))),
+  );
+}
+
 /** The one preview page of this worker, opened on the first story. */
 const test = base.extend<object, { preview: Page }>({
   preview: [
@@ -69,6 +93,7 @@ const test = base.extend<object, { preview: Page }>({
       // axe runs its report in a second page of the same context, which a context of browser.newPage cannot open.
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
+      trackRequests(page);
       await openPreview(page);
       await use(page);
       await context.close();
@@ -146,6 +171,7 @@ for (const story of stories) {
       // The first story is on the page already, unless an earlier test failed and this worker's page is new.
       if (await leftAModalBehind(page)) await openPreview(page);
       expect(await showStory(page, story.id)).toBeUndefined();
+      await storySettled(page);
       const root = page.locator('#storybook-root');
       await expect(root.locator(':scope > *').first()).toBeAttached();
       await expect(page.locator('.sb-errordisplay')).toBeHidden();

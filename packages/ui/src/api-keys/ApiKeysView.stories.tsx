@@ -56,6 +56,8 @@ export const KeyShown: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(await nameField(canvasElement), 'ERP (SAP)');
     await userEvent.click(await createButton(canvasElement));
+    // The key's dialog loads with the first key made: the story is told once it shows.
+    await within(document.body).findByRole('alertdialog');
   },
 };
 
@@ -74,5 +76,6 @@ export const RevokeAsked: Story = {
     });
     if (revoke === undefined) throw new Error('no key to revoke');
     await userEvent.click(revoke);
+    await within(document.body).findByRole('alertdialog');
   },
 };

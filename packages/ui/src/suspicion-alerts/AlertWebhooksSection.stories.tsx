@@ -87,6 +87,7 @@ export const RemoveAsked: Story = {
     });
     if (remove === undefined) throw new Error('no webhook to remove');
     await userEvent.click(remove);
+    await within(document.body).findByRole('alertdialog');
   },
 };
 
