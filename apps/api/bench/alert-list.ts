@@ -32,9 +32,10 @@ try {
   const load = async (tenant: Tenant) => {
     const tags = Math.ceil(ALERTS / RULES);
     await db.execute(sql`
-      INSERT INTO tags (partner_lot_id, tag_id, sequence, customer_lot_id)
+      INSERT INTO tags (partner_lot_id, tag_id, sequence, customer_lot_id, customer_lot_customer_id)
       SELECT ${tenant.partnerLotId}, ${`${tenant.marker}-bench-`} || g, 100 + g,
-             CASE WHEN g % 2 = 0 THEN ${tenant.customerLotId}::integer END
+             CASE WHEN g % 2 = 0 THEN ${tenant.customerLotId}::integer END,
+             CASE WHEN g % 2 = 0 THEN ${tenant.customerId}::integer END
         FROM generate_series(1, ${tags}) g`);
     await db.execute(sql`
       INSERT INTO suspicion_alerts (customer_id, tag_id, rule, first_read_at, last_read_at, reading_count,

@@ -44,8 +44,9 @@ try {
   const load = async (tenant: Tenant, round: number) => {
     const prefix = `${tenant.marker}-fold-${round}-`;
     await db.execute(sql`
-      INSERT INTO tags (partner_lot_id, tag_id, sequence, customer_lot_id)
-      SELECT ${tenant.partnerLotId}, ${prefix} || g, ${round * TAGS} + g, ${tenant.customerLotId}::integer
+      INSERT INTO tags (partner_lot_id, tag_id, sequence, customer_lot_id, customer_lot_customer_id)
+      SELECT ${tenant.partnerLotId}, ${prefix} || g, ${round * TAGS} + g, ${tenant.customerLotId}::integer,
+             ${tenant.customerId}::integer
         FROM generate_series(1, ${TAGS}) g`);
     await db.execute(sql`
       INSERT INTO readings (tag_id, read_at, latitude, longitude, device_id, device_model, os_version, country)

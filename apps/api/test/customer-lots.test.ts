@@ -130,12 +130,16 @@ describe('customer lots (lotecliente)', () => {
     const goneId = created.body as number;
     // The world's second tag: never read, in no lot.
     const freeTag = world.alpha.tagIds[1] as number;
-    await api.server.db.update(tags).set({ customerLotId: goneId }).where(eq(tags.id, freeTag));
+    await api.server.db
+      .update(tags)
+      .set({ customerLotId: goneId, customerLotCustomerId: world.alpha.customerId })
+      .where(eq(tags.id, freeTag));
     const gone = await asAlpha(`lotecliente/${goneId}`, { method: 'DELETE' });
     expect(gone.status).toBe(204);
     expect((await asAlpha(`lotecliente/${goneId}`)).status).toBe(404);
     const [tag] = await api.server.db.select().from(tags).where(eq(tags.id, freeTag));
     expect(tag?.customerLotId).toBeNull();
+    expect(tag?.customerLotCustomerId).toBeNull();
   });
 
   it('keeps a lot’s product once it has one: another product is refused (409), the same one saved (issue 24 §5)', async () => {

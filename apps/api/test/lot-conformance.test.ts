@@ -90,6 +90,7 @@ async function makeSubject(): Promise<CustomerLotConformanceSubject> {
         tagId: `conformance-in-use-${customerLotId}`,
         sequence: 1_000 + customerLotId,
         customerLotId,
+        customerLotCustomerId: alpha.customerId,
         readCount: 1,
       });
     },

@@ -340,7 +340,7 @@ describe('a partner lot keeps its history (issue 24 §5)', () => {
     });
     await api.server.db
       .update(tags)
-      .set({ customerLotId })
+      .set({ customerLotId, customerLotCustomerId: world.alpha.customerId })
       .where(eq(tags.id, lot.tagIds[0] ?? 0));
 
     const moved = await giveTo(lot.id, other);
@@ -571,9 +571,13 @@ describe('the QR download as GS1 Digital Links (issue 29 §4)', () => {
           .returning({ id: customerLots.id });
         customerLotId = customerLot?.id ?? null;
       }
-      await api.server.db
-        .insert(tags)
-        .values({ partnerLotId: id, tagId: tagIds[index] ?? '', sequence: index + 1, customerLotId });
+      await api.server.db.insert(tags).values({
+        partnerLotId: id,
+        tagId: tagIds[index] ?? '',
+        sequence: index + 1,
+        customerLotId,
+        customerLotCustomerId: customerLotId === null ? null : world.alpha.customerId,
+      });
     }
     return { id, tagIds };
   }

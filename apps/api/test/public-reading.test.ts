@@ -219,7 +219,7 @@ describe('GET /t/{tagId}: the tag page, rendered on the server', () => {
       .returning({ id: customerLots.id });
     await db
       .update(tags)
-      .set({ customerLotId: lot?.id ?? 0 })
+      .set({ customerLotId: lot?.id ?? 0, customerLotCustomerId: world.alpha.customerId })
       .where(eq(tags.id, world.alpha.tagIds[0] ?? 0));
     const html = await (await page('alpha7q-tag-1', 'en')).text();
     expect(html).toContain(

@@ -93,8 +93,10 @@ describe('migration 0046 on the demo’s data and a million readings', () => {
       // The demo writes today's tables; the columns it names that came after 0045 are there for the seed only, and
       // gone again before the migrations under test run (which make them anew and fill them).
       await db.execute(sql`alter table customer_sub_lots add column customer_id integer`);
+      await db.execute(sql`alter table tags add column customer_lot_customer_id integer`);
       expect(await seedDemoData(db, silent)).toMatchObject({ seeded: true });
       await db.execute(sql`alter table customer_sub_lots drop column customer_id`);
+      await db.execute(sql`alter table tags drop column customer_lot_customer_id`);
       // The readings of the demo's customers' tags, an hour apart back over two years (then again a second earlier);
       // each reading's customer given, as the scan gives it.
       await db.execute(sql`
@@ -160,6 +162,17 @@ describe('migration 0046 on the demo’s data and a million readings', () => {
       );
       expect(Number(subLots?.total)).toBeGreaterThan(0);
       expect(subLots?.matching).toBe(subLots?.total);
+      // Migration 0051: every tag in a customer lot took that lot's customer, and no other tag one.
+      const [lotTags] = await rowsOf<{ in_lots: string; matching: string; elsewhere: string }>(
+        db.execute(sql`select count(t.customer_lot_id)::text as in_lots,
+                              count(*) filter (where t.customer_lot_customer_id = cl.customer_id)::text as matching,
+                              count(*) filter (where t.customer_lot_id is null
+                                                 and t.customer_lot_customer_id is not null)::text as elsewhere
+                         from tags t left join customer_lots cl on cl.id = t.customer_lot_id`),
+      );
+      expect(Number(lotTags?.in_lots)).toBeGreaterThan(0);
+      expect(lotTags?.matching).toBe(lotTags?.in_lots);
+      expect(lotTags?.elsewhere).toBe('0');
       // The ids go on from the sequence where they were.
       const [next] = await rowsOf<{ id: string }>(
         db.execute(sql`insert into readings (tag_id) select id from tags limit 1 returning id::text`),

@@ -49,7 +49,13 @@ async function givenTag(
   return idOf(
     await db
       .insert(tags)
-      .values({ partnerLotId, tagId: `${number}-T1`, sequence: 1, customerLotId })
+      .values({
+        partnerLotId,
+        tagId: `${number}-T1`,
+        sequence: 1,
+        customerLotId,
+        customerLotCustomerId: customerLotId === null ? null : tenant.customerId,
+      })
       .returning({ id: tags.id }),
   );
 }

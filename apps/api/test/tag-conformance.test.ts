@@ -83,6 +83,7 @@ async function makeWorld(): Promise<TagWorld> {
           tagId: tag.tagId,
           sequence: index + 1,
           customerLotId: tag.customerLot === undefined ? null : await customerLotNamed(tag.customerLot),
+          customerLotCustomerId: tag.customerLot === undefined ? null : alpha.customerId,
         })
         .returning({ id: tags.id });
       if (row === undefined) throw new Error('no tag');

@@ -1,11 +1,23 @@
 /** A customer's products (spec B §3 "Product"). Categories, product lines and images arrive with the catalogue screens. */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema';
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    /** With customer_id, the primary key (migration 0051). */
+    id: serial('id').notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -30,6 +42,7 @@ export const products = pgTable(
     gtin: varchar('gtin', { length: 14 }),
   },
   (t) => [
+    primaryKey({ name: 'products_pkey', columns: [t.id, t.customerId] }),
     index('products_customer_idx').on(t.customerId),
     uniqueIndex('products_customer_gtin_idx').on(t.customerId, t.gtin),
   ],

@@ -92,7 +92,7 @@ export async function insertDemoCustomerLot(db: Database, lot: DemoCustomerLot):
   });
   await db
     .update(tags)
-    .set({ customerLotId: customerLot.id })
+    .set({ customerLotId: customerLot.id, customerLotCustomerId: values.customerId })
     .where(and(eq(tags.partnerLotId, partnerLotId), between(tags.sequence, firstSequence, lastSequence)));
   return customerLot.id;
 }

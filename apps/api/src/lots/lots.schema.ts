@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -30,7 +31,8 @@ export const partnerLots = pgTable(
       .notNull()
       .references(() => partners.id),
     customerId: integer('customer_id').references(() => customers.id),
-    productId: integer('product_id').references(() => products.id),
+    /** A product of the lot's customer: the foreign key names (product_id, customer_id) (migration 0051). */
+    productId: integer('product_id'),
     /** The order number (numero): unique within a partner, locked once created. */
     number: varchar('number', { length: 50 }).notNull(),
     /** 1 NFC, 2 QrCode (spec A §9). */
@@ -54,6 +56,12 @@ export const partnerLots = pgTable(
     sdmKeysShownAt: timestamp('sdm_keys_shown_at', { withTimezone: true }),
   },
   (t) => [
+    foreignKey({
+      name: 'partner_lots_product_fk',
+      columns: [t.productId, t.customerId],
+      foreignColumns: [products.id, products.customerId],
+    }),
+    check('partner_lots_product_needs_customer', sql`${t.productId} is null or ${t.customerId} is not null`),
     uniqueIndex('partner_lots_partner_number_idx').on(t.partnerId, sql`lower(${t.number})`),
     index('partner_lots_customer_idx').on(t.customerId),
     uniqueIndex('partner_lots_sdm_reference_idx')
@@ -65,7 +73,8 @@ export const partnerLots = pgTable(
 export const customerLots = pgTable(
   'customer_lots',
   {
-    id: serial('id').primaryKey(),
+    /** With customer_id, the primary key (migration 0051). */
+    id: serial('id').notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -87,7 +96,10 @@ export const customerLots = pgTable(
     statusDate: date('status_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customer_lots_customer_number_idx').on(t.customerId, sql`lower(${t.number})`)],
+  (t) => [
+    primaryKey({ name: 'customer_lots_pkey', columns: [t.id, t.customerId] }),
+    uniqueIndex('customer_lots_customer_number_idx').on(t.customerId, sql`lower(${t.number})`),
+  ],
 );
 
 /** The share of a partner lot a customer lot takes (spec B §3 "Sub-lot"); sequences both 0: the whole lot. */

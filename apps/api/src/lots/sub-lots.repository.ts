@@ -166,7 +166,7 @@ export function subLotRepository(db: Database) {
       await db.insert(customerSubLots).values({ customerId: lot.customerId, customerLotId, partnerLotId, ...range });
       await db
         .update(tags)
-        .set({ customerLotId })
+        .set({ customerLotId, customerLotCustomerId: lot.customerId })
         .where(and(rangeTags(partnerLotId, range), isNull(tags.customerLotId)));
       return { kind: 'added' };
     },
@@ -189,7 +189,7 @@ export function subLotRepository(db: Database) {
         .where(itsTags);
       const [refusal] = validateSubLotUnlink({ readingCount: usage?.readingCount ?? 0 });
       if (refusal !== undefined) return { kind: 'refused', refusal };
-      await db.update(tags).set({ customerLotId: null }).where(itsTags);
+      await db.update(tags).set({ customerLotId: null, customerLotCustomerId: null }).where(itsTags);
       await db.delete(customerSubLots).where(eq(customerSubLots.id, subLotId));
       return { kind: 'removed' };
     },

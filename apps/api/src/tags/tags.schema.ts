@@ -4,7 +4,9 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -35,7 +37,13 @@ export const tags = pgTable(
     /** The tag active flag (liberado) a customer switches. */
     active: boolean('active').notNull().default(true),
     /** Set when a customer lot (through a sub-lot) takes this tag: the partner's lot counts it as used. */
-    customerLotId: integer('customer_lot_id').references(() => customerLots.id, { onDelete: 'set null' }),
+    customerLotId: integer('customer_lot_id'),
+    /**
+     * That lot's customer, set and cleared with it (migration 0051): the foreign key to the lot names both, as a
+     * database sharded by customer needs. Null for a tag in no customer lot, even when its partner lot was given to a
+     * customer.
+     */
+    customerLotCustomerId: integer('customer_lot_customer_id'),
     /** How many readings the tag has: kept by a trigger on readings (migration 0013), never written by the API. */
     readCount: integer('read_count').notNull().default(0),
     /**
@@ -45,6 +53,12 @@ export const tags = pgTable(
     sdmCounter: integer('sdm_counter'),
   },
   (t) => [
+    foreignKey({
+      name: 'tags_customer_lot_fk',
+      columns: [t.customerLotId, t.customerLotCustomerId],
+      foreignColumns: [customerLots.id, customerLots.customerId],
+    }).onDelete('set null'),
+    check('tags_customer_lot_with_customer', sql`(${t.customerLotId} is null) = (${t.customerLotCustomerId} is null)`),
     uniqueIndex('tags_tag_id_lower_idx').on(sql`lower(${t.tagId})`),
     index('tags_partner_lot_sequence_idx').on(t.partnerLotId, t.sequence),
     index('tags_customer_lot_idx')

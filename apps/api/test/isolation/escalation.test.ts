@@ -100,11 +100,33 @@ describe('the grants of each scope', () => {
       refusal(() => asAlpha((tx) => tx.execute(sql`update tags set ${assignment} where id = ${tagId}`)));
     expect(await update(sql`active = false`)).toBe('allowed');
     expect(await update(sql`active = true`)).toBe('allowed');
-    expect(await update(sql`customer_lot_id = ${world.alpha.customerLotId}`)).toBe('allowed');
+    const { alpha, bravo } = world;
+    const intoLot = (lotId: number, customerId: number) =>
+      update(sql`customer_lot_id = ${lotId}, customer_lot_customer_id = ${customerId}`);
+    expect(await intoLot(alpha.customerLotId, alpha.customerId)).toBe('allowed');
     expect(await update(sql`tag_id = 'FORGED-ID'`)).toMatch(/changes only a tag's active switch/);
-    expect(await update(sql`customer_lot_id = ${world.bravo.customerLotId}`)).toMatch(
+    expect(await intoLot(bravo.customerLotId, bravo.customerId)).toMatch(/only into a lot of its customer/);
+    // Another customer's lot named as one's own: the foreign key holds the lot to its customer (migration 0051).
+    expect(await intoLot(bravo.customerLotId, alpha.customerId)).toMatch(/foreign key/);
+    expect(await update(sql`customer_lot_id = ${bravo.customerLotId}, customer_lot_customer_id = null`)).toMatch(
       /only into a lot of its customer/,
     );
+    // Even the server's own work sets the pair together: a lot without its customer would escape the foreign key.
+    const lotAlone = sql`update tags set customer_lot_id = ${bravo.customerLotId}, customer_lot_customer_id = null
+                          where id = ${tagId}`;
+    expect(await refusal(() => api.server.db.execute(lotAlone))).toMatch(/tags_customer_lot_with_customer/);
+  });
+
+  it("a partner lot's product is its customer's: another customer's, or one without a customer, is refused", async () => {
+    const { alpha, bravo } = world;
+    const setProduct = (productId: number, customerId: number | null) =>
+      refusal(() =>
+        api.server.db.execute(sql`update partner_lots set product_id = ${productId}, customer_id = ${customerId}
+                                   where id = ${alpha.partnerLotId}`),
+      );
+    expect(await setProduct(bravo.productId, alpha.customerId)).toMatch(/partner_lots_product_fk/);
+    expect(await setProduct(alpha.productId, null)).toMatch(/partner_lots_product_needs_customer/);
+    expect(await setProduct(alpha.productId, alpha.customerId)).toBe('allowed');
   });
 
   it("a point of sale sees its customer's prize codes, not the customer's products, tags, readings or devices", async () => {

@@ -130,7 +130,7 @@ async function createTenant(db: Database, baseUrl: string, marker: string, name:
     .values({ customerId, customerLotId, partnerLotId, startSequence: 3, endSequence: 3 });
   await db
     .update(tags)
-    .set({ customerLotId })
+    .set({ customerLotId, customerLotCustomerId: customerId })
     .where(eq(tags.id, required(tagIds[2])));
 
   const user = (role: 'partner' | 'customer' | 'pointofsale', extra: { partnerId?: number; customerId?: number }) =>
