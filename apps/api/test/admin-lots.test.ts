@@ -11,6 +11,7 @@ import {
   products,
   readings,
   tags,
+  unclaimedReadings,
 } from '../src/db/schema';
 import { createUser } from '../src/identity';
 import { MULTIPART_LIMITS } from '../src/http/route';
@@ -616,7 +617,7 @@ describe('editing a lot (PUT admin/lotes{id}, no slash)', () => {
 
   // issue 24 §5, the attack: on main the administrator's edit moved a lot whose tags had been read to another
   // customer, handing the first customer's readings and devices to the second.
-  it('refuses to move a lot whose tags have been read to another customer, keeping it with its customer', async () => {
+  it('refuses to move a lot whose tags have been read to another customer or none, keeping its customer', async () => {
     const id = await createQr(2, { numero: 'EDIT-HIST', clienteId: ids.customerA });
     const [tag] = await tagsOf(id);
     await api.server.db.execute(sql`
@@ -631,6 +632,11 @@ describe('editing a lot (PUT admin/lotes{id}, no slash)', () => {
       appless: false,
     };
     expect(await edit(id, base)).toMatchObject({
+      status: 400,
+      body: { message: 'PARTNER_LOT_HAS_HISTORY', details: [{ field: 'clienteId', key: 'PARTNER_LOT_HAS_HISTORY' }] },
+    });
+    // Nor taken back to no customer (issue 30 §2): its readings would be a customer's with none.
+    expect(await edit(id, { ...base, clienteId: null })).toMatchObject({
       status: 400,
       body: { message: 'PARTNER_LOT_HAS_HISTORY', details: [{ field: 'clienteId', key: 'PARTNER_LOT_HAS_HISTORY' }] },
     });
@@ -680,10 +686,11 @@ describe('deleting a lot', () => {
     expect(response).toEqual({ status: 409, body: { status: 409, error: 1, message: 'LOT_HAS_READINGS' } });
     expect((await call(`admin/lotes/${id}`)).status).toBe(200);
     expect(await tagsOf(id)).toHaveLength(3);
+    // The lot has no customer: its reading is the partner's (a test before it ships, migration 0052), and counts.
     const [stillRead] = await db
       .select({ total: sql<number>`count(*)::int` })
-      .from(readings)
-      .where(eq(readings.tagId, tag?.id ?? 0));
+      .from(unclaimedReadings)
+      .where(eq(unclaimedReadings.tagId, tag?.id ?? 0));
     expect(stillRead?.total).toBe(1);
   });
 

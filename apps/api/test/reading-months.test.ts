@@ -219,6 +219,36 @@ describe('retention', () => {
       expect(names).not.toContain(month);
   });
 
+  it('drops the partners’ unclaimed readings as old as the months it drops, and keeps the newer', async () => {
+    const { db } = api.server;
+    // A lot no customer has yet: its readings are the partner's (migration 0052), outside readings' months.
+    const [lot] = await rowsOf<{ id: number }>(
+      db.execute(sql`insert into partner_lots (partner_id, number, type, quantity)
+                     values (${world.alpha.partnerId}, 'retention-unsold', 2, 1) returning id`),
+    );
+    const [tag] = await rowsOf<{ id: number }>(
+      db.execute(sql`insert into tags (partner_lot_id, tag_id, sequence)
+                     values (${lot!.id}, 'retention-unsold-1', 1) returning id`),
+    );
+    await db.execute(sql`insert into readings (tag_id, read_at)
+                         values (${tag!.id}, '2021-01-10T12:00:00Z'), (${tag!.id}, '2021-04-10T12:00:00Z')`);
+    const unclaimedTimes = async () =>
+      (
+        await rowsOf<{ read_at: Date | string }>(
+          db.execute(sql`select read_at from unclaimed_readings where tag_id = ${tag!.id} order by read_at`),
+        )
+      ).map((row) => new Date(row.read_at).toISOString());
+    expect(await unclaimedTimes()).toEqual(['2021-01-10T12:00:00.000Z', '2021-04-10T12:00:00.000Z']);
+    const customersReadings = () => numberOf(db.execute(sql`select count(*) as n from readings`));
+    const before = await customersReadings();
+
+    const dropped = await dropExpiredReadings(db, 2, new Date('2021-06-15T12:00:00Z'));
+    expect(await unclaimedTimes()).toEqual(['2021-04-10T12:00:00.000Z']);
+    expect(dropped).toBe(before - (await customersReadings()) + 1);
+    // The tag was read all the same: its count stays, as the lot's history.
+    expect(await numberOf(db.execute(sql`select read_count as n from tags where id = ${tag!.id}`))).toBe(2);
+  });
+
   it('refuses to keep no month at all', async () => {
     await expect(dropExpiredReadings(api.server.db, 0, JUNE_2020)).rejects.toThrow();
   });

@@ -1,8 +1,9 @@
 /**
- * Readings carry their customer (migration 0045, issue 30 §2 and §4): the customer whose lot the tag was in when it was
- * read, stored by the scan, filled by a trigger for any other insert, moved with a partner lot given to another
- * customer, and read by the customer through that column alone. The reading map's month is then read newest first
- * from the customer's range of the (customer_id, read_at) index and stops at its limit, whatever the table holds.
+ * Readings carry their customer (migrations 0045 and 0052, issue 30 §2 and §4): the customer whose lot the tag was in
+ * when it was read, stored by the scan, filled by a trigger for any other insert, and read by the customer through that
+ * column alone; a tag in no customer's lot has its readings kept as the partner's (unclaimed_readings), and a lot with
+ * a customer's readings keeps that customer. The reading map's month is then read newest first from the customer's
+ * range of the (customer_id, read_at) index and stops at its limit, whatever the table holds.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -72,7 +73,7 @@ describe('a reading’s customer', () => {
     expect(Number(row?.customer_id)).toBe(alpha.customerId);
   });
 
-  it('follows a partner lot given a customer, then moved to another; the customers see exactly their own', async () => {
+  it('is never missing: a tag in no customer’s lot has its readings kept as the partner’s, counted, and never moved', async () => {
     const { db } = api.server;
     const { alpha, bravo } = world;
     const [lot] = await rowsOf<{ id: number }>(
@@ -86,18 +87,58 @@ describe('a reading’s customer', () => {
       )
     ).map((row) => Number(row.id));
     await db.execute(sql`insert into readings (tag_id) values (${tagIds[0]}), (${tagIds[1]}), (${tagIds[1]})`);
-    expect(await customersOfReadings(tagIds)).toEqual([null, null, null]);
-    expect(await seenBy(alpha.customerId, tagIds)).toBe(0);
+    // The scan as well: a factory's test tap of a tag in no customer's lot answers with the tag's count.
+    const scans = JSON.stringify([{ tag_id: 'unsold-1', latitude: 1, longitude: 2, device_id: 'factory-test' }]);
+    const [scanned] = await rowsOf<{ read_count: number }>(
+      db.execute(sql`select read_count from visitor_scans(${scans}::jsonb)`),
+    );
+    expect(Number(scanned?.read_count)).toBe(2);
 
+    expect(await customersOfReadings(tagIds)).toEqual([]);
+    const unclaimed = await rowsOf<{ tag_id: number; device_id: string | null }>(
+      db.execute(sql`select tag_id, device_id from unclaimed_readings
+                     where tag_id = any(${`{${tagIds.join(',')}}`}::bigint[]) order by id`),
+    );
+    expect(unclaimed.map((row) => [Number(row.tag_id), row.device_id])).toEqual([
+      [tagIds[0], null],
+      [tagIds[1], null],
+      [tagIds[1], null],
+      [tagIds[0], 'factory-test'],
+    ]);
+    const counts = await rowsOf<{ read_count: number }>(
+      db.execute(sql`select read_count from tags where id = any(${`{${tagIds.join(',')}}`}::bigint[]) order by id`),
+    );
+    expect(counts.map((row) => Number(row.read_count))).toEqual([2, 2]);
+
+    // A lot's first customer takes none of the partner's test readings: they were never the customer's.
     await db.execute(sql`update partner_lots set customer_id = ${alpha.customerId} where id = ${lot!.id}`);
-    expect(await customersOfReadings(tagIds)).toEqual([alpha.customerId, alpha.customerId, alpha.customerId]);
-    expect(await seenBy(alpha.customerId, tagIds)).toBe(3);
+    expect(await customersOfReadings(tagIds)).toEqual([]);
+    expect(await seenBy(alpha.customerId, tagIds)).toBe(0);
+    // The customer's own readings from then on are the customer's.
+    await db.execute(sql`insert into readings (tag_id) values (${tagIds[0]})`);
+    expect(await customersOfReadings(tagIds)).toEqual([alpha.customerId]);
+    expect(await seenBy(alpha.customerId, tagIds)).toBe(1);
     expect(await seenBy(bravo.customerId, tagIds)).toBe(0);
 
+    // A lot with a customer's readings keeps that customer, whoever asks: another customer, or none.
+    for (const customerId of [bravo.customerId, null])
+      await expect(
+        db.execute(sql`update partner_lots set customer_id = ${customerId} where id = ${lot!.id}`),
+      ).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/has readings of customer \d+, and keeps it/) },
+      });
+    expect(await customersOfReadings(tagIds)).toEqual([alpha.customerId]);
+  });
+
+  it('lets a lot without a customer’s readings change hands, and lose its customer', async () => {
+    const { db } = api.server;
+    const { alpha, bravo } = world;
+    const [lot] = await rowsOf<{ id: number }>(
+      db.execute(sql`insert into partner_lots (partner_id, customer_id, number, type, quantity)
+                     values (${alpha.partnerId}, ${alpha.customerId}, 'unread-lot', 2, 1) returning id`),
+    );
     await db.execute(sql`update partner_lots set customer_id = ${bravo.customerId} where id = ${lot!.id}`);
-    expect(await customersOfReadings(tagIds)).toEqual([bravo.customerId, bravo.customerId, bravo.customerId]);
-    expect(await seenBy(alpha.customerId, tagIds)).toBe(0);
-    expect(await seenBy(bravo.customerId, tagIds)).toBe(3);
+    await db.execute(sql`update partner_lots set customer_id = null where id = ${lot!.id}`);
   });
 
   it('keeps a reading of another customer out of sight, whatever tag it names', async () => {
@@ -166,7 +207,7 @@ describe('the reading map’s month', () => {
 });
 
 describe('migration 0045 on existing readings', () => {
-  it('gives each reading its tag’s customer: the customer lot’s, else the partner lot’s, none while there is none', async () => {
+  it('gives each reading its tag’s customer: the customer lot’s, else the partner lot’s; none makes it unclaimed (0052)', async () => {
     const before = migrationsBefore('0045_readings_carry_their_customer');
 
     const client = new PGlite();
@@ -187,15 +228,21 @@ describe('migration 0045 on existing readings', () => {
       await db.execute(sql`insert into readings (tag_id) values (1), (2), (3), (1)`);
 
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      const migrated = await rowsOf<{ tag_id: number; customer_id: number | null }>(
-        db.execute(sql`select tag_id, customer_id from readings order by id`),
+      const migrated = await rowsOf<{ id: number; tag_id: number; customer_id: number }>(
+        db.execute(sql`select id, tag_id, customer_id from readings order by id`),
       );
-      expect(migrated.map((row) => [Number(row.tag_id), row.customer_id])).toEqual([
-        [1, 7],
-        [2, null],
-        [3, 9],
-        [1, 7],
+      expect(migrated.map((row) => [Number(row.id), Number(row.tag_id), row.customer_id])).toEqual([
+        [1, 1, 7],
+        [3, 3, 9],
+        [4, 1, 7],
       ]);
+      // The reading of the tag in no customer's lot is the partner's since 0052, kept with its id, counted once.
+      const unclaimed = await rowsOf<{ id: number; tag_id: number }>(
+        db.execute(sql`select id, tag_id from unclaimed_readings order by id`),
+      );
+      expect(unclaimed.map((row) => [Number(row.id), Number(row.tag_id)])).toEqual([[2, 2]]);
+      const counts = await rowsOf<{ read_count: number }>(db.execute(sql`select read_count from tags order by id`));
+      expect(counts.map((row) => Number(row.read_count))).toEqual([2, 1, 1]);
     } finally {
       await client.close();
     }

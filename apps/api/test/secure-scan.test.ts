@@ -19,6 +19,8 @@ const PASSWORD = 'secure-scan-test-password';
 const api = useTestServer({ demoData: false });
 let adminToken: string;
 let partnerId = 0;
+/** The lots' customer: shoppers' taps are a customer's readings (a lot with none keeps them as the partner's, 0052). */
+let customerId = 0;
 
 beforeAll(async () => {
   const { db } = api.server;
@@ -27,7 +29,11 @@ beforeAll(async () => {
     .values({ name: 'Etiquetas Seguras', taxId: '44.444.444/0001-44' })
     .returning({ id: partners.id });
   partnerId = partner?.id ?? 0;
-  await db.insert(customers).values({ partnerId, code: 'SCN', name: 'Vinícola Scan', tenantId: 'secure-scan-test' });
+  const [customer] = await db
+    .insert(customers)
+    .values({ partnerId, code: 'SCN', name: 'Vinícola Scan', tenantId: 'secure-scan-test' })
+    .returning({ id: customers.id });
+  customerId = customer?.id ?? 0;
   await createUser(db, { username: 'scan-admin', name: 'A', email: 'a@x.example', password: PASSWORD, role: 'admin' });
   adminToken = await signIn(api.baseUrl, 'scan-admin', PASSWORD);
 });
@@ -54,7 +60,7 @@ async function createSecureLot(mode: SdmMode = 'AES'): Promise<SecureLot> {
   const form = new FormData();
   const fields = {
     parceiroId: partnerId,
-    clienteId: '',
+    clienteId: customerId,
     produtoId: '',
     numero: `SCAN-${++lotNumber}`,
     quantidade: uids.length,

@@ -61,11 +61,12 @@ const SORT_COLUMNS: Readonly<Record<AdminLotSort, SQL | typeof partnerLots.id>> 
 
 /**
  * Whether any tag of the lot has been read: what decides if it can be deleted, answered with each list row and with
- * the lot itself, so the screens can say so before the user confirms. The lot's id is named with its table by hand:
+ * the lot itself, so the screens can say so before the user confirms. Asked of the tags' read_count, which counts
+ * the readings of a customer and the partner's unclaimed ones alike (migration 0052). The lot's id is named with its table by hand:
  * drizzle leaves a one-table select's columns unqualified, and a bare "id" would mean the subquery's own.
  */
-const hasReadings = sql<boolean>`exists (select 1 from tags as t join readings as r on r.tag_id = t.id
-  where t.partner_lot_id = "partner_lots"."id")`;
+const hasReadings = sql<boolean>`exists (select 1 from tags as t
+  where t.partner_lot_id = "partner_lots"."id" and t.read_count > 0)`;
 
 /** Whether a customer lot has taken any of the lot's tags (a sub-lot cut from it): it cannot be deleted either. */
 const inCustomerLots = sql<boolean>`exists (select 1 from customer_sub_lots as s

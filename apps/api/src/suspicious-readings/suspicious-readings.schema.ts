@@ -41,11 +41,12 @@ export const readingSuspicions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.readingId, t.rule, t.customerId] }),
-    // A reading is named by its id and time: readings is partitioned by month (migration 0046).
+    // A reading is named by its id, time and customer: readings is partitioned by month (migration 0046) and keyed
+    // with its customer (0052).
     foreignKey({
       name: 'reading_suspicions_reading_fkey',
-      columns: [t.readingId, t.readAt],
-      foreignColumns: [readings.id, readings.readAt],
+      columns: [t.readingId, t.readAt, t.customerId],
+      foreignColumns: [readings.id, readings.readAt, readings.customerId],
     }).onDelete('cascade'),
     index('reading_suspicions_customer_time_idx').on(t.customerId, t.readAt),
   ],

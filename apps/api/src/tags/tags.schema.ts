@@ -79,10 +79,13 @@ export const readings = pgTable(
       .notNull()
       .references(() => tags.id),
     /**
-     * The customer whose lot the tag was in when it was read; null while its lot has none (migration 0045: filled
-     * by the scan, else by a trigger from the tag; moved with a partner lot given to another customer).
+     * The customer whose lot the tag was in when it was read (migration 0045: named by the scan). Never null once
+     * stored (0052). An insert may leave it out: it is sent as NULL, and the readings' trigger fills it from the tag,
+     * or stores the reading in unclaimed_readings when the tag is in no customer's lot.
      */
-    customerId: integer('customer_id'),
+    customerId: integer('customer_id')
+      .notNull()
+      .$defaultFn(() => sql`NULL`),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
     latitude: doublePrecision('latitude').notNull().default(0),
     longitude: doublePrecision('longitude').notNull().default(0),
@@ -102,7 +105,7 @@ export const readings = pgTable(
     sdmCounter: integer('sdm_counter'),
   },
   (t) => [
-    primaryKey({ columns: [t.id, t.readAt] }),
+    primaryKey({ name: 'readings_pkey', columns: [t.id, t.readAt, t.customerId] }),
     index('readings_tag_idx').on(t.tagId, t.readAt),
     // A customer's readings by time: the reading map's period, newest first (0045).
     index('readings_customer_read_at_idx').on(t.customerId, t.readAt),
@@ -111,4 +114,32 @@ export const readings = pgTable(
       .on(t.readAt, t.tagId)
       .where(sql`${t.authenticity} >= 2`),
   ],
+);
+
+/**
+ * The readings of a tag in no customer's lot yet (migration 0052): a partner's tests before the lot ships. The
+ * readings' insert trigger stores such a reading here rather than in readings; it stays the partner's, counted in its
+ * tag's read_count, never on a customer's screens, and is dropped with the readings past READINGS_RETENTION_MONTHS.
+ */
+export const unclaimedReadings = pgTable(
+  'unclaimed_readings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    tagId: bigint('tag_id', { mode: 'number' })
+      .notNull()
+      .references(() => tags.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    latitude: doublePrecision('latitude').notNull().default(0),
+    longitude: doublePrecision('longitude').notNull().default(0),
+    deviceModel: varchar('device_model', { length: 100 }),
+    osVersion: varchar('os_version', { length: 50 }),
+    deviceId: varchar('device_id', { length: 100 }),
+    deviceAlias: varchar('device_alias', { length: 100 }),
+    country: varchar('country', { length: 100 }),
+    region: varchar('region', { length: 100 }),
+    city: varchar('city', { length: 100 }),
+    authenticity: smallint('authenticity').notNull().default(0),
+    sdmCounter: integer('sdm_counter'),
+  },
+  (t) => [index('unclaimed_readings_tag_idx').on(t.tagId, t.readAt)],
 );

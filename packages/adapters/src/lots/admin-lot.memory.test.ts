@@ -5,6 +5,7 @@ import {
   LOT_HAS_READINGS,
   LOT_NUMBER_EXISTS,
   LOT_NUMBER_LOCKED,
+  PARTNER_LOT_HAS_HISTORY,
   LOT_TYPE,
   LOT_TYPE_LOCKED,
   lotFileUpload,
@@ -367,6 +368,19 @@ describe('memory admin lots: editing and removing', () => {
     await expect(lots.update(3, { ...original, quantity: 999 })).rejects.toMatchObject({
       details: [{ field: 'quantity', key: 'LOT_QUANTITY_LOCKED' }],
     });
+  });
+
+  it('gives a read lot its first customer, then keeps it: another, or none, is refused on the field', async () => {
+    const lots = adapter({ withReadingsIds: [3] });
+    const original = await lots.get(3);
+    const refused = { details: [{ field: 'customerId', key: PARTNER_LOT_HAS_HISTORY }] };
+
+    await expect(lots.update(3, { ...original, partnerId: 1, customerId: 4 })).resolves.toBe(3);
+    const sold = await lots.get(3);
+    await expect(lots.update(3, { ...sold, customerId: 5 })).rejects.toMatchObject(refused);
+    await expect(lots.update(3, { ...sold, customerId: null })).rejects.toMatchObject(refused);
+    await expect(lots.get(3)).resolves.toMatchObject({ customerId: 4 });
+    await expect(lots.update(3, sold)).resolves.toBe(3);
   });
 
   it('removes a lot, and refuses one whose tags have been read with error 1 (spec A §8)', async () => {

@@ -10,6 +10,7 @@ import {
   LOT_HAS_READINGS,
   LOT_NUMBER_EXISTS,
   LOT_TYPE,
+  partnerLotCustomerChangeErrors,
   PortError,
   SDM_KEYS_ALREADY_SHOWN,
   TagFileParser,
@@ -135,6 +136,13 @@ export class MemoryAdminLotAdapter implements AdminLotPort {
       const errors = validateAdminLot(input, null, original);
       if (errors.length > 0) throw validationFailure(errors);
       const lot = checked(input);
+      // As the server: a lot whose tags were read keeps its customer (issue 24 §5; none either, issue 30 §2).
+      const history = {
+        hasReadings: this.options.withReadingsIds?.includes(id) ?? false,
+        hasTagsInCustomerLots: false,
+      };
+      const changeErrors = partnerLotCustomerChangeErrors(original.customerId, lot.customerId, history);
+      if (changeErrors.length > 0) throw validationFailure(changeErrors);
       if (lot.partnerId !== original.partnerId) this.refuseTakenNumber(lot, id);
       Object.assign(original, lot, { partnerName: this.partnerName(lot.partnerId) });
       return id;

@@ -64,8 +64,10 @@ describe('a partner lot keeps its history (issue 24 §5)', () => {
     expect(partnerLotCustomerChangeErrors(1, 2, none)).toEqual([]);
   });
 
-  it('leaves a blank customer to the required-field rule', () => {
-    expect(partnerLotCustomerChangeErrors(1, null, read)).toEqual([]);
+  it('refuses to take a lot with history back from its customer (the admin’s blank customer)', () => {
+    expect(partnerLotCustomerChangeErrors(1, null, read)).toEqual(refused);
+    expect(partnerLotCustomerChangeErrors(1, null, taken)).toEqual(refused);
+    expect(partnerLotCustomerChangeErrors(1, null, none)).toEqual([]);
   });
 
   const customer = fc.option(fc.integer({ min: 1, max: 4 }), { nil: null });
@@ -81,14 +83,10 @@ describe('a partner lot keeps its history (issue 24 §5)', () => {
     );
   });
 
-  it('property: refused exactly when a lot with history would leave its customer for another', () => {
+  it('property: refused exactly when a lot with history would leave its customer, for another or for none', () => {
     fc.assert(
       fc.property(customer, customer, history, (current, asked, facts) => {
-        const free =
-          current === null ||
-          asked === null ||
-          asked === current ||
-          !(facts.hasReadings || facts.hasTagsInCustomerLots);
+        const free = current === null || asked === current || !(facts.hasReadings || facts.hasTagsInCustomerLots);
         if (free) expect(partnerLotCustomerChangeErrors(current, asked, facts)).toEqual([]);
         else expect(partnerLotCustomerChangeErrors(current, asked, facts)).toEqual(refused);
       }),

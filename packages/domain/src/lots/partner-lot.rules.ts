@@ -26,16 +26,17 @@ export interface PartnerLotHistory {
 
 /**
  * Issue 24 §5: a lot's readings and the devices behind them, and the customer lots that took its tags, belong to the
- * customer it was given to; giving the lot to another customer would hand that customer all of them. So a lot with
- * any history is given to no customer but the one it has. A first customer (none yet) and the same customer again
- * are allowed; no customer at all is the required-field rule's refusal (validatePartnerLotCustomer), not this one's.
+ * customer it was given to; giving the lot to another customer would hand that customer all of them, and taking it
+ * back (the administrator's form may leave the customer blank) would leave readings that are a customer's with none
+ * (issue 30 §2: a stored reading always has its customer). So a lot with any history keeps the customer it has. A
+ * first customer (none yet) and the same customer again are allowed.
  */
 export function partnerLotCustomerChangeErrors(
   currentCustomerId: number | null,
   askedCustomerId: number | null,
   history: PartnerLotHistory,
 ): RuleError[] {
-  const changesHands = currentCustomerId !== null && askedCustomerId !== null && askedCustomerId !== currentCustomerId;
+  const changesHands = currentCustomerId !== null && askedCustomerId !== currentCustomerId;
   const hasHistory = history.hasReadings || history.hasTagsInCustomerLots;
   return changesHands && hasHistory ? [{ field: 'customerId', key: PARTNER_LOT_HAS_HISTORY }] : [];
 }
