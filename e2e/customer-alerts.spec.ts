@@ -16,9 +16,11 @@ test.use({ bypassCSP: true });
 const SAO_PAULO = { latitude: -23.5505, logintude: -46.6333 };
 const LISBON = { latitude: 38.7223, logintude: -9.1393 };
 /**
- * How long a reloaded screen is given to show its rows. CI failed once with 2 s: the webhook had received its delivery,
- * yet 30 s of reloads never showed it delivered, because under the three projects' load a reload and its three calls
- * took longer than 2 s every time.
+ * How long a reloaded screen is given to show its rows. CI failed once with 2 s a reload and 30 s in all: the webhook
+ * had received its delivery, yet the log never showed it delivered. Either each reload and its three calls took more
+ * than 2 s under the three projects' load (8 busy loops beside this spec here did not reproduce it), or the sender
+ * recorded that attempt as failed and delivered again after the first retry's 15–30 s. 15 s a reload within 120 s
+ * covers both.
  */
 const LOADED_WITHIN_MS = 15_000;
 

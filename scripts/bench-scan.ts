@@ -178,6 +178,16 @@ try {
     show('floor', floor);
     show('floor, grouped', groupedFloor);
     show('secure scan', secure);
+    // A run whose requests failed measured its failures, not its work: no ratio is made of it.
+    const failedRuns = Object.entries({ scan, floor, 'floor, grouped': groupedFloor, 'secure scan': secure }).filter(
+      ([, run]) => run.errors > 0 || run.ok === 0,
+    );
+    if (failedRuns.length > 0) {
+      console.error(
+        `failed requests in: ${failedRuns.map(([name]) => name).join(', ')}; no figure of this bench holds`,
+      );
+      process.exit(1);
+    }
     ratios.floor.push(scan.rps / floor.rps);
     ratios.grouped.push(scan.rps / groupedFloor.rps);
     ratios.p99.push(scan.p99);

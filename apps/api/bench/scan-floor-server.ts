@@ -18,10 +18,15 @@ import { groupCommit } from '../src/db/group-commit';
 
 const config = loadConfig();
 const { db, close } = await openDatabase(config);
+// A tag with a customer, whose customer the row names, as the scan names each reading's (migration 0052: never null).
 const [tag] = (
-  (await db.execute(sql`select id from tags order by id limit 1`)) as unknown as { rows: { id: number }[] }
+  (await db.execute(sql`select t.id, coalesce(cl.customer_id, pl.customer_id) as customer_id
+                          from tags t join partner_lots pl on pl.id = t.partner_lot_id
+                          left join customer_lots cl on cl.id = t.customer_lot_id
+                         where coalesce(cl.customer_id, pl.customer_id) is not null
+                         order by t.id limit 1`)) as unknown as { rows: { id: number; customer_id: number }[] }
 ).rows;
-if (tag === undefined) throw new Error('the floor needs a tag to point its readings at');
+if (tag === undefined) throw new Error('the floor needs a tag of a customer to point its readings at');
 await db.execute(sql`drop table if exists floor_readings`);
 await db.execute(sql`create table floor_readings (like readings including defaults including indexes)`);
 interface Position {
@@ -29,13 +34,15 @@ interface Position {
   readonly logintude: number;
 }
 const insertOne = async ({ latitude, logintude }: Position) => {
-  await db.execute(sql`insert into floor_readings (tag_id, latitude, longitude, device_id, device_model, os_version)
-    values (${tag.id}, ${latitude}, ${logintude}, 'floor-device', 'Floor', 'Floor OS')`);
+  await db.execute(sql`insert into floor_readings (tag_id, customer_id, latitude, longitude, device_id, device_model,
+                                                   os_version)
+    values (${tag.id}, ${tag.customer_id}, ${latitude}, ${logintude}, 'floor-device', 'Floor', 'Floor OS')`);
 };
 const insertGrouped = groupCommit(
   async (positions: readonly Position[]) => {
-    await db.execute(sql`insert into floor_readings (tag_id, latitude, longitude, device_id, device_model, os_version)
-      select ${tag.id}, p.latitude, p.logintude, 'floor-device', 'Floor', 'Floor OS'
+    await db.execute(sql`insert into floor_readings (tag_id, customer_id, latitude, longitude, device_id, device_model,
+                                                     os_version)
+      select ${tag.id}, ${tag.customer_id}, p.latitude, p.logintude, 'floor-device', 'Floor', 'Floor OS'
       from jsonb_to_recordset(${JSON.stringify(positions)}::jsonb) as p(latitude double precision, logintude double precision)`);
     return positions.map(() => undefined);
   },
