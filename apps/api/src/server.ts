@@ -225,10 +225,14 @@ export async function buildServer(config: ServerConfig): Promise<Server> {
       }
       return { status: 'ok', database: 'ok' };
     });
-    const ready = readinessCheck(db, () => ({
-      readingFold: readingFolder?.state() ?? 'off',
-      promotionProcessing: promotionJobs.state(),
-    }));
+    const ready = readinessCheck(
+      db,
+      () => ({
+        readingFold: readingFolder?.state() ?? 'off',
+        promotionProcessing: promotionJobs.state(),
+      }),
+      () => sharedOfflineGeocoder().state(),
+    );
     app.get('/api/ready', async (_request, reply) => {
       const answer = await ready();
       reply.code(answer.ready ? 200 : 503).header('cache-control', 'no-store');

@@ -5,6 +5,8 @@
  * latency and groups, the fold's lag, promotion jobs and refused sign-ins.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readyOfflineGeocoder } from '../src/geo/offline-geocoder';
+import { readinessCheck } from '../src/operations/readiness';
 import { createTwoTenants, type TwoTenants } from './isolation/two-tenants';
 import { signIn } from './support/sign-in';
 import { useTestServer } from './support/test-server';
@@ -28,7 +30,8 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('GET /api/ready', () => {
-  it('says the server is ready: database, migrations, background work', async () => {
+  it('says the server is ready: database, migrations, background work, places', async () => {
+    await readyOfflineGeocoder();
     const response = await fetch(`${api.baseUrl}/api/ready`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -37,7 +40,20 @@ describe('GET /api/ready', () => {
       migrations: 'applied',
       // The test servers fold when read, not on a timer.
       jobs: { readingFold: 'off', promotionProcessing: 'running' },
+      places: 'loaded',
     });
+  });
+
+  it('holds traffic back while the towns load (a scan would get its country alone), not once they cannot', async () => {
+    const check = (places: 'loading' | 'loaded' | 'countries-only') =>
+      readinessCheck(
+        api.server.db,
+        () => ({}),
+        () => places,
+      )();
+    await expect(check('loading')).resolves.toMatchObject({ ready: false, database: 'ok', places: 'loading' });
+    await expect(check('countries-only')).resolves.toMatchObject({ ready: true, places: 'countries-only' });
+    await expect(check('loaded')).resolves.toMatchObject({ ready: true, places: 'loaded' });
   });
 });
 

@@ -149,8 +149,15 @@ export async function readyOfflineGeocoder(): Promise<OfflineGeocoder> {
   return geocoder;
 }
 
+/**
+ * Where the geocoder's towns and regions are: loading (for about a second after the process starts: a scan then gets
+ * its country alone), loaded, or not to be had (countries only, for good).
+ */
+export type PlacesState = 'loading' | 'loaded' | 'countries-only';
+
 export class OfflineGeocoder implements ReverseGeocoder {
   private places: Places | undefined;
+  private placesState: PlacesState = 'loading';
   /** Settles when the places are loaded; a failure leaves the geocoder answering countries only. */
   readonly ready: Promise<void>;
 
@@ -158,9 +165,17 @@ export class OfflineGeocoder implements ReverseGeocoder {
     this.ready = loadPlaces().then(
       (places) => {
         this.places = places;
+        this.placesState = 'loaded';
       },
-      () => undefined,
+      () => {
+        this.placesState = 'countries-only';
+      },
     );
+  }
+
+  /** Whether scans get their towns and regions yet: /api/ready holds traffic back while they load. */
+  state(): PlacesState {
+    return this.placesState;
   }
 
   placeOf(position: { latitude: number; longitude: number }): ReadingPlace {

@@ -1,6 +1,7 @@
 /**
  * GET /api/ready (issue 25 §6): whether this server should be sent traffic — its database answers, every migration
- * this code ships is applied, and its background work (the reading fold, promotion processing) runs as configured.
+ * this code ships is applied, its background work (the reading fold, promotion processing) runs as configured, and
+ * the offline geocoder has its towns loaded (a scan in the second before would be placed in its country alone).
  * 503 naming what is not, so a load balancer holds traffic back and an operator reads why. GET /api/health stays the
  * liveness probe: the process and its database answer.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { MIGRATIONS_FOLDER } from '../db/client';
+import type { PlacesState } from '../geo/offline-geocoder';
 
 /** A background job: running, switched off by configuration, or stopped (the server is closing). */
 export type JobState = 'running' | 'off' | 'stopped';
@@ -18,6 +20,7 @@ export interface Readiness {
   readonly database: 'ok' | 'unreachable';
   readonly migrations: 'applied' | 'pending' | 'unknown';
   readonly jobs: Readonly<Record<string, JobState>>;
+  readonly places: PlacesState;
 }
 
 async function shippedMigrations(): Promise<number> {
@@ -27,7 +30,11 @@ async function shippedMigrations(): Promise<number> {
   return journal.entries.length;
 }
 
-export function readinessCheck(db: Database, jobs: () => Readonly<Record<string, JobState>>) {
+export function readinessCheck(
+  db: Database,
+  jobs: () => Readonly<Record<string, JobState>>,
+  places: () => PlacesState,
+) {
   const shipped = shippedMigrations();
   return async (): Promise<Readiness> => {
     const jobStates = jobs();
@@ -39,9 +46,16 @@ export function readinessCheck(db: Database, jobs: () => Readonly<Record<string,
       )) as unknown as { rows: { n: number }[] };
       applied = Number(result.rows[0]?.n ?? 0);
     } catch {
-      return { ready: false, database: 'unreachable', migrations: 'unknown', jobs: jobStates };
+      return { ready: false, database: 'unreachable', migrations: 'unknown', jobs: jobStates, places: places() };
     }
     const migrations = applied >= (await shipped) ? 'applied' : 'pending';
-    return { ready: migrations === 'applied' && jobsOk, database: 'ok', migrations, jobs: jobStates };
+    const placesState = places();
+    return {
+      ready: migrations === 'applied' && jobsOk && placesState !== 'loading',
+      database: 'ok',
+      migrations,
+      jobs: jobStates,
+      places: placesState,
+    };
   };
 }
