@@ -1,9 +1,10 @@
 /**
  * The calling customer's categories in SQL (spec B §3 "Category"): the tree, the product lines each is used in (in
- * the order given) and its segments. Row-level security shows only the caller's rows; writes name the caller's
- * customer, which the policies check, and the composite keys refuse a link to another customer's row.
+ * the order given) and its segments. Row-level security shows only the caller's rows; every statement also names the
+ * caller's customer (issue 30 §2: a sharded database routes by that filter, not by the policy), writes store it, and
+ * the composite keys refuse a link to another customer's row.
  */
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Category, CategoryInput, CategoryOption, CategoryParents, CategoryRow, Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { containsText, textOrder, type SortedPageQuery, tablePage } from '../db/paging';
@@ -21,8 +22,9 @@ export type CategoryRemoval = 'removed' | 'in-use';
  */
 const usageCodes = sql<string[]>`(
   select coalesce(array_agg(line.code order by used.position), '{}')
-  from category_product_lines used join product_lines line on line.id = used.product_line_id
-  where used.category_id = "categories"."id")`;
+  from category_product_lines used join product_lines line
+    on line.id = used.product_line_id and line.customer_id = used.customer_id
+  where used.category_id = "categories"."id" and used.customer_id = "categories"."customer_id")`;
 
 const SORT_COLUMNS: Readonly<Record<CategorySort, SQL | typeof categories.id>> = {
   description: textOrder(categories.description),
@@ -69,10 +71,16 @@ function storedFields(input: CategoryInput) {
   };
 }
 
-export function categoryRepository(db: Database) {
+/** The caller's customer's categories: `customerId` is the signed-in customer's, never one a request names. */
+export function categoryRepository(db: Database, customerId: number) {
+  const ofCustomer = eq(categories.customerId, customerId);
+  const category = (id: number) => and(ofCustomer, eq(categories.id, id));
+
   /** The category's lines replaced by these, in this order. */
-  async function setUsage(customerId: number, categoryId: number, productLineIds: readonly number[]): Promise<void> {
-    await db.delete(categoryProductLines).where(eq(categoryProductLines.categoryId, categoryId));
+  async function setUsage(categoryId: number, productLineIds: readonly number[]): Promise<void> {
+    await db
+      .delete(categoryProductLines)
+      .where(and(eq(categoryProductLines.customerId, customerId), eq(categoryProductLines.categoryId, categoryId)));
     if (productLineIds.length === 0) return;
     await db
       .insert(categoryProductLines)
@@ -81,7 +89,7 @@ export function categoryRepository(db: Database) {
 
   return {
     list(query: SortedPageQuery<CategorySort>): Promise<Page<CategoryRow>> {
-      const where = containsText(query.search, categories.description);
+      const where = and(ofCustomer, containsText(query.search, categories.description));
       return tablePage(db, query, {
         table: categories,
         rows: db.select(rowColumns).from(categories).$dynamic(),
@@ -100,78 +108,70 @@ export function categoryRepository(db: Database) {
           parentCategoryId: categories.parentCategoryId,
         })
         .from(categories)
+        .where(ofCustomer)
         .orderBy(SORT_COLUMNS.description, asc(categories.id));
     },
 
     /** The caller's whole tree: each category's parent. */
     async parents(): Promise<CategoryParents> {
-      const rows = await db.select({ id: categories.id, parentId: categories.parentCategoryId }).from(categories);
+      const rows = await db
+        .select({ id: categories.id, parentId: categories.parentCategoryId })
+        .from(categories)
+        .where(ofCustomer);
       return new Map(rows.map((row) => [row.id, row.parentId]));
     },
 
     async get(id: number): Promise<Category | undefined> {
-      const [row] = await db.select(recordColumns).from(categories).where(eq(categories.id, id));
+      const [row] = await db.select(recordColumns).from(categories).where(category(id));
       if (row === undefined) return undefined;
       return { ...row, segments: row.segments.map((description) => ({ description })) };
     },
 
     /** True when the caller has this category (what a product's category must be). */
     async exists(id: number): Promise<boolean> {
-      const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+      const rows = await db.select({ id: categories.id }).from(categories).where(category(id)).limit(1);
       return rows.length > 0;
     },
 
-    async create(customerId: number, input: CategoryInput, productLineIds: readonly number[]): Promise<number> {
+    async create(input: CategoryInput, productLineIds: readonly number[]): Promise<number> {
       const [row] = await db
         .insert(categories)
         .values({ customerId, ...storedFields(input) })
         .returning({ id: categories.id });
       if (row === undefined) throw new Error('insert into categories returned no id');
-      await setUsage(customerId, row.id, productLineIds);
+      await setUsage(row.id, productLineIds);
       return row.id;
     },
 
     /** Undefined when there is no such category. */
-    async update(
-      customerId: number,
-      id: number,
-      input: CategoryInput,
-      productLineIds: readonly number[],
-    ): Promise<number | undefined> {
+    async update(id: number, input: CategoryInput, productLineIds: readonly number[]): Promise<number | undefined> {
       const [row] = await db
         .update(categories)
         .set(storedFields(input))
-        .where(eq(categories.id, id))
+        .where(category(id))
         .returning({ id: categories.id });
       if (row === undefined) return undefined;
-      await setUsage(customerId, row.id, productLineIds);
+      await setUsage(row.id, productLineIds);
       return row.id;
     },
 
     /** Deletes the category unless products or child categories use it (spec B §8 error 547). Undefined when absent. */
     async remove(id: number): Promise<CategoryRemoval | undefined> {
       // The row lock makes a product or child category added meanwhile wait for the decision.
-      const [existing] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, id))
-        .for('update');
+      const [existing] = await db.select({ id: categories.id }).from(categories).where(category(id)).for('update');
       if (existing === undefined) return undefined;
       const [dependents] = await db
         .select({
-          products: sql<number>`(select ${count()} from ${products} where ${products.categoryId} = ${id})`.mapWith(
-            Number,
-          ),
-          children:
-            sql<number>`(select ${count()} from ${categories} where ${categories.parentCategoryId} = ${id})`.mapWith(
-              Number,
-            ),
+          products: sql<number>`(select ${count()} from ${products}
+            where ${products.customerId} = ${customerId} and ${products.categoryId} = ${id})`.mapWith(Number),
+          children: sql<number>`(select ${count()} from ${categories}
+            where ${categories.customerId} = ${customerId} and ${categories.parentCategoryId} = ${id})`.mapWith(Number),
         })
         .from(categories)
-        .where(eq(categories.id, id));
+        .where(category(id));
       if ((dependents?.products ?? 0) + (dependents?.children ?? 0) > 0) return 'in-use';
       try {
-        await db.delete(categories).where(eq(categories.id, id));
+        await db.delete(categories).where(category(id));
       } catch (error) {
         // A dependent the counts above do not see still trips its foreign key: the same answer, nothing deleted.
         if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return 'in-use';

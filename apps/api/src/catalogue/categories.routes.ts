@@ -35,36 +35,39 @@ import { productLineRepository } from './product-lines.repository';
 const SORT_BY_NAME = sortNames(categoryRowWire, ['description', 'usage', 'relevance', 'id']);
 
 export function registerCategoryRoutes(router: Router): void {
-  router.route(categoryContract.all, async ({ db }) => (await categoryRepository(db).all()).map(categoryOptionToWire));
+  router.route(categoryContract.all, async ({ caller, db }) =>
+    (await categoryRepository(db, customerOf(caller)).all()).map(categoryOptionToWire),
+  );
 
-  router.route(categoryContract.list, async ({ query, db }) => {
+  router.route(categoryContract.list, async ({ query, caller, db }) => {
     const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'description', direction: 'asc' });
-    const page = await categoryRepository(db).list(listQuery);
+    const page = await categoryRepository(db, customerOf(caller)).list(listQuery);
     return { dataRecords: page.records.map(categoryRowToWire), countRecords: page.total };
   });
 
-  router.route(categoryContract.get, async ({ params, db }) => {
-    const category = await categoryRepository(db).get(params.id);
+  router.route(categoryContract.get, async ({ params, caller, db }) => {
+    const category = await categoryRepository(db, customerOf(caller)).get(params.id);
     if (category === undefined) throw notFound();
     return categoryToWire(category);
   });
 
   router.route(categoryContract.create, async ({ body, caller, db }) => {
-    const { input, productLineIds } = await checkedInput(db, undefined, body);
-    return categoryRepository(db).create(customerOf(caller), input, productLineIds);
+    const categories = categoryRepository(db, customerOf(caller));
+    const { input, productLineIds } = await checkedInput(db, categories, undefined, body);
+    return categories.create(input, productLineIds);
   });
 
   router.route(categoryContract.update, async ({ params, body, caller, db }) => {
-    const categories = categoryRepository(db);
+    const categories = categoryRepository(db, customerOf(caller));
     if ((await categories.get(params.id)) === undefined) throw notFound();
-    const { input, productLineIds } = await checkedInput(db, params.id, body);
-    const id = await categories.update(customerOf(caller), params.id, input, productLineIds);
+    const { input, productLineIds } = await checkedInput(db, categories, params.id, body);
+    const id = await categories.update(params.id, input, productLineIds);
     if (id === undefined) throw notFound();
     return id;
   });
 
-  router.route(categoryContract.remove, async ({ params, request, db }) => {
-    const removal = await categoryRepository(db).remove(params.id);
+  router.route(categoryContract.remove, async ({ params, request, caller, db }) => {
+    const removal = await categoryRepository(db, customerOf(caller)).remove(params.id);
     if (removal === undefined) throw notFound();
     if (removal === 'in-use') {
       request.log.info({ categoryId: params.id }, 'category still used by products or child categories');
@@ -79,6 +82,7 @@ export function registerCategoryRoutes(router: Router): void {
  */
 async function checkedInput(
   db: Database,
+  categories: ReturnType<typeof categoryRepository>,
   id: number | undefined,
   body: CategoriaInputWire,
 ): Promise<{ input: ReturnType<typeof normaliseCategory>; productLineIds: number[] }> {
@@ -86,7 +90,7 @@ async function checkedInput(
   const errors: RuleError[] = validateCategory(raw);
   if (errors.length > 0) throw ruleFailure(errors, categoryInputWire.wireNames);
   const input = normaliseCategory(raw);
-  errors.push(...parentCategoryErrors(id, input.parentCategoryId, await categoryRepository(db).parents()));
+  errors.push(...parentCategoryErrors(id, input.parentCategoryId, await categories.parents()));
   const idsByCode = await productLineRepository(db).idsByCode(input.usage);
   const unknown = input.usage.filter((code) => !idsByCode.has(code));
   if (unknown.length > 0)

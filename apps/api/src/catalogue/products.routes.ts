@@ -65,15 +65,15 @@ export function registerProductRoutes(router: Router): void {
 
   router.route(productContract.create, async ({ body, caller, db }) => {
     const products = productRepository(db);
-    const input = await checkedInput(db, body);
+    const input = await checkedInput(db, customerOf(caller), body);
     if (input.gtin !== null && (await products.gtinTaken(input.gtin))) throw gtinTaken();
     return refusingGtinConflict(() => products.create(customerOf(caller), input));
   });
 
-  router.route(productContract.update, async ({ params, body, db }) => {
+  router.route(productContract.update, async ({ params, body, caller, db }) => {
     const products = productRepository(db);
     if ((await products.get(params.id)) === undefined) throw notFound();
-    const input = await checkedInput(db, body);
+    const input = await checkedInput(db, customerOf(caller), body);
     if (input.gtin !== null && (await products.gtinTaken(input.gtin, params.id))) throw gtinTaken();
     const id = await refusingGtinConflict(() => products.update(params.id, input));
     if (id === undefined) throw notFound();
@@ -91,13 +91,13 @@ export function registerProductRoutes(router: Router): void {
 }
 
 /** The form's rules (spec B §5) and the category's: the input as stored. */
-async function checkedInput(db: Database, body: ProdutoInputWire): Promise<ProductInput> {
+async function checkedInput(db: Database, customerId: number, body: ProdutoInputWire): Promise<ProductInput> {
   const raw = productInputFromWire(body);
   // The rules include the columns' widths (0002): longer text is refused here rather than failing as a 500.
   const errors = validateProduct(raw);
   if (errors.length > 0) throw ruleFailure(errors, productInputWire.wireNames);
   const input = normaliseProduct(raw);
-  if (input.categoryId !== null && !(await categoryRepository(db).exists(input.categoryId)))
+  if (input.categoryId !== null && !(await categoryRepository(db, customerId).exists(input.categoryId)))
     throw ruleFailure([{ key: PRODUCT_CATEGORY_NOT_FOUND, field: 'categoryId' }], productInputWire.wireNames);
   return input;
 }
