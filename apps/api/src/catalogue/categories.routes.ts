@@ -53,14 +53,14 @@ export function registerCategoryRoutes(router: Router): void {
 
   router.route(categoryContract.create, async ({ body, caller, db }) => {
     const categories = categoryRepository(db, customerOf(caller));
-    const { input, productLineIds } = await checkedInput(db, categories, undefined, body);
+    const { input, productLineIds } = await checkedInput(db, customerOf(caller), categories, undefined, body);
     return categories.create(input, productLineIds);
   });
 
   router.route(categoryContract.update, async ({ params, body, caller, db }) => {
     const categories = categoryRepository(db, customerOf(caller));
     if ((await categories.get(params.id)) === undefined) throw notFound();
-    const { input, productLineIds } = await checkedInput(db, categories, params.id, body);
+    const { input, productLineIds } = await checkedInput(db, customerOf(caller), categories, params.id, body);
     const id = await categories.update(params.id, input, productLineIds);
     if (id === undefined) throw notFound();
     return id;
@@ -82,6 +82,7 @@ export function registerCategoryRoutes(router: Router): void {
  */
 async function checkedInput(
   db: Database,
+  customerId: number,
   categories: ReturnType<typeof categoryRepository>,
   id: number | undefined,
   body: CategoriaInputWire,
@@ -91,7 +92,7 @@ async function checkedInput(
   if (errors.length > 0) throw ruleFailure(errors, categoryInputWire.wireNames);
   const input = normaliseCategory(raw);
   errors.push(...parentCategoryErrors(id, input.parentCategoryId, await categories.parents()));
-  const idsByCode = await productLineRepository(db).idsByCode(input.usage);
+  const idsByCode = await productLineRepository(db, customerId).idsByCode(input.usage);
   const unknown = input.usage.filter((code) => !idsByCode.has(code));
   if (unknown.length > 0)
     errors.push({ key: PRODUCT_LINE_NOT_FOUND, field: 'usage', params: { codes: unknown.join(', ') } });

@@ -1,6 +1,7 @@
 /**
- * The calling customer's product lines in SQL (spec B §3 "Product line"). No query names a customer for reading:
- * row-level security shows only the caller's rows; writes name the caller's customer, which the policies check.
+ * The calling customer's product lines in SQL (spec B §3 "Product line"). Row-level security shows only the caller's
+ * rows; every statement also names the caller's customer (issue 30 §2: a sharded database routes by that filter, not
+ * by the policy), and writes store it.
  */
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page, ProductLine, ProductLineInput, ProductLineOption, ProductLineRow } from '@tagtrail/domain';
@@ -56,10 +57,13 @@ function storedFields(input: ProductLineInput) {
   };
 }
 
-export function productLineRepository(db: Database) {
+/** The caller's customer's product lines: `customerId` is the signed-in customer's, never one a request names. */
+export function productLineRepository(db: Database, customerId: number) {
+  const ofCustomer = eq(productLines.customerId, customerId);
+  const line = (id: number) => and(ofCustomer, eq(productLines.id, id));
   return {
     list(query: SortedPageQuery<ProductLineSort>): Promise<Page<ProductLineRow>> {
-      const where = containsText(query.search, productLines.code, productLines.description);
+      const where = and(ofCustomer, containsText(query.search, productLines.code, productLines.description));
       return tablePage(db, query, {
         table: productLines,
         rows: db.select(rowColumns).from(productLines).$dynamic(),
@@ -74,11 +78,12 @@ export function productLineRepository(db: Database) {
       return db
         .select({ code: productLines.code, description: productLines.description })
         .from(productLines)
+        .where(ofCustomer)
         .orderBy(sql`${productLines.relevance} desc`, SORT_COLUMNS.description, asc(productLines.id));
     },
 
     async get(id: number): Promise<ProductLine | undefined> {
-      const [row] = await db.select(recordColumns).from(productLines).where(eq(productLines.id, id));
+      const [row] = await db.select(recordColumns).from(productLines).where(line(id));
       return row;
     },
 
@@ -89,10 +94,13 @@ export function productLineRepository(db: Database) {
         .select({ id: productLines.id, code: productLines.code })
         .from(productLines)
         .where(
-          sql`lower(${productLines.code}) in (${sql.join(
-            codes.map((code) => sql`lower(${code})`),
-            sql`, `,
-          )})`,
+          and(
+            ofCustomer,
+            sql`lower(${productLines.code}) in (${sql.join(
+              codes.map((code) => sql`lower(${code})`),
+              sql`, `,
+            )})`,
+          ),
         );
       const byLowerCode = new Map(rows.map((row) => [row.code.toLowerCase(), row.id]));
       return new Map(
@@ -110,6 +118,7 @@ export function productLineRepository(db: Database) {
         .from(productLines)
         .where(
           and(
+            ofCustomer,
             sql`lower(${productLines.code}) = lower(${code})`,
             exceptId === undefined ? undefined : ne(productLines.id, exceptId),
           ),
@@ -118,7 +127,7 @@ export function productLineRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async create(customerId: number, input: ProductLineInput): Promise<number> {
+    async create(input: ProductLineInput): Promise<number> {
       try {
         const [row] = await db
           .insert(productLines)
@@ -137,7 +146,7 @@ export function productLineRepository(db: Database) {
         const [row] = await db
           .update(productLines)
           .set(storedFields(input))
-          .where(eq(productLines.id, id))
+          .where(line(id))
           .returning({ id: productLines.id });
         return row?.id;
       } catch (error) {
@@ -148,19 +157,15 @@ export function productLineRepository(db: Database) {
     /** Deletes the line unless a category is used in it (spec B §8 error 547). Undefined when absent. */
     async remove(id: number): Promise<ProductLineRemoval | undefined> {
       // The row lock makes a category taking this line meanwhile wait for the decision.
-      const [existing] = await db
-        .select({ id: productLines.id })
-        .from(productLines)
-        .where(eq(productLines.id, id))
-        .for('update');
+      const [existing] = await db.select({ id: productLines.id }).from(productLines).where(line(id)).for('update');
       if (existing === undefined) return undefined;
       const [usage] = await db
         .select({ categories: count() })
         .from(categoryProductLines)
-        .where(eq(categoryProductLines.productLineId, id));
+        .where(and(eq(categoryProductLines.customerId, customerId), eq(categoryProductLines.productLineId, id)));
       if ((usage?.categories ?? 0) > 0) return 'in-use';
       try {
-        await db.delete(productLines).where(eq(productLines.id, id));
+        await db.delete(productLines).where(line(id));
       } catch (error) {
         if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return 'in-use';
         throw error;

@@ -34,31 +34,31 @@ const codeExists = (): ApiFailure =>
   ruleFailure([{ field: 'code', key: PRODUCT_LINE_CODE_EXISTS }], productLineInputWire.wireNames);
 
 export function registerProductLineRoutes(router: Router): void {
-  router.route(productLineContract.filterOptions, async ({ db }) =>
-    (await productLineRepository(db).filterOptions()).map(productLineOptionToWire),
+  router.route(productLineContract.filterOptions, async ({ caller, db }) =>
+    (await productLineRepository(db, customerOf(caller)).filterOptions()).map(productLineOptionToWire),
   );
 
-  router.route(productLineContract.list, async ({ query, db }) => {
+  router.route(productLineContract.list, async ({ query, caller, db }) => {
     const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'description', direction: 'asc' });
-    const page = await productLineRepository(db).list(listQuery);
+    const page = await productLineRepository(db, customerOf(caller)).list(listQuery);
     return { dataRecords: page.records.map(productLineRowToWire), countRecords: page.total };
   });
 
-  router.route(productLineContract.get, async ({ params, db }) => {
-    const line = await productLineRepository(db).get(params.id);
+  router.route(productLineContract.get, async ({ params, caller, db }) => {
+    const line = await productLineRepository(db, customerOf(caller)).get(params.id);
     if (line === undefined) throw notFound();
     return productLineToWire(line);
   });
 
   router.route(productLineContract.create, async ({ body, caller, db }) => {
-    const lines = productLineRepository(db);
+    const lines = productLineRepository(db, customerOf(caller));
     const input = checkedInput(body);
     if (await lines.codeTaken(input.code)) throw codeExists();
-    return refusingCodeConflict(() => lines.create(customerOf(caller), input));
+    return refusingCodeConflict(() => lines.create(input));
   });
 
-  router.route(productLineContract.update, async ({ params, body, db }) => {
-    const lines = productLineRepository(db);
+  router.route(productLineContract.update, async ({ params, body, caller, db }) => {
+    const lines = productLineRepository(db, customerOf(caller));
     if ((await lines.get(params.id)) === undefined) throw notFound();
     const input = checkedInput(body);
     if (await lines.codeTaken(input.code, params.id)) throw codeExists();
@@ -67,8 +67,8 @@ export function registerProductLineRoutes(router: Router): void {
     return id;
   });
 
-  router.route(productLineContract.remove, async ({ params, request, db }) => {
-    const removal = await productLineRepository(db).remove(params.id);
+  router.route(productLineContract.remove, async ({ params, request, caller, db }) => {
+    const removal = await productLineRepository(db, customerOf(caller)).remove(params.id);
     if (removal === undefined) throw notFound();
     if (removal === 'in-use') {
       request.log.info({ productLineId: params.id }, 'product line still used by categories');
