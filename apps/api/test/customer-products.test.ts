@@ -350,7 +350,7 @@ describe("a product's GTIN (issue 29 §1)", () => {
 
   it('turns the unique index refusing a GTIN (a save that got there first) into a conflict, storing nothing', async () => {
     await createProduct({ codigo: 'GT-INDEX', gtin: '7501031311309' });
-    const repository = productRepository(api.server.db);
+    const repository = productRepository(api.server.db, world.alpha.customerId);
     const input = {
       ...emptyProductInput,
       code: 'GT-INDEX-2',
@@ -359,7 +359,7 @@ describe("a product's GTIN (issue 29 §1)", () => {
       categoryId: alphaCategory,
       gtin: '07501031311309',
     };
-    await expect(repository.create(world.alpha.customerId, input)).rejects.toBeInstanceOf(ProductGtinConflict);
+    await expect(repository.create(input)).rejects.toBeInstanceOf(ProductGtinConflict);
     const other = await createProduct({ codigo: 'GT-INDEX-3' });
     await expect(repository.update(other, input)).rejects.toBeInstanceOf(ProductGtinConflict);
     expect(await api.server.db.select().from(products).where(eq(products.code, 'GT-INDEX-2'))).toHaveLength(0);

@@ -1,7 +1,8 @@
 /**
  * The calling customer's products in SQL (spec B §3 "Product"): the list with each product's category and readings,
- * one product, its writes and its delete. Row-level security shows only the caller's rows; writes name the caller's
- * customer, which the policies check, and the composite key products → categories refuses another customer's category.
+ * one product, its writes and its delete. Row-level security shows only the caller's rows; every statement also names
+ * the caller's customer (issue 30 §2: a sharded database routes by that filter, not by the policy), writes store it,
+ * and the composite key products → categories refuses another customer's category.
  * A GTIN is the customer's for one product only (issue 29 §1): the unique index of 0041 holds it.
  */
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
@@ -32,10 +33,11 @@ export class ProductGtinConflict extends Error {
  */
 const readCount = sql<number>`(
   coalesce((select sum(tag.read_count) from customer_lots lot join tags tag on tag.customer_lot_id = lot.id
-    where lot.product_id = "products"."id"), 0)
+    where lot.customer_id = "products"."customer_id" and lot.product_id = "products"."id"), 0)
   + coalesce((select sum(tag.read_count) from partner_lots lot join tags tag on tag.partner_lot_id = lot.id
     left join customer_lots taken on taken.id = tag.customer_lot_id
-    where lot.product_id = "products"."id" and taken.product_id is null), 0))::int`.mapWith(Number);
+    where lot.customer_id = "products"."customer_id" and lot.product_id = "products"."id"
+      and taken.product_id is null), 0))::int`.mapWith(Number);
 
 /**
  * spec B §3 names a list field `nota` (grade) and nothing else about it: no reading, review or rule gives a product
@@ -106,22 +108,24 @@ function storedFields(input: ProductInput) {
   };
 }
 
-export function productRepository(db: Database) {
+/** A product's category, the customer's own (the composite key holds it; the join names it for routing). */
+const ofProduct = and(eq(categories.id, products.categoryId), eq(categories.customerId, products.customerId));
+
+/** The caller's customer's products: `customerId` is the signed-in customer's, never one a request names. */
+export function productRepository(db: Database, customerId: number) {
+  const ofCustomer = eq(products.customerId, customerId);
+  const product = (id: number) => and(ofCustomer, eq(products.id, id));
   return {
     list(query: SortedPageQuery<ProductSort>): Promise<Page<ProductRow>> {
-      const where = containsText(query.search, products.code, products.name, categories.description);
+      const where = and(ofCustomer, containsText(query.search, products.code, products.name, categories.description));
       return readPage(
         query,
-        db
-          .select({ total: count() })
-          .from(products)
-          .leftJoin(categories, eq(categories.id, products.categoryId))
-          .where(where),
+        db.select({ total: count() }).from(products).leftJoin(categories, ofProduct).where(where),
         ({ limit, offset }) =>
           db
             .select(rowColumns)
             .from(products)
-            .leftJoin(categories, eq(categories.id, products.categoryId))
+            .leftJoin(categories, ofProduct)
             .where(where)
             .orderBy(orderOf(query.direction)(SORT_COLUMNS[query.sort]), asc(products.id))
             .limit(limit)
@@ -134,11 +138,12 @@ export function productRepository(db: Database) {
       return db
         .select({ id: products.id, code: products.code, name: products.name })
         .from(products)
+        .where(ofCustomer)
         .orderBy(SORT_COLUMNS.name, asc(products.id));
     },
 
     async get(id: number): Promise<Product | undefined> {
-      const [row] = await db.select(recordColumns).from(products).where(eq(products.id, id));
+      const [row] = await db.select(recordColumns).from(products).where(product(id));
       return row;
     },
 
@@ -147,12 +152,12 @@ export function productRepository(db: Database) {
       const rows = await db
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.gtin, gtin), exceptId === undefined ? undefined : ne(products.id, exceptId)))
+        .where(and(ofCustomer, eq(products.gtin, gtin), exceptId === undefined ? undefined : ne(products.id, exceptId)))
         .limit(1);
       return rows.length > 0;
     },
 
-    async create(customerId: number, input: ProductInput): Promise<number> {
+    async create(input: ProductInput): Promise<number> {
       try {
         const [row] = await db
           .insert(products)
@@ -171,7 +176,7 @@ export function productRepository(db: Database) {
         const [row] = await db
           .update(products)
           .set(storedFields(input))
-          .where(eq(products.id, id))
+          .where(product(id))
           .returning({ id: products.id });
         return row?.id;
       } catch (error) {
@@ -182,18 +187,21 @@ export function productRepository(db: Database) {
     /** Deletes the product unless a partner or customer lot names it (spec B §8 error 1). Undefined when absent. */
     async remove(id: number): Promise<ProductRemoval | undefined> {
       // The row lock makes a lot naming the product meanwhile wait for the decision.
-      const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      const [existing] = await db.select({ id: products.id }).from(products).where(product(id)).for('update');
       if (existing === undefined) return undefined;
       const [lots] = await db
         .select({
-          total: sql<number>`((select count(*) from partner_lots where product_id = ${id})
-            + (select count(*) from customer_lots where product_id = ${id}))::int`.mapWith(Number),
+          total:
+            sql<number>`((select count(*) from partner_lots where customer_id = ${customerId} and product_id = ${id})
+            + (select count(*) from customer_lots where customer_id = ${customerId} and product_id = ${id}))::int`.mapWith(
+              Number,
+            ),
         })
         .from(products)
-        .where(eq(products.id, id));
+        .where(product(id));
       if ((lots?.total ?? 0) > 0) return 'in-use';
       try {
-        await db.delete(products).where(eq(products.id, id));
+        await db.delete(products).where(product(id));
       } catch (error) {
         // A lot row-level security hides from the caller (another customer's partner lot) still trips its key.
         if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) return 'in-use';

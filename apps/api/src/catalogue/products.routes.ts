@@ -47,31 +47,31 @@ const SORT_BY_NAME = sortNames(productRowWire, {
 const gtinTaken = (): ApiFailure => ruleFailure([{ key: GTIN_TAKEN, field: 'gtin' }], productInputWire.wireNames);
 
 export function registerProductRoutes(router: Router): void {
-  router.route(productContract.list, async ({ query, db }) => {
+  router.route(productContract.list, async ({ query, caller, db }) => {
     const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'name', direction: 'asc' });
-    const page = await productRepository(db).list(listQuery);
+    const page = await productRepository(db, customerOf(caller)).list(listQuery);
     return { dataRecords: page.records.map(productRowToWire), countRecords: page.total };
   });
 
-  router.route(productContract.options, async ({ db }) =>
-    (await productRepository(db).options()).map(productOptionToWire),
+  router.route(productContract.options, async ({ caller, db }) =>
+    (await productRepository(db, customerOf(caller)).options()).map(productOptionToWire),
   );
 
-  router.route(productContract.get, async ({ params, db }) => {
-    const product = await productRepository(db).get(params.id);
+  router.route(productContract.get, async ({ params, caller, db }) => {
+    const product = await productRepository(db, customerOf(caller)).get(params.id);
     if (product === undefined) throw notFound();
     return productToWire(product);
   });
 
   router.route(productContract.create, async ({ body, caller, db }) => {
-    const products = productRepository(db);
+    const products = productRepository(db, customerOf(caller));
     const input = await checkedInput(db, customerOf(caller), body);
     if (input.gtin !== null && (await products.gtinTaken(input.gtin))) throw gtinTaken();
-    return refusingGtinConflict(() => products.create(customerOf(caller), input));
+    return refusingGtinConflict(() => products.create(input));
   });
 
   router.route(productContract.update, async ({ params, body, caller, db }) => {
-    const products = productRepository(db);
+    const products = productRepository(db, customerOf(caller));
     if ((await products.get(params.id)) === undefined) throw notFound();
     const input = await checkedInput(db, customerOf(caller), body);
     if (input.gtin !== null && (await products.gtinTaken(input.gtin, params.id))) throw gtinTaken();
@@ -80,8 +80,8 @@ export function registerProductRoutes(router: Router): void {
     return id;
   });
 
-  router.route(productContract.remove, async ({ params, request, db }) => {
-    const removal = await productRepository(db).remove(params.id);
+  router.route(productContract.remove, async ({ params, request, caller, db }) => {
+    const removal = await productRepository(db, customerOf(caller)).remove(params.id);
     if (removal === undefined) throw notFound();
     if (removal === 'in-use') {
       request.log.info({ productId: params.id }, 'product still named by lots');
