@@ -1,6 +1,7 @@
 /**
  * A product's images in SQL (spec B §3 "Product image", §4 "one image is the thumbnail"). Row-level security shows
- * only the caller's rows; the composite key keeps each image on a product of its own customer. The limit of 10 holds
+ * only the caller's rows; every statement also names the caller's customer (issue 30 §2: a sharded database routes by
+ * that filter, not by the policy); the composite key keeps each image on a product of its own customer. The limit of 10 holds
  * under concurrent uploads because an upload counts the images only after locking the product's row: a second upload
  * of the same product waits for the first to commit, then counts its images too.
  */
@@ -26,34 +27,36 @@ export interface NewImageRow {
 
 const rowColumns = { id: productImages.id, name: productImages.name, storageKey: productImages.storageKey };
 
-export function productImageRepository(db: Database) {
+/** The caller's customer's product images: `customerId` is the signed-in customer's, never one a request names. */
+export function productImageRepository(db: Database, customerId: number) {
+  const product = (id: number) => and(eq(products.customerId, customerId), eq(products.id, id));
+  const ofProduct = (productId: number) =>
+    and(eq(productImages.customerId, customerId), eq(productImages.productId, productId));
   return {
     /** The product's main image id (null when it has none), or undefined when the caller has no such product. */
     async thumbOf(productId: number): Promise<number | null | undefined> {
-      const [row] = await db.select({ thumb: products.thumbImageId }).from(products).where(eq(products.id, productId));
+      const [row] = await db.select({ thumb: products.thumbImageId }).from(products).where(product(productId));
       return row === undefined ? undefined : row.thumb;
     },
 
     /** Locks the product's row until the transaction ends; false when the caller has no such product. */
     async lockProduct(productId: number): Promise<boolean> {
-      const result = await db.execute(sql`select id from products where id = ${productId} for update`);
+      const result = await db.execute(
+        sql`select id from products where customer_id = ${customerId} and id = ${productId} for update`,
+      );
       return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
 
     async list(productId: number): Promise<StoredImageRow[]> {
-      return db
-        .select(rowColumns)
-        .from(productImages)
-        .where(eq(productImages.productId, productId))
-        .orderBy(asc(productImages.id));
+      return db.select(rowColumns).from(productImages).where(ofProduct(productId)).orderBy(asc(productImages.id));
     },
 
     async count(productId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(productImages).where(eq(productImages.productId, productId));
+      const [row] = await db.select({ n: count() }).from(productImages).where(ofProduct(productId));
       return row?.n ?? 0;
     },
 
-    async insert(customerId: number, productId: number, images: readonly NewImageRow[]): Promise<StoredImageRow[]> {
+    async insert(productId: number, images: readonly NewImageRow[]): Promise<StoredImageRow[]> {
       if (images.length === 0) return [];
       return db
         .insert(productImages)
@@ -65,17 +68,17 @@ export function productImageRepository(db: Database) {
       const [row] = await db
         .select(rowColumns)
         .from(productImages)
-        .where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)));
+        .where(and(ofProduct(productId), eq(productImages.id, imageId)));
       return row;
     },
 
     /** Makes the image the product's main one (the foreign key keeps it one of the product's own). */
     async setMain(productId: number, imageId: number | null): Promise<void> {
-      await db.update(products).set({ thumbImageId: imageId }).where(eq(products.id, productId));
+      await db.update(products).set({ thumbImageId: imageId }).where(product(productId));
     },
 
     async remove(productId: number, imageId: number): Promise<void> {
-      await db.delete(productImages).where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)));
+      await db.delete(productImages).where(and(ofProduct(productId), eq(productImages.id, imageId)));
     },
 
     /** Whether another image of the product still uses the stored file (the same picture uploaded twice). */
@@ -84,11 +87,7 @@ export function productImageRepository(db: Database) {
         .select({ n: count() })
         .from(productImages)
         .where(
-          and(
-            eq(productImages.productId, productId),
-            eq(productImages.storageKey, storageKey),
-            ne(productImages.id, exceptImageId),
-          ),
+          and(ofProduct(productId), eq(productImages.storageKey, storageKey), ne(productImages.id, exceptImageId)),
         );
       return (row?.n ?? 0) > 0;
     },

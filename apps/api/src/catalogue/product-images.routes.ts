@@ -93,8 +93,8 @@ async function acceptedFiles(files: AsyncIterable<UploadedFile>, existing: () =>
 }
 
 export function registerProductImageRoutes(router: Router, app: FastifyInstance, files: FileStorage): void {
-  router.route(productImageContract.list, async ({ params, db }) => {
-    const images = productImageRepository(db);
+  router.route(productImageContract.list, async ({ params, caller, db }) => {
+    const images = productImageRepository(db, customerOf(caller));
     const thumb = await images.thumbOf(params.id);
     if (thumb === undefined) throw notFound();
     return (await images.list(params.id)).map(toWire);
@@ -102,7 +102,7 @@ export function registerProductImageRoutes(router: Router, app: FastifyInstance,
 
   router.route(productImageContract.upload, async ({ params, caller, db, files: uploads }) => {
     const customerId = customerOf(caller);
-    const images = productImageRepository(db);
+    const images = productImageRepository(db, customerId);
     if ((await images.thumbOf(params.id)) === undefined) throw notFound();
     const accepted = await acceptedFiles(uploads, () => images.count(params.id));
     if (accepted.length === 0)
@@ -121,21 +121,21 @@ export function registerProductImageRoutes(router: Router, app: FastifyInstance,
     }));
     // Stored before the rows commit: a failed commit leaves a file nobody names, never a row without its file.
     for (const [index, row] of rows.entries()) await files.put(row.storageKey, accepted[index]!.image.bytes);
-    const created = await images.insert(customerId, params.id, rows);
+    const created = await images.insert(params.id, rows);
     // spec B §4: a product with images always has its main one; the first upload names it.
     const first = created[0];
     if ((await images.thumbOf(params.id)) === null && first !== undefined) await images.setMain(params.id, first.id);
     return created.map(toWire);
   });
 
-  router.route(productImageContract.setMain, async ({ params, db }) => {
-    const images = productImageRepository(db);
+  router.route(productImageContract.setMain, async ({ params, caller, db }) => {
+    const images = productImageRepository(db, customerOf(caller));
     if ((await images.get(params.id, params.imageId)) === undefined) throw notFound();
     await images.setMain(params.id, params.imageId);
   });
 
-  router.route(productImageContract.remove, async ({ params, db }) => {
-    const images = productImageRepository(db);
+  router.route(productImageContract.remove, async ({ params, caller, db }) => {
+    const images = productImageRepository(db, customerOf(caller));
     if (!(await images.lockProduct(params.id))) throw notFound();
     const image = await images.get(params.id, params.imageId);
     if (image === undefined) throw notFound();

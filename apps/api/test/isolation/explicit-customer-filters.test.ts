@@ -30,7 +30,6 @@ const POLICY_ONLY_READS: readonly string[] = [
   'dashboard.get (customer)',
   'device.get (customer)',
   'pointOfSaleRedemption.lookupCode (pointofsale)',
-  'productImage.list (customer)',
   'promotion.draw (customer)',
   'promotion.entryCounts (customer)',
   'promotion.filterOptions (customer)',
