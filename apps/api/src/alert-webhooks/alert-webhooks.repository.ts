@@ -1,10 +1,11 @@
 /**
- * The calling customer's alert webhooks and delivery log in SQL (issue 28 §4). Reads name no customer: row-level
- * security shows only the caller's (migrations 0038, 0040). A webhook's secret is sealed under a name that holds its
+ * The calling customer's alert webhooks and delivery log in SQL (issue 28 §4). Row-level security shows only the
+ * caller's (migrations 0038, 0040); every statement also names the caller's customer (issue 30 §2: a sharded database
+ * routes by that filter, not by the policy). A webhook's secret is sealed under a name that holds its
  * id, so the id is taken from the sequence before the row is written.
  */
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ALERT_DELIVERY_STATES,
   suspicionRuleOfCode,
@@ -61,17 +62,26 @@ const deliveryColumns = {
 };
 
 /** The deliveries with their webhook, and the alert's rule and tag. */
+/** A delivery's webhook and alert, joined within its customer (the composite keys hold them there). */
 const withWebhookAndAlert = <Select extends PgSelect>(select: Select) =>
   select
-    .innerJoin(alertWebhooks, eq(alertWebhooks.id, alertDeliveries.webhookId))
-    .innerJoin(suspicionAlerts, eq(suspicionAlerts.id, alertDeliveries.alertId))
+    .innerJoin(
+      alertWebhooks,
+      and(eq(alertWebhooks.id, alertDeliveries.webhookId), eq(alertWebhooks.customerId, alertDeliveries.customerId)),
+    )
+    .innerJoin(
+      suspicionAlerts,
+      and(eq(suspicionAlerts.id, alertDeliveries.alertId), eq(suspicionAlerts.customerId, alertDeliveries.customerId)),
+    )
     .innerJoin(tags, eq(tags.id, suspicionAlerts.tagId));
 
-export function alertWebhookRepository(db: Database) {
+/** The caller's customer's webhooks and log: `customerId` is the signed-in customer's, never one a request names. */
+export function alertWebhookRepository(db: Database, customerId: number) {
+  const ofCustomer = eq(alertWebhooks.customerId, customerId);
   return {
     /** The oldest first: the order they were registered in. */
     async webhooks(): Promise<AlertWebhook[]> {
-      const rows = await db.select(webhookColumns).from(alertWebhooks).orderBy(asc(alertWebhooks.id));
+      const rows = await db.select(webhookColumns).from(alertWebhooks).where(ofCustomer).orderBy(asc(alertWebhooks.id));
       return rows.map(webhookOf);
     },
 
@@ -80,14 +90,9 @@ export function alertWebhookRepository(db: Database) {
      * or this address ('taken'). Registrations of one customer wait for each other, so two at once cannot both pass
      * the limit.
      */
-    async add(
-      customerId: number,
-      url: string,
-      limit: number,
-      box: SecretBox,
-    ): Promise<NewAlertWebhook | 'limit' | 'taken'> {
+    async add(url: string, limit: number, box: SecretBox): Promise<NewAlertWebhook | 'limit' | 'taken'> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext('alert_webhooks'), ${customerId})`);
-      const registered = await db.select({ url: alertWebhooks.url }).from(alertWebhooks);
+      const registered = await db.select({ url: alertWebhooks.url }).from(alertWebhooks).where(ofCustomer);
       if (registered.some((row) => row.url === url)) return 'taken';
       if (registered.length >= limit) return 'limit';
       const { rows } = (await db.execute(sql`select nextval('alert_webhooks_id_seq')::int as id`)) as unknown as {
@@ -104,13 +109,19 @@ export function alertWebhookRepository(db: Database) {
 
     /** Removes a webhook the caller sees, its pending deliveries and log with it; undefined when it sees none. */
     async remove(id: number): Promise<number | undefined> {
-      const [row] = await db.delete(alertWebhooks).where(eq(alertWebhooks.id, id)).returning({ id: alertWebhooks.id });
+      const [row] = await db
+        .delete(alertWebhooks)
+        .where(and(ofCustomer, eq(alertWebhooks.id, id)))
+        .returning({ id: alertWebhooks.id });
       return row?.id;
     },
 
     /** A page of the delivery log, searched in the webhook's address and the tag's id. */
     async deliveries(query: SortedPageQuery<AlertDeliverySort>): Promise<Page<AlertDeliveryRow>> {
-      const where = containsText(query.search, alertWebhooks.url, tags.tagId);
+      const where = and(
+        eq(alertDeliveries.customerId, customerId),
+        containsText(query.search, alertWebhooks.url, tags.tagId),
+      );
       const order = orderOf(query.direction);
       const total = withWebhookAndAlert(db.select({ total: count() }).from(alertDeliveries).$dynamic()).where(where);
       const page = await readPage(query, total, ({ limit, offset }) =>

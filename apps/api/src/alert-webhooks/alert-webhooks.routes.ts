@@ -41,8 +41,8 @@ export interface AlertWebhookRouteOptions {
 export function registerAlertWebhookRoutes(router: Router, options: AlertWebhookRouteOptions): void {
   const { secretBox, allowLoopback, resolve } = options;
 
-  router.route(alertWebhookContract.webhooks, async ({ db }) =>
-    (await alertWebhookRepository(db).webhooks()).map(alertWebhookToWire),
+  router.route(alertWebhookContract.webhooks, async ({ caller, db }) =>
+    (await alertWebhookRepository(db, customerOf(caller)).webhooks()).map(alertWebhookToWire),
   );
 
   router.route(alertWebhookContract.addWebhook, async ({ body, caller, db }) => {
@@ -51,22 +51,22 @@ export function registerAlertWebhookRoutes(router: Router, options: AlertWebhook
     if (errors.length > 0) throw ruleFailure(errors);
     const target = await webhookTarget(url, { allowLoopback, ...(resolve === undefined ? {} : { resolve }) });
     if (!target.allowed) throw ruleFailure([{ key: WEBHOOK_URL_NOT_PUBLIC, field: 'url' }]);
-    const added = await alertWebhookRepository(db).add(customerOf(caller), url, MAX_ALERT_WEBHOOKS, secretBox);
+    const added = await alertWebhookRepository(db, customerOf(caller)).add(url, MAX_ALERT_WEBHOOKS, secretBox);
     if (added === 'taken') throw ruleFailure([{ key: WEBHOOK_URL_TAKEN, field: 'url' }]);
     if (added === 'limit') throw businessRule(WEBHOOK_LIMIT_REACHED);
     return newAlertWebhookToWire(added);
   });
 
-  router.route(alertWebhookContract.removeWebhook, async ({ params, db }) => {
-    const removed = await alertWebhookRepository(db).remove(params.id);
+  router.route(alertWebhookContract.removeWebhook, async ({ params, caller, db }) => {
+    const removed = await alertWebhookRepository(db, customerOf(caller)).remove(params.id);
     if (removed === undefined) throw notFound();
     return removed;
   });
 
   // The newest first: the log is read to see what just happened.
-  router.route(alertWebhookContract.deliveries, async ({ query, db }) => {
+  router.route(alertWebhookContract.deliveries, async ({ query, caller, db }) => {
     const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'createdAt', direction: 'desc' });
-    const page = await alertWebhookRepository(db).deliveries(listQuery);
+    const page = await alertWebhookRepository(db, customerOf(caller)).deliveries(listQuery);
     return { dataRecords: page.records.map(alertDeliveryRowToWire), countRecords: page.total };
   });
 }
