@@ -1,10 +1,11 @@
 /**
- * The calling customer's API keys in SQL (issue 29 §5). Reads name no customer: row-level security shows only the
- * caller's (migration 0043). A key is made here, 256 random bits after its prefix; only its SHA-256 is stored, and the
+ * The calling customer's API keys in SQL (issue 29 §5). Row-level security shows only the caller's (migration 0043);
+ * every statement also names the caller's customer (issue 30 §2: a sharded database routes by that filter, not by
+ * the policy). A key is made here, 256 random bits after its prefix; only its SHA-256 is stored, and the
  * tenant role cannot read even that back.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { API_KEY_HINT_LENGTH, API_KEY_PREFIX, type ApiKey, type NewApiKey } from '@tagtrail/domain';
 import type { Database } from '../db/client';
 import { apiKeys } from './api-keys.schema';
@@ -32,11 +33,17 @@ const apiKeyOf = (row: Row): ApiKey => ({
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
-export function apiKeyRepository(db: Database) {
+/** The caller's customer's keys: `customerId` is the signed-in customer's, never one a request names. */
+export function apiKeyRepository(db: Database, customerId: number) {
+  const ofCustomer = eq(apiKeys.customerId, customerId);
   return {
     /** The newest first. */
     async keys(): Promise<ApiKey[]> {
-      const rows = await db.select(columns).from(apiKeys).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+      const rows = await db
+        .select(columns)
+        .from(apiKeys)
+        .where(ofCustomer)
+        .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
       return rows.map(apiKeyOf);
     },
 
@@ -44,9 +51,9 @@ export function apiKeyRepository(db: Database) {
      * Makes a key named `name` for the customer, unless it has `limit` keys that work ('limit'). Makings of one
      * customer wait for each other, so two at once cannot both pass the limit.
      */
-    async create(customerId: number, name: string, limit: number): Promise<NewApiKey | 'limit'> {
+    async create(name: string, limit: number): Promise<NewApiKey | 'limit'> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext('api_keys'), ${customerId})`);
-      const active = await db.$count(apiKeys, isNull(apiKeys.revokedAt));
+      const active = await db.$count(apiKeys, and(ofCustomer, isNull(apiKeys.revokedAt)));
       if (active >= limit) return 'limit';
       const key = newKey();
       const hint = key.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + API_KEY_HINT_LENGTH);
@@ -67,7 +74,7 @@ export function apiKeyRepository(db: Database) {
       const [row] = await db
         .update(apiKeys)
         .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-        .where(eq(apiKeys.id, id))
+        .where(and(ofCustomer, eq(apiKeys.id, id)))
         .returning({ id: apiKeys.id });
       return row?.id;
     },
