@@ -1,6 +1,7 @@
 /**
  * The calling customer's lots in SQL (spec B §7 "Lots, tags, readings"): the two cards' totals, the paged table, one
- * lot, save and delete. No query names the customer: row-level security shows only its lots, products and tags.
+ * lot, save and delete. Row-level security shows only its lots, products and tags; every statement also names the
+ * caller's customer (issue 30 §2: a sharded database routes by that filter, not by the policy).
  *
  * A lot's tags are those its sub-lots took (tags.customer_lot_id). In the table, readings are the reads of those
  * tags, and the lot's available tags (produtoTagsDisponiveis) are those not read yet: still on a shelf, waiting for
@@ -60,10 +61,16 @@ const storedFields = (save: CustomerLotSave) => ({
   ...(save.markets === undefined ? {} : { markets: save.markets }),
 });
 
-export function customerLotRepository(db: Database) {
+/** A lot's product, the customer's own (the composite key holds it; the join names it for routing). */
+const ofLot = and(eq(products.id, customerLots.productId), eq(products.customerId, customerLots.customerId));
+
+/** The caller's customer's lots: `customerId` is the signed-in customer's, never one a request names. */
+export function customerLotRepository(db: Database, customerId: number) {
+  const ofCustomer = eq(customerLots.customerId, customerId);
+  const lotWithId = (id: number) => and(ofCustomer, eq(customerLots.id, id));
   return {
     async totals(): Promise<LotTotals> {
-      const [lots] = await db.select({ total: count() }).from(customerLots);
+      const [lots] = await db.select({ total: count() }).from(customerLots).where(ofCustomer);
       // Free tags of the partner lots given to the customer (row-level security shows a customer those lots).
       const [free] = await db
         .select({
@@ -72,7 +79,7 @@ export function customerLotRepository(db: Database) {
         })
         .from(tags)
         .innerJoin(partnerLots, eq(partnerLots.id, tags.partnerLotId))
-        .where(isNull(tags.customerLotId));
+        .where(and(eq(partnerLots.customerId, customerId), isNull(tags.customerLotId)));
       const withProduct = free?.withProduct ?? 0;
       const withoutProduct = free?.withoutProduct ?? 0;
       return {
@@ -84,15 +91,11 @@ export function customerLotRepository(db: Database) {
     },
 
     async list(query: SortedPageQuery<CustomerLotSort>): Promise<Page<CustomerLotRow>> {
-      const where = containsText(query.search, customerLots.number, products.name);
+      const where = and(ofCustomer, containsText(query.search, customerLots.number, products.name));
       const order = orderOf(query.direction);
       return readPage(
         query,
-        db
-          .select({ total: count() })
-          .from(customerLots)
-          .leftJoin(products, eq(products.id, customerLots.productId))
-          .where(where),
+        db.select({ total: count() }).from(customerLots).leftJoin(products, ofLot).where(where),
         ({ limit, offset }) =>
           db
             .select({
@@ -104,7 +107,7 @@ export function customerLotRepository(db: Database) {
               productAvailableTags: unreadTags,
             })
             .from(customerLots)
-            .leftJoin(products, eq(products.id, customerLots.productId))
+            .leftJoin(products, ofLot)
             .where(where)
             .orderBy(order(SORT_COLUMNS[query.sort]), order(customerLots.id))
             .limit(limit)
@@ -128,14 +131,14 @@ export function customerLotRepository(db: Database) {
           markets: customerLots.markets,
           // The partner lot of its first sub-lot, which the form shows beside the number.
           partnerLotId: sql<number | null>`(select s.partner_lot_id from customer_sub_lots s
-            where s.customer_lot_id = ${LOT_ID} order by s.id limit 1)`,
+            where s.customer_id = ${customerId} and s.customer_lot_id = ${LOT_ID} order by s.id limit 1)`,
           partnerLotNumber: sql<string | null>`(select pl.number from customer_sub_lots s
             join partner_lots pl on pl.id = s.partner_lot_id
-            where s.customer_lot_id = ${LOT_ID} order by s.id limit 1)`,
+            where s.customer_id = ${customerId} and s.customer_lot_id = ${LOT_ID} order by s.id limit 1)`,
         })
         .from(customerLots)
-        .leftJoin(products, eq(products.id, customerLots.productId))
-        .where(eq(customerLots.id, id));
+        .leftJoin(products, ofLot)
+        .where(lotWithId(id));
       if (row === undefined) return undefined;
       return {
         ...row,
@@ -158,14 +161,17 @@ export function customerLotRepository(db: Database) {
       const [row] = await db
         .select({ productId: customerLots.productId })
         .from(customerLots)
-        .where(eq(customerLots.id, id))
+        .where(lotWithId(id))
         .for('update');
       return row;
     },
 
     /** Whether the product is one the caller sees (its own): a foreign key alone would accept another's. */
     async ownsProduct(productId: number): Promise<boolean> {
-      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.customerId, customerId), eq(products.id, productId)));
       return row !== undefined;
     },
 
@@ -176,6 +182,7 @@ export function customerLotRepository(db: Database) {
         .from(customerLots)
         .where(
           and(
+            ofCustomer,
             sql`lower(${customerLots.number}) = lower(${number})`,
             exceptId === undefined ? undefined : sql`${customerLots.id} <> ${exceptId}`,
           ),
@@ -183,7 +190,7 @@ export function customerLotRepository(db: Database) {
       return row !== undefined;
     },
 
-    async create(customerId: number, save: CustomerLotSave): Promise<number> {
+    async create(save: CustomerLotSave): Promise<number> {
       const [row] = await db
         .insert(customerLots)
         .values({ customerId, ...storedFields(save) })
@@ -196,22 +203,19 @@ export function customerLotRepository(db: Database) {
       const [row] = await db
         .update(customerLots)
         .set(storedFields(save))
-        .where(eq(customerLots.id, id))
+        .where(lotWithId(id))
         .returning({ id: customerLots.id });
       return row?.id;
     },
 
     /** Deletes the lot and frees its tags for another lot, unless validateCustomerLotRemoval refuses: once read. */
     async remove(id: number): Promise<CustomerLotRemoval> {
-      const [lot] = await db
-        .select({ id: customerLots.id, readingCount })
-        .from(customerLots)
-        .where(eq(customerLots.id, id));
+      const [lot] = await db.select({ id: customerLots.id, readingCount }).from(customerLots).where(lotWithId(id));
       if (lot === undefined) return { kind: 'not-found' };
       const [refusal] = validateCustomerLotRemoval(lot);
       if (refusal !== undefined) return { kind: 'refused', refusal };
       // The sub-lots go with the lot (ON DELETE CASCADE); its tags are freed (ON DELETE SET NULL).
-      await db.delete(customerLots).where(eq(customerLots.id, id));
+      await db.delete(customerLots).where(lotWithId(id));
       return { kind: 'removed' };
     },
   };

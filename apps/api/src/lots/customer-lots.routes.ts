@@ -32,7 +32,6 @@ import {
   type RuleError,
 } from '@tagtrail/domain';
 import { customerOf } from '../catalogue/catalogue-failures';
-import type { Database } from '../db/client';
 import { businessRule, notFound, ruleFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
@@ -58,32 +57,35 @@ const SUB_LOT_SORT_BY_NAME = sortNames(subLotWire, ['linkedAt']);
 const WIRE_FIELD = { ...customerLotSaveWire.wireNames, newProductId: customerLotSaveWire.wireNames.productId };
 
 export function registerCustomerLotRoutes(router: Router): void {
-  router.route(customerLotContract.totals, async ({ db }) => lotTotalsToWire(await customerLotRepository(db).totals()));
+  router.route(customerLotContract.totals, async ({ caller, db }) =>
+    lotTotalsToWire(await customerLotRepository(db, customerOf(caller)).totals()),
+  );
 
-  router.route(customerLotContract.list, async ({ query, db }) => {
+  router.route(customerLotContract.list, async ({ query, caller, db }) => {
     // Newest first unless told otherwise.
-    const page = await customerLotRepository(db).list(
+    const page = await customerLotRepository(db, customerOf(caller)).list(
       sortedPageQuery(query, SORT_BY_NAME, { sort: 'id', direction: 'desc' }),
     );
     return { dataRecords: page.records.map(customerLotRowToWire), countRecords: page.total };
   });
 
-  router.route(customerLotContract.get, async ({ params, db }) => {
-    const lot = await customerLotRepository(db).get(params.id);
+  router.route(customerLotContract.get, async ({ params, caller, db }) => {
+    const lot = await customerLotRepository(db, customerOf(caller)).get(params.id);
     if (lot === undefined) throw notFound();
     return customerLotToWire(lot);
   });
 
   router.route(customerLotContract.create, async ({ body, caller, db }) => {
-    const save = await checkedSave(db, undefined, customerLotSaveFromWire(body));
-    return customerLotRepository(db).create(customerOf(caller), save);
+    const lots = customerLotRepository(db, customerOf(caller));
+    const save = await checkedSave(lots, undefined, customerLotSaveFromWire(body));
+    return lots.create(save);
   });
 
-  router.route(customerLotContract.update, async ({ params, body, db }) => {
-    const lots = customerLotRepository(db);
+  router.route(customerLotContract.update, async ({ params, body, caller, db }) => {
+    const lots = customerLotRepository(db, customerOf(caller));
     const stored = await lots.productForUpdate(params.id);
     if (stored === undefined) throw notFound();
-    const save = await checkedSave(db, params.id, customerLotSaveFromWire(body));
+    const save = await checkedSave(lots, params.id, customerLotSaveFromWire(body));
     // issue 24 §5: the form shows a lot's product locked; a save sending another is refused (error 1, its key shown).
     const [locked] = customerLotProductErrors(stored.productId, save.productId);
     if (locked !== undefined) throw businessRule(locked.key);
@@ -92,36 +94,36 @@ export function registerCustomerLotRoutes(router: Router): void {
     return id;
   });
 
-  router.route(customerLotContract.remove, async ({ params, db }) => {
-    const removal = await customerLotRepository(db).remove(params.id);
+  router.route(customerLotContract.remove, async ({ params, caller, db }) => {
+    const removal = await customerLotRepository(db, customerOf(caller)).remove(params.id);
     if (removal.kind === 'not-found') throw notFound();
     // issue 11 §2: 'You can not delete a order with readings!' (error 1, its key shown translated).
     if (removal.kind === 'refused') throw businessRule(removal.refusal.key);
   });
 
   // issue 11 §3: the partner lots given to the customer that still have free tags, newest first.
-  router.route(customerLotContract.availablePartnerLots, async ({ query, db }) => {
+  router.route(customerLotContract.availablePartnerLots, async ({ query, caller, db }) => {
     const listQuery = sortedPageQuery(query, AVAILABLE_SORT_BY_NAME, { sort: 'createdAt', direction: 'desc' });
-    const page = await subLotRepository(db).availablePartnerLots(listQuery, query.produtoId);
+    const page = await subLotRepository(db, customerOf(caller)).availablePartnerLots(listQuery, query.produtoId);
     return { dataRecords: page.records.map(availablePartnerLotToWire), countRecords: page.total };
   });
 
-  router.route(customerLotContract.subLots, async ({ params, query, db }) => {
+  router.route(customerLotContract.subLots, async ({ params, query, caller, db }) => {
     const listQuery = sortedPageQuery(query, SUB_LOT_SORT_BY_NAME, { sort: 'linkedAt', direction: 'asc' });
-    const page = await subLotRepository(db).subLotsOf(params.id, listQuery);
+    const page = await subLotRepository(db, customerOf(caller)).subLotsOf(params.id, listQuery);
     if (page === undefined) throw notFound();
     return { dataRecords: page.records.map(subLotToWire), countRecords: page.total };
   });
 
-  router.route(customerLotContract.addSubLot, async ({ params, body, db }) => {
+  router.route(customerLotContract.addSubLot, async ({ params, body, caller, db }) => {
     const { partnerLotId, ...range } = subLotInputFromWire(body);
-    const adding = await subLotRepository(db).add(params.id, partnerLotId, range);
+    const adding = await subLotRepository(db, customerOf(caller)).add(params.id, partnerLotId, range);
     if (adding.kind === 'not-found') throw notFound();
     if (adding.kind === 'refused') throw ruleFailure(adding.errors, subLotInputWire.wireNames);
   });
 
-  router.route(customerLotContract.removeSubLot, async ({ params, db }) => {
-    const removal = await subLotRepository(db).remove(params.id, params.subId);
+  router.route(customerLotContract.removeSubLot, async ({ params, caller, db }) => {
+    const removal = await subLotRepository(db, customerOf(caller)).remove(params.id, params.subId);
     if (removal.kind === 'not-found') throw notFound();
     // 'It is not possible to unlink the suborder!' (error 1) once a tag of the sub-lot has been read.
     if (removal.kind === 'refused') throw businessRule(removal.refusal.key);
@@ -132,13 +134,16 @@ export function registerCustomerLotRoutes(router: Router): void {
  * The form's rules on what was sent (its product is the chosen one), then the product's and the number's owner.
  * Markets left out stay left out (issue 28 §1): the update then keeps the stored ones.
  */
-async function checkedSave(db: Database, id: number | undefined, sent: CustomerLotSave): Promise<CustomerLotSave> {
+async function checkedSave(
+  lots: ReturnType<typeof customerLotRepository>,
+  id: number | undefined,
+  sent: CustomerLotSave,
+): Promise<CustomerLotSave> {
   const input = { ...sent, newProductId: null, markets: sent.markets ?? [] };
   const errors: RuleError[] = validateCustomerLot(input);
   if (errors.length > 0) throw ruleFailure(errors, WIRE_FIELD);
   const checked = customerLotToSave(input);
   const save = sent.markets === undefined ? { ...checked, markets: undefined } : checked;
-  const lots = customerLotRepository(db);
   if (save.productId !== null && !(await lots.ownsProduct(save.productId)))
     errors.push({ key: PRODUCT_NOT_OF_CUSTOMER, field: 'productId' });
   if (await lots.numberTaken(save.number, id)) errors.push({ key: CUSTOMER_LOT_NUMBER_EXISTS, field: 'number' });

@@ -2,7 +2,8 @@
  * The calling customer's sub-lots in SQL (spec B §3 "Sub-lot", §7; issue 11 §3): the partner lots given to it that
  * still have free tags, the sub-lots of one of its lots, linking a range of a partner lot's tags to a lot (the tags
  * then belong to it: tags.customer_lot_id) and unlinking it. Row-level security shows the customer only the partner
- * lots given to it and the sub-lots of its own lots.
+ * lots given to it and the sub-lots of its own lots; every statement also names the caller's customer (issue 30 §2:
+ * a sharded database routes by that filter, not by the policy).
  */
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
@@ -53,13 +54,18 @@ export async function lockPartnerLotSubLots(db: Database, partnerLotId: number):
 export type SubLotAdding = { kind: 'added' } | { kind: 'refused'; errors: RuleError[] } | { kind: 'not-found' };
 export type SubLotRemoval = { kind: 'removed' } | { kind: 'refused'; refusal: RuleError } | { kind: 'not-found' };
 
-export function subLotRepository(db: Database) {
+/** The caller's customer's sub-lots: `customerId` is the signed-in customer's, never one a request names. */
+export function subLotRepository(db: Database, customerId: number) {
+  const customerLot = (id: number) => and(eq(customerLots.customerId, customerId), eq(customerLots.id, id));
+  const givenPartnerLots = eq(partnerLots.customerId, customerId);
+  const ofCustomer = eq(customerSubLots.customerId, customerId);
   return {
     async availablePartnerLots(
       query: SortedPageQuery<AvailablePartnerLotSort>,
       productId: number | undefined,
     ): Promise<Page<AvailablePartnerLot>> {
       const where = and(
+        givenPartnerLots,
         hasFreeTags,
         productId === undefined ? undefined : eq(partnerLots.productId, productId),
         containsText(query.search, partnerLots.number, products.name),
@@ -93,12 +99,10 @@ export function subLotRepository(db: Database) {
 
     /** The sub-lots of one of the customer's lots, oldest first; undefined when the lot is not one it has. */
     async subLotsOf(customerLotId: number, query: SortedPageQuery<SubLotSort>): Promise<Page<SubLot> | undefined> {
-      const [lot] = await db
-        .select({ id: customerLots.id })
-        .from(customerLots)
-        .where(eq(customerLots.id, customerLotId));
+      const [lot] = await db.select({ id: customerLots.id }).from(customerLots).where(customerLot(customerLotId));
       if (lot === undefined) return undefined;
       const where = and(
+        ofCustomer,
         eq(customerSubLots.customerLotId, customerLotId),
         containsText(query.search, partnerLots.number),
       );
@@ -145,28 +149,25 @@ export function subLotRepository(db: Database) {
      * to one partner lot at once would each see the other's tags free: they queue on lockPartnerLotSubLots.
      */
     async add(customerLotId: number, partnerLotId: number, range: SequenceRange): Promise<SubLotAdding> {
-      const [lot] = await db
-        .select({ id: customerLots.id, customerId: customerLots.customerId })
-        .from(customerLots)
-        .where(eq(customerLots.id, customerLotId));
+      const [lot] = await db.select({ id: customerLots.id }).from(customerLots).where(customerLot(customerLotId));
       if (lot === undefined) return { kind: 'not-found' };
       await lockPartnerLotSubLots(db, partnerLotId);
       const [partnerLot] = await db
         .select({ id: partnerLots.id, size: partnerLots.quantity })
         .from(partnerLots)
-        .where(eq(partnerLots.id, partnerLotId));
+        .where(and(givenPartnerLots, eq(partnerLots.id, partnerLotId)));
       // Another customer's partner lot is as unknown as a missing one.
       if (partnerLot === undefined) return { kind: 'not-found' };
       const others = await db
         .select({ startSequence: customerSubLots.startSequence, endSequence: customerSubLots.endSequence })
         .from(customerSubLots)
-        .where(eq(customerSubLots.partnerLotId, partnerLotId));
+        .where(and(ofCustomer, eq(customerSubLots.partnerLotId, partnerLotId)));
       const errors = validateSubLotRange(range, partnerLot.size, others);
       if (errors.length > 0) return { kind: 'refused', errors };
-      await db.insert(customerSubLots).values({ customerId: lot.customerId, customerLotId, partnerLotId, ...range });
+      await db.insert(customerSubLots).values({ customerId, customerLotId, partnerLotId, ...range });
       await db
         .update(tags)
-        .set({ customerLotId, customerLotCustomerId: lot.customerId })
+        .set({ customerLotId, customerLotCustomerId: customerId })
         .where(and(rangeTags(partnerLotId, range), isNull(tags.customerLotId)));
       return { kind: 'added' };
     },
@@ -180,7 +181,7 @@ export function subLotRepository(db: Database) {
           endSequence: customerSubLots.endSequence,
         })
         .from(customerSubLots)
-        .where(and(eq(customerSubLots.id, subLotId), eq(customerSubLots.customerLotId, customerLotId)));
+        .where(and(ofCustomer, eq(customerSubLots.id, subLotId), eq(customerSubLots.customerLotId, customerLotId)));
       if (subLot === undefined) return { kind: 'not-found' };
       const itsTags = and(rangeTags(subLot.partnerLotId, subLot), eq(tags.customerLotId, customerLotId));
       const [usage] = await db
@@ -190,7 +191,7 @@ export function subLotRepository(db: Database) {
       const [refusal] = validateSubLotUnlink({ readingCount: usage?.readingCount ?? 0 });
       if (refusal !== undefined) return { kind: 'refused', refusal };
       await db.update(tags).set({ customerLotId: null, customerLotCustomerId: null }).where(itsTags);
-      await db.delete(customerSubLots).where(eq(customerSubLots.id, subLotId));
+      await db.delete(customerSubLots).where(and(ofCustomer, eq(customerSubLots.id, subLotId)));
       return { kind: 'removed' };
     },
   };
