@@ -1,11 +1,12 @@
 /**
- * The calling customer's devices in SQL (spec B §3 "Device"). No query names a customer for reading: row-level
- * security shows only the caller's rows; a create names the caller's customer, which the policies check. Devices
+ * The calling customer's devices in SQL (spec B §3 "Device"). Row-level security shows only the caller's rows; every
+ * statement also names the caller's customer (issue 30 §2: a sharded database routes by that filter, not by the
+ * policy), and a create stores it. Devices
  * are mostly made by folding the readings (tags/fold-readings.ts); POST dispositivo makes one by hand. A device's
  * id as the staff see it (deviceId) is its pseudonym to this customer, never its key: the key is the phone's cookie
  * (issue 24 §1, migration 0029).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { foldReadings } from '../tags/fold-readings';
 import type { Device, DeviceInput, DeviceRow, Page } from '@tagtrail/domain';
 import type { Database } from '../db/client';
@@ -49,11 +50,14 @@ const recordColumns = {
   customerId: devices.customerId,
 };
 
-export function deviceRepository(db: Database) {
+/** The caller's customer's devices: `customerId` is the signed-in customer's, never one a request names. */
+export function deviceRepository(db: Database, customerId: number) {
+  const ofCustomer = eq(devices.customerId, customerId);
+  const device = (id: number) => and(ofCustomer, eq(devices.id, id));
   return {
     async list(query: SortedPageQuery<DeviceSort>): Promise<Page<DeviceRow>> {
       await foldReadings(db);
-      const where = containsText(query.search, devices.name, devices.pseudonym, devices.owner);
+      const where = and(ofCustomer, containsText(query.search, devices.name, devices.pseudonym, devices.owner));
       return tablePage(db, query, {
         table: devices,
         rows: db.select(rowColumns).from(devices).$dynamic(),
@@ -65,11 +69,11 @@ export function deviceRepository(db: Database) {
 
     async get(id: number): Promise<Device | undefined> {
       await foldReadings(db);
-      const [row] = await db.select(recordColumns).from(devices).where(eq(devices.id, id));
+      const [row] = await db.select(recordColumns).from(devices).where(device(id));
       return row;
     },
 
-    async create(customerId: number, input: DeviceInput): Promise<number> {
+    async create(input: DeviceInput): Promise<number> {
       try {
         const [row] = await db
           .insert(devices)
@@ -96,7 +100,7 @@ export function deviceRepository(db: Database) {
       const [row] = await db
         .update(devices)
         .set({ owner: input.owner, active: input.active })
-        .where(eq(devices.id, id))
+        .where(device(id))
         .returning({ id: devices.id });
       return row?.id;
     },

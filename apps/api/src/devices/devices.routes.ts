@@ -24,7 +24,6 @@ import {
 import { notFound, ruleFailure, type ApiFailure } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
-import type { Database } from '../db/client';
 import { customerOf } from '../catalogue/catalogue-failures';
 import { DeviceKeyConflict, deviceRepository } from './devices.repository';
 
@@ -38,36 +37,41 @@ const idExists = (): ApiFailure =>
 
 export function registerDeviceRoutes(router: Router): void {
   // The most recently seen first: the device that just scanned is the one the customer looks for.
-  router.route(deviceContract.list, async ({ query, db }) => {
+  router.route(deviceContract.list, async ({ query, caller, db }) => {
     const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'lastSeen', direction: 'desc' });
-    const page = await deviceRepository(db).list(listQuery);
+    const page = await deviceRepository(db, customerOf(caller)).list(listQuery);
     return { dataRecords: page.records.map(deviceRowToWire), countRecords: page.total };
   });
 
-  router.route(deviceContract.get, async ({ params, db }) => {
-    const device = await deviceRepository(db).get(params.id);
+  router.route(deviceContract.get, async ({ params, caller, db }) => {
+    const device = await deviceRepository(db, customerOf(caller)).get(params.id);
     if (device === undefined) throw notFound();
     return deviceToWire(device);
   });
 
   // spec B §7 lists both POST dispositivo and PUT dispositivo/{id}: a POST naming a stored device saves it as PUT does.
   router.route(deviceContract.create, async ({ body: { id, ...body }, caller, db }) => {
-    if (id !== null) return updateDevice(db, id, body);
+    if (id !== null) return updateDevice(deviceRepository(db, customerOf(caller)), id, body);
     const input = checkedInput(body, undefined);
     try {
-      return await deviceRepository(db).create(customerOf(caller), input);
+      return await deviceRepository(db, customerOf(caller)).create(input);
     } catch (error) {
       if (error instanceof DeviceKeyConflict) throw idExists();
       throw error;
     }
   });
 
-  router.route(deviceContract.update, ({ params, body, db }) => updateDevice(db, params.id, body));
+  router.route(deviceContract.update, ({ params, body, caller, db }) =>
+    updateDevice(deviceRepository(db, customerOf(caller)), params.id, body),
+  );
 }
 
 /** The owner and the active switch of a device the caller sees; 404 for any other id, nothing changed. */
-async function updateDevice(db: Database, id: number, body: DispositivoInputWire): Promise<number> {
-  const repository = deviceRepository(db);
+async function updateDevice(
+  repository: ReturnType<typeof deviceRepository>,
+  id: number,
+  body: DispositivoInputWire,
+): Promise<number> {
   const current = await repository.get(id);
   if (current === undefined) throw notFound();
   const updated = await repository.update(id, checkedInput(body, current));
