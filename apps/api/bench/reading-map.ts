@@ -285,7 +285,7 @@ async function explainPeriod(db: Database, customerId: number, from: Date): Prom
   await inTenantTransaction(db, { scope: 'customer', customerId }, async (tx) => {
     await planForManyReadings(tx as unknown as Database);
     const plan = (await tx.execute(
-      sql`explain (analyze, buffers off) select r.read_at, r.latitude, r.longitude ${foundReadings(query)}`,
+      sql`explain (analyze, buffers off) select r.read_at, r.latitude, r.longitude ${foundReadings(customerId, query)}`,
     )) as unknown as Rows<{ 'QUERY PLAN': string }>;
     console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
   });
@@ -303,7 +303,7 @@ async function searchStages(db: Database, customerId: number): Promise<void> {
       return ms.toFixed(0);
     };
     const columns = await inTenantTransaction(db, { scope: 'customer', customerId }, (tx) =>
-      readingMapRepository(tx).searchColumns(query),
+      readingMapRepository(tx, customerId).searchColumns(query),
     );
     const searched = lap();
     const wire = {

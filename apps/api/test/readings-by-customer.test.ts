@@ -175,7 +175,7 @@ describe('the reading map’s month', () => {
     const plan = await inTenantTransaction(db, { scope: 'customer', customerId: alpha.customerId }, async (tx) => {
       await planForManyReadings(tx as unknown as typeof db);
       const lines = await rowsOf<{ 'QUERY PLAN': string }>(
-        tx.execute(sql`explain select r.read_at ${foundReadings(query)}`),
+        tx.execute(sql`explain select r.read_at ${foundReadings(alpha.customerId, query)}`),
       );
       return lines.map((line) => line['QUERY PLAN']).join('\n');
     });
@@ -195,7 +195,9 @@ describe('the reading map’s month', () => {
       async (tx) => {
         await planForManyReadings(tx as unknown as typeof api.server.db);
         const lines = await rowsOf<{ 'QUERY PLAN': string }>(
-          tx.execute(sql`explain select r.read_at ${foundReadings(periodReadingSearch(today, today))}`),
+          tx.execute(
+            sql`explain select r.read_at ${foundReadings(world.alpha.customerId, periodReadingSearch(today, today))}`,
+          ),
         );
         return lines.map((line) => line['QUERY PLAN']).join('\n');
       },

@@ -1,11 +1,12 @@
 /**
  * The customer dashboard's figures in SQL (spec B §2 "Dashboard", §3 "Dashboard response"; issue 14 §2): one
  * statement over the aggregates the readings are folded into (drizzle/0021, 0027), never over the
- * readings table, so it costs the same at ten thousand readings as at ten million. No query names a customer:
- * row-level security shows only the caller's rows of every table read here.
+ * readings table, so it costs the same at ten thousand readings as at ten million. Row-level security shows only the
+ * caller's rows of every table read here, and every table is also filtered on the caller's customer (issue 30 §2: a
+ * sharded database routes by that filter, not by the policy).
  *
  * The one exception, the possible copies of the last 7 days (issue 27 §5), counts readings through the partial index
- * of replayed and invalid readings alone (customer_possible_copies, drizzle/0036): copies are rare, so that index
+ * of replayed and invalid readings alone (readings_possible_copy_idx, drizzle/0053): copies are rare, so that index
  * stays small whatever the readings, where a count kept by the fold would have to forget readings as they age past
  * the 7 days.
  *
@@ -63,7 +64,8 @@ interface FiguresRow {
   pins: Json<{ lat: number; lon: number; lot: string | null; product: string | null; at: string }[]>;
 }
 
-export function dashboardRepository(db: Database) {
+/** The caller's customer's figures: `customerId` is the signed-in customer's, never one a request names. */
+export function dashboardRepository(db: Database, customerId: number) {
   return {
     async figures(): Promise<DashboardFigures> {
       await foldReadings(db);
@@ -71,28 +73,38 @@ export function dashboardRepository(db: Database) {
       // seldom wait on one row).
       const result = (await db.execute(sql`
         select
-          (select count(*) from promotions where status = ${PROMOTION_STATUS.notProcessed}) as unprocessed_promotions,
-          (select count(*) from devices where not active) as locked_devices,
+          (select count(*) from promotions
+            where customer_id = ${customerId} and status = ${PROMOTION_STATUS.notProcessed}) as unprocessed_promotions,
+          (select count(*) from devices where customer_id = ${customerId} and not active) as locked_devices,
           (select count(*) from dashboard_tag_reads
-            where last_read_at > now() - make_interval(mins => ${RECENT_READINGS_MINUTES})) as recent_tags,
-          customer_possible_copies(${POSSIBLE_COPIES_DAYS}) as possible_copies,
+            where customer_id = ${customerId}
+              and last_read_at > now() - make_interval(mins => ${RECENT_READINGS_MINUTES})) as recent_tags,
+          (select count(*) from readings
+            where customer_id = ${customerId} and authenticity >= 2
+              and read_at > now() - make_interval(days => ${POSSIBLE_COPIES_DAYS})) as possible_copies,
           (select count(distinct reading_id) from reading_suspicions
-            where read_at > now() - make_interval(days => ${SUSPICIOUS_READINGS_DAYS})) as suspicious_readings,
+            where customer_id = ${customerId}
+              and read_at > now() - make_interval(days => ${SUSPICIOUS_READINGS_DAYS})) as suspicious_readings,
           (select coalesce(json_agg(json_build_object('id', x.product_id, 'name', p.name, 'n', x.n)
                                     order by x.n desc, p.name, x.product_id), '[]')
-             from (select product_id, sum(n) as n from dashboard_product_readings group by product_id) as x
-             join products p on p.id = x.product_id) as products,
+             from (select product_id, sum(n) as n from dashboard_product_readings
+                    where customer_id = ${customerId} group by product_id) as x
+             join products p on p.customer_id = ${customerId} and p.id = x.product_id) as products,
           (select coalesce(json_agg(json_build_object('name', x.os_name, 'n', x.n) order by x.n desc, x.os_name), '[]')
-             from (select os_name, sum(n) as n from dashboard_os_readings group by os_name) as x) as systems,
+             from (select os_name, sum(n) as n from dashboard_os_readings
+                    where customer_id = ${customerId} group by os_name) as x) as systems,
           (select coalesce(json_agg(json_build_object('code', x.country, 'n', x.n) order by x.n desc, x.country), '[]')
-             from (select country, sum(n) as n from dashboard_country_readings group by country) as x) as countries,
+             from (select country, sum(n) as n from dashboard_country_readings
+                    where customer_id = ${customerId} group by country) as x) as countries,
           (select coalesce(json_agg(json_build_object('lat', x.latitude, 'lon', x.longitude, 'lot', cl.number,
                                                       'product', p.name, 'at', x.read_at)
                                     order by x.read_at desc, x.reading_id desc), '[]')
-             from (select * from dashboard_pins order by read_at desc, reading_id desc
-                   limit ${DASHBOARD_LATEST_READINGS}) as x
-             left join customer_lots cl on cl.id = x.customer_lot_id
-             left join products p on p.id = x.product_id) as pins`)) as unknown as { rows: FiguresRow[] };
+             from (select * from dashboard_pins where customer_id = ${customerId}
+                   order by read_at desc, reading_id desc limit ${DASHBOARD_LATEST_READINGS}) as x
+             left join customer_lots cl on cl.customer_id = ${customerId} and cl.id = x.customer_lot_id
+             left join products p on p.customer_id = ${customerId} and p.id = x.product_id) as pins`)) as unknown as {
+        rows: FiguresRow[];
+      };
       const [row] = result.rows;
       if (row === undefined) throw new Error('the dashboard query answered no row');
       return {

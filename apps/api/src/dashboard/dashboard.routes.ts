@@ -22,6 +22,7 @@
  */
 import { dashboardContract, dashboardToWire } from '@tagtrail/contract';
 import { percentagesOf, type Dashboard, type ProductReadings } from '@tagtrail/domain';
+import { customerOf } from '../catalogue/catalogue-failures';
 import type { Router } from '../http/route';
 import { dashboardRepository, type DashboardFigures } from './dashboard.repository';
 
@@ -29,8 +30,8 @@ import { dashboardRepository, type DashboardFigures } from './dashboard.reposito
 export const DASHBOARD_TOP_PRODUCTS = 5;
 
 export function registerDashboardRoutes(router: Router): void {
-  router.route(dashboardContract.get, async ({ db }) =>
-    dashboardToWire(dashboardOf(await dashboardRepository(db).figures())),
+  router.route(dashboardContract.get, async ({ caller, db }) =>
+    dashboardToWire(dashboardOf(await dashboardRepository(db, customerOf(caller)).figures())),
   );
 }
 

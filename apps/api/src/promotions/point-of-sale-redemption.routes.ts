@@ -12,6 +12,7 @@ import {
   pointOfSaleRedemptionContract,
   pointOfSaleWinnerToWire,
 } from '@tagtrail/contract';
+import { customerOf } from '../catalogue/catalogue-failures';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
 import type { AttemptThrottle } from '../identity';
@@ -25,7 +26,7 @@ export function registerPointOfSaleRedemptionRoutes(router: Router, throttle: At
       sort: 'withdrawnAt',
       direction: 'desc',
     });
-    const page = await promotionRepository(db).pointOfSaleWinners(listQuery, caller.userId);
+    const page = await promotionRepository(db, customerOf(caller)).pointOfSaleWinners(listQuery, caller.userId);
     return { dataRecords: page.records.map(pointOfSaleWinnerToWire), countRecords: page.total };
   });
 

@@ -1,8 +1,8 @@
 /**
  * Prize codes and their withdrawal (spec B §3 "Prize redemption lookup", "Withdrawal payload"; issue 13 §6), the
  * same for the customer area and the point of sale, each withdrawal recorded with who took it out and at which till
- * (issue 24 §2). Row-level security limits every query to the caller's customer, so another customer's code is as
- * unknown as a code nobody has.
+ * (issue 24 §2). Row-level security limits every query to the caller's customer, and every statement names that
+ * customer too (issue 30 §2), so another customer's code is as unknown as a code nobody has.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalDetails } from '@tagtrail/domain';
@@ -34,11 +34,14 @@ export interface Withdrawer {
   readonly salesPointId: number | null;
 }
 
-export function prizeCodeRepository(db: Database) {
+/** The caller's customer's prize codes: `customerId` is the signed-in customer's, never one a request names. */
+export function prizeCodeRepository(db: Database, customerId: number) {
   const whereCode = (code: string, promotionId?: number): SQL | undefined =>
-    promotionId === undefined
-      ? eq(promotionWinners.code, code)
-      : and(eq(promotionWinners.code, code), eq(promotionWinners.promotionId, promotionId));
+    and(
+      eq(promotionWinners.customerId, customerId),
+      eq(promotionWinners.code, code),
+      promotionId === undefined ? undefined : eq(promotionWinners.promotionId, promotionId),
+    );
 
   return {
     async lookup(code: string, promotionId?: number): Promise<PrizeCodeRecord | undefined> {

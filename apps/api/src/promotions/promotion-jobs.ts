@@ -231,7 +231,7 @@ const periodOver = sql`now() >= end_date + 1 + make_interval(secs => ${PERIOD_EN
  * promotions as the job does.
  */
 export async function freezeEntryList(tx: Database, id: number, customerId: number): Promise<void> {
-  const promotion = await promotionRepository(tx).get(id);
+  const promotion = await promotionRepository(tx, customerId).get(id);
   if (promotion === undefined) return;
   const result = (await tx.execute(
     sql`select encode(draw_seed, 'hex') as seed from promotions where id = ${id}`,

@@ -1,7 +1,7 @@
 /**
- * The calling customer's promotions in SQL (spec B §3, §7 "Promotions"; issue 13). No query names a customer for
- * reading: row-level security shows only the caller's rows (a point of sale's calls run in its customer's scope);
- * writes name the caller's customer, which the policies check.
+ * The calling customer's promotions in SQL (spec B §3, §7 "Promotions"; issue 13). Row-level security shows only the
+ * caller's rows (a point of sale's calls run in its customer's scope); every statement also names the caller's
+ * customer (issue 30 §2: a sharded database routes by that filter, not by the policy), and writes store it.
  */
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { foldReadings } from '../tags/fold-readings';
@@ -101,7 +101,7 @@ function matchingReadings(filter: EligibilityFilter): SQL {
     join lateral (select d.id, d.device_key, d.active from devices d
                   where d.customer_id = ${filter.customerId} and d.device_key = r.device_id
                   limit 1) d on true
-    where coalesce(cl.customer_id, pl.customer_id) = ${filter.customerId}
+    where r.customer_id = ${filter.customerId} and coalesce(cl.customer_id, pl.customer_id) = ${filter.customerId}
       and r.read_at >= ${startOfDay(filter.startDate)} and r.read_at < ${endOfDay(filter.endDate)}
       and ${anyInt(sql`coalesce(cl.product_id, pl.product_id)`, filter.productIds)}
       and ${anyText(sql`r.country`, filter.countries)}
@@ -141,7 +141,8 @@ export function keptOutCounts(filter: EligibilityFilter): SQL {
          join tags t on t.id = r.tag_id
          join partner_lots pl on pl.id = t.partner_lot_id
          left join customer_lots cl on cl.id = t.customer_lot_id
-         where coalesce(cl.customer_id, pl.customer_id) = ${filter.customerId} and r.device_id is null
+         where r.customer_id = ${filter.customerId} and coalesce(cl.customer_id, pl.customer_id) = ${filter.customerId}
+           and r.device_id is null
            and r.read_at >= ${startOfDay(filter.startDate)} and r.read_at < ${endOfDay(filter.endDate)}
            and ${anyInt(sql`coalesce(cl.product_id, pl.product_id)`, filter.productIds)}
            and ${anyText(sql`r.country`, filter.countries)}
@@ -182,17 +183,23 @@ async function commitToSeed(db: Database, id: number): Promise<void> {
   await db.execute(sql`select commit_promotion_seed(${id})`);
 }
 
-export function promotionRepository(db: Database) {
+/** The caller's customer's promotions: `customerId` is the signed-in customer's, never one a request names. */
+export function promotionRepository(db: Database, customerId: number) {
+  const promotion = (id: number) => and(eq(promotions.customerId, customerId), eq(promotions.id, id));
+  const productsOf = (id: number) =>
+    and(eq(promotionProducts.customerId, customerId), eq(promotionProducts.promotionId, id));
+  const placesWhere = (id: number) =>
+    and(eq(promotionPlaces.customerId, customerId), eq(promotionPlaces.promotionId, id));
   const placesOf = async (id: number) =>
     db
       .select({ id: promotionPlaces.id, kind: promotionPlaces.kind, name: promotionPlaces.name })
       .from(promotionPlaces)
-      .where(eq(promotionPlaces.promotionId, id))
+      .where(placesWhere(id))
       .orderBy(asc(promotionPlaces.position));
 
-  const writeFilters = async (customerId: number, id: number, input: PromotionInput) => {
-    await db.delete(promotionProducts).where(eq(promotionProducts.promotionId, id));
-    await db.delete(promotionPlaces).where(eq(promotionPlaces.promotionId, id));
+  const writeFilters = async (id: number, input: PromotionInput) => {
+    await db.delete(promotionProducts).where(productsOf(id));
+    await db.delete(promotionPlaces).where(placesWhere(id));
     if (input.productIds.length > 0)
       await db
         .insert(promotionProducts)
@@ -207,7 +214,7 @@ export function promotionRepository(db: Database) {
     if (rows.length > 0) await db.insert(promotionPlaces).values(rows);
   };
 
-  const columnsOf = (customerId: number, input: PromotionInput) => ({
+  const columnsOf = (input: PromotionInput) => ({
     customerId,
     description: input.description,
     startDate: input.startDate,
@@ -223,14 +230,17 @@ export function promotionRepository(db: Database) {
   });
 
   /** What an edit changes: never the customer, which the tenant role may not write (migration 0031). */
-  const changesOf = (customerId: number, input: PromotionInput) => {
-    const { customerId: _customer, ...changes } = columnsOf(customerId, input);
+  const changesOf = (input: PromotionInput) => {
+    const { customerId: _customer, ...changes } = columnsOf(input);
     return changes;
   };
 
   return {
     async list(query: SortedPageQuery<PromotionSort>): Promise<Page<PromotionRow>> {
-      const where = containsText(query.search, promotions.description, promotions.prize);
+      const where = and(
+        eq(promotions.customerId, customerId),
+        containsText(query.search, promotions.description, promotions.prize),
+      );
       return readPage(query, db.select({ total: count() }).from(promotions).where(where), async ({ limit, offset }) => {
         const rows = await db
           .select({
@@ -260,12 +270,12 @@ export function promotionRepository(db: Database) {
     async get(id: number): Promise<StoredPromotion | undefined> {
       // Never the seed: the tenant role may not read it (migration 0031).
       const { drawSeed: _seed, ...readable } = getTableColumns(promotions);
-      const [row] = await db.select(readable).from(promotions).where(eq(promotions.id, id));
+      const [row] = await db.select(readable).from(promotions).where(promotion(id));
       if (row === undefined) return undefined;
       const productRows = await db
         .select({ id: promotionProducts.id, productId: promotionProducts.productId })
         .from(promotionProducts)
-        .where(eq(promotionProducts.promotionId, id))
+        .where(productsOf(id))
         .orderBy(asc(promotionProducts.position));
       const places = await placesOf(id);
       const ofKind = (kind: PromotionPlaceKind) =>
@@ -295,7 +305,9 @@ export function promotionRepository(db: Database) {
 
     /** The status, with the row locked until the call's transaction ends (so two calls cannot both change it). */
     async lockedStatus(id: number): Promise<PromotionStatus | undefined> {
-      const result = (await db.execute(sql`select status from promotions where id = ${id} for update`)) as Rows<{
+      const result = (await db.execute(
+        sql`select status from promotions where customer_id = ${customerId} and id = ${id} for update`,
+      )) as Rows<{
         status: number;
       }>;
       const [row] = rowsOf(result);
@@ -303,7 +315,7 @@ export function promotionRepository(db: Database) {
     },
 
     async status(id: number): Promise<PromotionStatus | undefined> {
-      const [row] = await db.select({ status: promotions.status }).from(promotions).where(eq(promotions.id, id));
+      const [row] = await db.select({ status: promotions.status }).from(promotions).where(promotion(id));
       return row?.status as PromotionStatus | undefined;
     },
 
@@ -312,9 +324,9 @@ export function promotionRepository(db: Database) {
      * fixed before any reading of the period exists, by the drawing code's role, and no API call can read it until
      * the winners are drawn.
      */
-    async create(customerId: number, input: PromotionInput): Promise<number> {
+    async create(input: PromotionInput): Promise<number> {
       // Naming only what the tenant role may write (migration 0031): drizzle's insert names every column.
-      const c = columnsOf(customerId, input);
+      const c = columnsOf(input);
       const inserted = (await db.execute(sql`
         insert into promotions (customer_id, description, start_date, end_date, random, prize, rules_manual_url,
           image_url, winners_count, draw_type, entry_rule, relevance)
@@ -324,29 +336,26 @@ export function promotionRepository(db: Database) {
       const [created] = rowsOf(inserted);
       if (created === undefined) throw new Error('insert into promotions returned no id');
       const row = { id: Number(created.id) };
-      await writeFilters(customerId, row.id, input);
+      await writeFilters(row.id, input);
       await commitToSeed(db, row.id);
       return row.id;
     },
 
     /** The entry list is frozen (issue 24 §4): the period has ended, or processing started. */
     async entriesFrozen(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ frozenAt: promotions.entriesFrozenAt })
-        .from(promotions)
-        .where(eq(promotions.id, id));
+      const [row] = await db.select({ frozenAt: promotions.entriesFrozenAt }).from(promotions).where(promotion(id));
       return row?.frozenAt != null;
     },
 
     /** Only while the status is 1; undefined when the promotion is not the caller's or no longer at 1. */
-    async update(id: number, customerId: number, input: PromotionInput): Promise<number | undefined> {
+    async update(id: number, input: PromotionInput): Promise<number | undefined> {
       const [row] = await db
         .update(promotions)
-        .set(changesOf(customerId, input))
-        .where(and(eq(promotions.id, id), eq(promotions.status, 1)))
+        .set(changesOf(input))
+        .where(and(promotion(id), eq(promotions.status, 1)))
         .returning({ id: promotions.id });
       if (row === undefined) return undefined;
-      await writeFilters(customerId, id, input);
+      await writeFilters(id, input);
       return id;
     },
 
@@ -361,26 +370,25 @@ export function promotionRepository(db: Database) {
           -- A list frozen at the period's end is the one drawn from; else the job lists and freezes it now.
           candidate_count = case when entries_frozen_at is null then null else candidate_count end,
           job_lease_until = null, job_attempts = 0, job_error = null
-        where id = ${id} and status = 1`);
+        where customer_id = ${customerId} and id = ${id} and status = 1`);
       await commitToSeed(db, id);
     },
 
     /** Status 4 → 3: the notifications are queued again, as a new round; the winners stay (never redrawn). */
-    async startReprocessing(id: number): Promise<number | undefined> {
+    async startReprocessing(id: number): Promise<boolean> {
       const result = (await db.execute(sql`
         update promotions set status = 3, notification_round = notification_round + 1, job_lease_until = null,
           job_attempts = 0, job_error = null
-        where id = ${id} and status = 4
-        returning customer_id`)) as Rows<{ customer_id: number }>;
-      const [row] = rowsOf(result);
-      return row === undefined ? undefined : Number(row.customer_id);
+        where customer_id = ${customerId} and id = ${id} and status = 4
+        returning id`)) as Rows<{ id: number }>;
+      return rowsOf(result).length > 0;
     },
 
     /** Only while the status is 1. */
     async remove(id: number): Promise<boolean> {
       const rows = await db
         .delete(promotions)
-        .where(and(eq(promotions.id, id), eq(promotions.status, 1)))
+        .where(and(promotion(id), eq(promotions.status, 1)))
         .returning({ id: promotions.id });
       return rows.length > 0;
     },
@@ -393,7 +401,7 @@ export function promotionRepository(db: Database) {
       const result = (await db.execute(sql`
         select winners_count, status, public_ref, draw_commitment, entries_digest, entries_frozen_at,
           revealed_draw_seed(id) as seed
-        from promotions where id = ${id}`)) as Rows<{
+        from promotions where customer_id = ${customerId} and id = ${id}`)) as Rows<{
         winners_count: number;
         status: number;
         public_ref: string;
@@ -416,14 +424,16 @@ export function promotionRepository(db: Database) {
         seed: drawn ? row.seed : null,
         entries: drawn
           ? await hashes(
-              sql`select entry_hash as h from promotion_draw_entries where promotion_id = ${id} order by position`,
+              sql`select entry_hash as h from promotion_draw_entries
+                  where customer_id = ${customerId} and promotion_id = ${id} order by position`,
             )
           : null,
         winners: drawn
           ? await hashes(sql`
               select e.entry_hash as h from promotion_winners w
-              join promotion_draw_entries e on e.promotion_id = w.promotion_id and e.position = w.entry_position
-              where w.promotion_id = ${id} order by w.draw_order`)
+              join promotion_draw_entries e
+                on e.customer_id = w.customer_id and e.promotion_id = w.promotion_id and e.position = w.entry_position
+              where w.customer_id = ${customerId} and w.promotion_id = ${id} order by w.draw_order`)
           : null,
       };
     },
@@ -434,13 +444,13 @@ export function promotionRepository(db: Database) {
       const rows = await db
         .select({ id: products.id })
         .from(products)
-        .where(inArray(products.id, [...ids]));
+        .where(and(eq(products.customerId, customerId), inArray(products.id, [...ids])));
       return new Set(rows.map((row) => row.id));
     },
 
     /** The customer's products, and the countries, states and cities its readings really have (the reading map's). */
     async filterOptions(): Promise<PromotionFilterOptions> {
-      const filters = await readingMapRepository(db).filters();
+      const filters = await readingMapRepository(db, customerId).filters();
       const places = (options: readonly { id: number; name: string }[]) =>
         options.map((option) => ({ value: option.name, description: option.name, id: option.id }));
       return {
@@ -473,7 +483,7 @@ export function promotionRepository(db: Database) {
           readingsWithoutDevice: promotions.readingsWithoutDeviceCount,
         })
         .from(promotions)
-        .where(eq(promotions.id, id));
+        .where(promotion(id));
       if (stored?.entries != null && stored.blockedDevices !== null)
         return {
           entries: stored.entries,
@@ -498,6 +508,7 @@ export function promotionRepository(db: Database) {
 
     async winners(id: number, query: SortedPageQuery<WinnerSort>) {
       const where = and(
+        eq(promotionWinners.customerId, customerId),
         eq(promotionWinners.promotionId, id),
         containsText(query.search, devices.pseudonym, devices.owner, promotionWinners.withdrawerName),
       );
@@ -551,6 +562,7 @@ export function promotionRepository(db: Database) {
      */
     async pointOfSaleWinners(query: SortedPageQuery<PointOfSaleWinnerSort>, salesPointId: number) {
       const where = and(
+        eq(promotionWinners.customerId, customerId),
         eq(prizeWithdrawals.salesPointId, salesPointId),
         containsText(
           query.search,

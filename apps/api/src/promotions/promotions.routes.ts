@@ -4,7 +4,8 @@
  * code's lookup and withdrawal. The server applies the domain's rules as the forms do: the promotion form's
  * (REQUIRED_FIELD_MESSAGE, winners ≥ 1, the end not before the start), editing and deleting only at status 1,
  * Process only at 1 with a possible winner, Reprocess only at 4, and the withdrawal form's (plus the CPF's check
- * digits). Scoped to the caller's customer by the database: another customer's ids answer 404 and change nothing.
+ * digits). Scoped to the caller's customer by the database and by every statement (promotionRepository): another
+ * customer's ids answer 404 and change nothing.
  */
 import {
   INT4_MAX,
@@ -70,14 +71,14 @@ export function registerPromotionRoutes(
   });
   app.addHook('onClose', () => jobs.close());
 
-  router.route(promotionContract.list, async ({ query, db }) => {
+  router.route(promotionContract.list, async ({ query, caller, db }) => {
     const listQuery = sortedPageQuery(query, SORT_BY_NAME, { sort: 'id', direction: 'desc' });
-    const page = await promotionRepository(db).list(listQuery);
+    const page = await promotionRepository(db, customerOf(caller)).list(listQuery);
     return { dataRecords: page.records.map(promotionRowToWire), countRecords: page.total };
   });
 
-  router.route(promotionContract.get, async ({ params, db }) => {
-    const promotion = await promotionRepository(db).get(params.id);
+  router.route(promotionContract.get, async ({ params, caller, db }) => {
+    const promotion = await promotionRepository(db, customerOf(caller)).get(params.id);
     if (promotion === undefined) throw notFound();
     return promotionToWire(promotion);
   });
@@ -85,50 +86,50 @@ export function registerPromotionRoutes(
   router.route(promotionContract.create, async ({ body, caller, db }) => {
     const customerId = customerOf(caller);
     const input = await checkedInput(db, body, customerId);
-    return promotionIdToWire(await promotionRepository(db).create(customerId, input));
+    return promotionIdToWire(await promotionRepository(db, customerId).create(input));
   });
 
   router.route(promotionContract.update, async ({ params, body, caller, db }) => {
     const customerId = customerOf(caller);
-    const promotions = promotionRepository(db);
+    const promotions = promotionRepository(db, customerId);
     const status = await promotions.lockedStatus(params.id);
     if (status === undefined) throw notFound();
     if (!promotionPermissions(status).canSave) throw businessRule(PROMOTION_NOT_EDITABLE);
     // Its entries are sealed: changing who may enter, or what for, after the list is frozen is changing the draw.
     if (await promotions.entriesFrozen(params.id)) throw businessRule(PROMOTION_ENTRIES_FROZEN);
     const input = await checkedInput(db, body, customerId);
-    const id = await promotions.update(params.id, customerId, input);
+    const id = await promotions.update(params.id, input);
     if (id === undefined) throw notFound();
     return promotionIdToWire(id);
   });
 
-  router.route(promotionContract.remove, async ({ params, db }) => {
-    const promotions = promotionRepository(db);
+  router.route(promotionContract.remove, async ({ params, caller, db }) => {
+    const promotions = promotionRepository(db, customerOf(caller));
     const status = await promotions.lockedStatus(params.id);
     if (status === undefined) throw notFound();
     if (!promotionPermissions(status).canDelete) throw businessRule(PROMOTION_NOT_EDITABLE);
     if (!(await promotions.remove(params.id))) throw notFound();
   });
 
-  router.route(promotionContract.filterOptions, async ({ db }) =>
-    promotionFilterOptionsToWire(await promotionRepository(db).filterOptions()),
+  router.route(promotionContract.filterOptions, async ({ caller, db }) =>
+    promotionFilterOptionsToWire(await promotionRepository(db, customerOf(caller)).filterOptions()),
   );
 
-  router.route(promotionContract.status, async ({ params, db }) => {
-    const status = await promotionRepository(db).status(params.id);
+  router.route(promotionContract.status, async ({ params, caller, db }) => {
+    const status = await promotionRepository(db, customerOf(caller)).status(params.id);
     if (status === undefined) throw notFound();
     return status;
   });
 
-  router.route(promotionContract.possibleWinners, async ({ params, db }) => {
-    const promotions = promotionRepository(db);
+  router.route(promotionContract.possibleWinners, async ({ params, caller, db }) => {
+    const promotions = promotionRepository(db, customerOf(caller));
     const promotion = await promotions.get(params.id);
     if (promotion === undefined) throw notFound();
     return promotions.possibleWinners(eligibilityOf(promotion));
   });
 
-  router.route(promotionContract.entryCounts, async ({ params, db }) => {
-    const promotions = promotionRepository(db);
+  router.route(promotionContract.entryCounts, async ({ params, caller, db }) => {
+    const promotions = promotionRepository(db, customerOf(caller));
     const promotion = await promotions.get(params.id);
     if (promotion === undefined) throw notFound();
     return promotionEntryCountsToWire(await promotions.entryCounts(params.id, eligibilityOf(promotion)));
@@ -137,9 +138,9 @@ export function registerPromotionRoutes(
   // Status 1 → 2, in this call's transaction, with the seed committed to when the promotion was saved (issue 24 §4);
   // the job takes it from there once the call has committed. The readings are chosen by the promotion's own stored filter: the body
   // must name this promotion, and its other fields are what the portal derives from the same record.
-  router.route(promotionContract.process, async ({ params, body, reply, db }) => {
+  router.route(promotionContract.process, async ({ params, body, reply, caller, db }) => {
     if (body.id !== params.id) throw validationFailure([{ field: 'id', key: MessageKeys.invalidField }]);
-    const promotions = promotionRepository(db);
+    const promotions = promotionRepository(db, customerOf(caller));
     const status = await promotions.lockedStatus(params.id);
     if (status === undefined) throw notFound();
     if (!promotionPermissions(status).canProcess) throw businessRule(PROMOTION_NOT_EDITABLE);
@@ -150,27 +151,27 @@ export function registerPromotionRoutes(
     reply.raw.once('finish', () => jobs.kick(promotion.id, promotion.customerId));
   });
 
-  router.route(promotionContract.reprocess, async ({ params, body, reply, db }) => {
+  router.route(promotionContract.reprocess, async ({ params, body, reply, caller, db }) => {
     if (body.id !== params.id) throw validationFailure([{ field: 'id', key: MessageKeys.invalidField }]);
-    const promotions = promotionRepository(db);
+    const customerId = customerOf(caller);
+    const promotions = promotionRepository(db, customerId);
     const status = await promotions.lockedStatus(params.id);
     if (status === undefined) throw notFound();
     if (!promotionPermissions(status).canReprocess) throw businessRule(PROMOTION_NOT_PROCESSED);
-    const customerId = await promotions.startReprocessing(params.id);
-    if (customerId === undefined) throw notFound();
+    if (!(await promotions.startReprocessing(params.id))) throw notFound();
     reply.raw.once('finish', () => jobs.kick(params.id, customerId));
   });
 
-  router.route(promotionContract.winners, async ({ params, query, db }) => {
-    const promotions = promotionRepository(db);
+  router.route(promotionContract.winners, async ({ params, query, caller, db }) => {
+    const promotions = promotionRepository(db, customerOf(caller));
     if ((await promotions.status(params.id)) === undefined) throw notFound();
     const listQuery = sortedPageQuery(query, PROMOTION_WINNER_SORT_NAMES, { sort: 'drawOrder', direction: 'asc' });
     const page = await promotions.winners(params.id, listQuery);
     return { dataRecords: page.records.map(promotionWinnerToWire), countRecords: page.total };
   });
 
-  router.route(promotionContract.draw, async ({ params, db }) => {
-    const record = await promotionRepository(db).drawRecord(params.id);
+  router.route(promotionContract.draw, async ({ params, caller, db }) => {
+    const record = await promotionRepository(db, customerOf(caller)).drawRecord(params.id);
     if (record === undefined) throw notFound();
     return promotionDrawRecordToWire(record);
   });
@@ -200,7 +201,9 @@ async function checkedInput(db: Database, body: PromocaoInputWire, customerId: n
   const input = check.input;
   if (input.winnersCount > INT4_MAX)
     throw ruleFailure([{ field: 'winnersCount', key: MessageKeys.invalidField }], promotionInputWire.wireNames);
-  const own = await promotionRepository(db).ownProducts(input.productIds.filter((id) => id > 0 && id <= INT4_MAX));
+  const own = await promotionRepository(db, customerId).ownProducts(
+    input.productIds.filter((id) => id > 0 && id <= INT4_MAX),
+  );
   if (input.productIds.some((id) => !own.has(id)))
     throw ruleFailure([{ field: 'productIds', key: MessageKeys.invalidField }], promotionInputWire.wireNames);
   // A reading keeps at most 100 characters of a place (readings.country, region, city): a longer name matches none.

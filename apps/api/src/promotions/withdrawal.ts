@@ -20,6 +20,7 @@ import {
   TOO_MANY_CODE_ATTEMPTS,
   validateWithdrawal,
 } from '@tagtrail/domain';
+import { customerOf } from '../catalogue/catalogue-failures';
 import type { Database } from '../db/client';
 import { businessRule, committed, notFound, ruleFailure } from '../http/api-failure';
 import { tooManyAttempts, userKey, type AccessClaims, type AttemptThrottle } from '../identity';
@@ -76,7 +77,7 @@ async function countedCode<T>(
 
 /** The code's prize, or 404 (spec B §7: "404 means code not found"), counted (countedCode). */
 export async function lookupOrNotFound(attempt: CodeAttempt, code: string): Promise<PrizeCodeRecord> {
-  return countedCode(attempt, () => prizeCodeRepository(attempt.db).lookup(code));
+  return countedCode(attempt, () => prizeCodeRepository(attempt.db, customerOf(attempt.caller)).lookup(code));
 }
 
 export async function lookupToWire(attempt: CodeAttempt, code: string): Promise<PromocaoResgateWire> {
@@ -101,7 +102,7 @@ export async function withdrawOrRefuse(
     salesPointId: caller.role === 'pointofsale' ? caller.userId : null,
   };
   const outcome = await countedCode(attempt, async () => {
-    const taken = await prizeCodeRepository(attempt.db).withdraw(code, promotionId, withdrawal, by);
+    const taken = await prizeCodeRepository(attempt.db, customerOf(caller)).withdraw(code, promotionId, withdrawal, by);
     return taken === 'unknown' ? undefined : taken;
   });
   if (outcome === 'alreadyWithdrawn') throw businessRule(PROMOTION_ALREADY_WITHDRAW);

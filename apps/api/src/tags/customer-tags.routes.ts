@@ -16,6 +16,7 @@ import {
   tagToWire,
   tagWire,
 } from '@tagtrail/contract';
+import { customerOf } from '../catalogue/catalogue-failures';
 import { notFound } from '../http/api-failure';
 import { sortedPageQuery } from '../http/list-query';
 import type { Router } from '../http/route';
@@ -49,14 +50,18 @@ export function registerCustomerTagRoutes(router: Router): void {
   });
 
   // issue 11 §6: the reading map's filters and search.
-  router.route(tagContract.readingFilters, async ({ db }) =>
-    readingFilterOptionsToWire(await readingMapRepository(db).filters()),
+  router.route(tagContract.readingFilters, async ({ caller, db }) =>
+    readingFilterOptionsToWire(await readingMapRepository(db, customerOf(caller)).filters()),
   );
 
-  router.route(tagContract.searchReadings, async ({ body, db }) =>
-    readingSearchResultToWire(await readingMapRepository(db).search(readingSearchQueryFromWire(body))),
+  router.route(tagContract.searchReadings, async ({ body, caller, db }) =>
+    readingSearchResultToWire(
+      await readingMapRepository(db, customerOf(caller)).search(readingSearchQueryFromWire(body)),
+    ),
   );
-  router.route(tagContract.searchReadingColumns, async ({ body, db }) =>
-    readingColumnsToWire(await readingMapRepository(db).searchColumns(readingSearchQueryFromWire(body))),
+  router.route(tagContract.searchReadingColumns, async ({ body, caller, db }) =>
+    readingColumnsToWire(
+      await readingMapRepository(db, customerOf(caller)).searchColumns(readingSearchQueryFromWire(body)),
+    ),
   );
 }

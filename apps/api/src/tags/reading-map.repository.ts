@@ -2,7 +2,8 @@
  * The reading map in SQL (spec B §2 "Reading map", §3, §7; issue 11 §6): what its filters offer — the customer's
  * categories and products, and the countries, regions and cities its readings really have (reading_places, which the
  * readings' trigger keeps) — and the located readings of a period that match the filters. Row-level security limits
- * both to the calling customer's.
+ * both to the calling customer's, and every table is also filtered on that customer (issue 30 §2: a sharded database
+ * routes by the filter, not by the policy).
  *
  * A place travels as an id (the wire's `{id, nome}`): PostgreSQL's hashtext of its name, the same on every database
  * and every call, so the options and the search agree with no ids of places to keep.
@@ -77,22 +78,23 @@ const texts = (value: SqlArray<string>): string[] => arrayOf(value);
  * and the (customer_id, read_at) index finds the period's under their policy, so they are gathered once and joined
  * by hash rather than looked up once per reading of a search of 100,000.
  */
-function flagsOfPeriod(query: ReadingSearchQuery): SQL {
+function flagsOfPeriod(customerId: number, query: ReadingSearchQuery): SQL {
   return sql`(
       select s.reading_id, bit_or(1 << (s.rule - 1))::int as mask
         from reading_suspicions s
-       where ${query.startDate === null ? sql`true` : sql`s.read_at >= ${startOfDay(query.startDate)}`}
+       where s.customer_id = ${customerId}
+         and ${query.startDate === null ? sql`true` : sql`s.read_at >= ${startOfDay(query.startDate)}`}
          and ${query.endDate === null ? sql`true` : sql`s.read_at < ${endOfDay(query.endDate)}`}
        group by s.reading_id)`;
 }
 
 /** The customer's tags whose product (the customer lot's, else the partner lot's) passes the product filters. */
-function tagsOfProducts(query: ReadingSearchQuery): SQL {
+function tagsOfProducts(customerId: number, query: ReadingSearchQuery): SQL {
   return sql`(
       select t.id from tags t
         join partner_lots pl on pl.id = t.partner_lot_id
-        left join customer_lots cl on cl.id = t.customer_lot_id
-        join products p on p.id = coalesce(cl.product_id, pl.product_id)
+        left join customer_lots cl on cl.customer_id = ${customerId} and cl.id = t.customer_lot_id
+        join products p on p.customer_id = ${customerId} and p.id = coalesce(cl.product_id, pl.product_id)
        where ${any(sql`p.id`, query.productIds)} and ${any(sql`p.category_id`, query.categoryIds)})`;
 }
 
@@ -103,12 +105,12 @@ function tagsOfProducts(query: ReadingSearchQuery): SQL {
  * at the limit: a month's search reads at most what it answers, however many readings the table holds (issue 30
  * §4). Only then are the chosen readings joined to their lots and products.
  */
-export function foundReadings(query: ReadingSearchQuery): SQL {
+export function foundReadings(customerId: number, query: ReadingSearchQuery): SQL {
   const byProduct = query.productIds !== null || query.categoryIds !== null;
   return sql`
     from (
       select r.id, r.tag_id, r.read_at, r.latitude, r.longitude, r.authenticity from readings r
-       where r.customer_id = (select tenant_customer_id())
+       where r.customer_id = ${customerId}
          and (r.latitude <> 0 or r.longitude <> 0)
          and ${query.startDate === null ? sql`true` : sql`r.read_at >= ${startOfDay(query.startDate)}`}
          and ${query.endDate === null ? sql`true` : sql`r.read_at < ${endOfDay(query.endDate)}`}
@@ -116,15 +118,15 @@ export function foundReadings(query: ReadingSearchQuery): SQL {
          and ${any(sql`hashtext(r.region)`, query.regionIds)}
          and ${any(sql`hashtext(r.city)`, query.cityIds)}
          and ${query.authenticities === null ? sql`true` : hasAuthenticity('r', query.authenticities)}
-         and ${byProduct ? sql`r.tag_id in ${tagsOfProducts(query)}` : sql`true`}
-         and ${query.suspiciousOnly ? sql`r.id in (select f.reading_id from ${flagsOfPeriod(query)} f)` : sql`true`}
+         and ${byProduct ? sql`r.tag_id in ${tagsOfProducts(customerId, query)}` : sql`true`}
+         and ${query.suspiciousOnly ? sql`r.id in (select f.reading_id from ${flagsOfPeriod(customerId, query)} f)` : sql`true`}
        order by r.read_at desc
        limit ${READING_MAP_LIMIT}) r
     join tags t on t.id = r.tag_id
     join partner_lots pl on pl.id = t.partner_lot_id
-    left join customer_lots cl on cl.id = t.customer_lot_id
-    left join products p on p.id = coalesce(cl.product_id, pl.product_id)
-    left join ${flagsOfPeriod(query)} s on s.reading_id = r.id
+    left join customer_lots cl on cl.customer_id = ${customerId} and cl.id = t.customer_lot_id
+    left join products p on p.customer_id = ${customerId} and p.id = coalesce(cl.product_id, pl.product_id)
+    left join ${flagsOfPeriod(customerId, query)} s on s.reading_id = r.id
     order by r.read_at desc`;
 }
 
@@ -145,13 +147,14 @@ export async function planForManyReadings(db: Database): Promise<void> {
   );
 }
 
-export function readingMapRepository(db: Database) {
+/** The caller's customer's map: `customerId` is the signed-in customer's, never one a request names. */
+export function readingMapRepository(db: Database, customerId: number) {
   // The places the customer's readings were made in, kept as readings arrive (migration 0023): no scan of readings.
   const places = async (column: 'country' | 'region' | 'city'): Promise<ReadingFilterOption[]> => {
     const result = (await db.execute(
       sql`select id, name from (
             select distinct hashtext(${sql.raw(column)}) as id, ${sql.raw(column)} as name from reading_places
-             where ${sql.raw(column)} <> '') place
+             where customer_id = ${customerId} and ${sql.raw(column)} <> '') place
           order by ${textOrder(sql`name`)}, id`,
     )) as Rows<{ id: number | string; name: string }>;
     return rowsOf(result).map((row) => ({ id: Number(row.id), name: row.name }));
@@ -162,14 +165,17 @@ export function readingMapRepository(db: Database) {
       await foldReadings(db);
       const categories = rowsOf(
         (await db.execute(
-          sql`select id, description as name from categories order by ${textOrder(sql`description`)}, id`,
+          sql`select id, description as name from categories where customer_id = ${customerId}
+              order by ${textOrder(sql`description`)}, id`,
         )) as Rows<{
           id: number;
           name: string;
         }>,
       );
       const products = rowsOf(
-        (await db.execute(sql`select id, name from products order by ${textOrder(sql`name`)}, id`)) as Rows<{
+        (await db.execute(
+          sql`select id, name from products where customer_id = ${customerId} order by ${textOrder(sql`name`)}, id`,
+        )) as Rows<{
           id: number;
           name: string;
         }>,
@@ -189,7 +195,7 @@ export function readingMapRepository(db: Database) {
       const result = (await db.execute(sql`
         select r.read_at, r.latitude, r.longitude, cl.number as lot_number, p.name as product_name, r.authenticity,
                coalesce(s.mask, 0) as suspicion_mask
-        ${foundReadings(query)}`)) as Rows<{
+        ${foundReadings(customerId, query)}`)) as Rows<{
         read_at: Date | string;
         latitude: number;
         longitude: number;
@@ -220,7 +226,7 @@ export function readingMapRepository(db: Database) {
           select r.read_at, r.latitude, r.longitude, cl.number::text as lot_number, p.name::text as product_name,
                  r.authenticity, coalesce(s.mask, 0) as suspicion_mask,
                  row_number() over (order by r.read_at desc) as n
-          ${foundReadings(query)}
+          ${foundReadings(customerId, query)}
         ), lots as (
           select name, (row_number() over (order by name) - 1)::int as i
           from (select distinct lot_number as name from found where lot_number is not null) named

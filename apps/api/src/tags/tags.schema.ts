@@ -109,9 +109,9 @@ export const readings = pgTable(
     index('readings_tag_idx').on(t.tagId, t.readAt),
     // A customer's readings by time: the reading map's period, newest first (0045).
     index('readings_customer_read_at_idx').on(t.customerId, t.readAt),
-    // The possible copies (replayed, invalid) alone, for the dashboard's count and the map's search (0036).
+    // The possible copies (replayed, invalid) alone, a customer's by time: the dashboard's count (0036, 0053).
     index('readings_possible_copy_idx')
-      .on(t.readAt, t.tagId)
+      .on(t.customerId, t.readAt)
       .where(sql`${t.authenticity} >= 2`),
   ],
 );
