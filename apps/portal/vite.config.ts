@@ -3,6 +3,7 @@
 import { relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import griffel from '@griffel/vite-plugin';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { compression } from 'vite-plugin-compression2';
 
@@ -66,6 +67,17 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    // Our makeStyles compiled at build into the class maps Fluent's own components ship with, so the portal carries
+    // no CSS-in-JS compiler (Griffel's resolver, stylis, rtl-css-js): 7 kB less on an administrator's first list, 6 kB
+    // on a customer's dashboard, the same pixels (issue 26 §6). The development server keeps the runtime compiler.
+    {
+      ...griffel({
+        include: ['**/packages/ui/src/**/*.{ts,tsx}', '**/apps/portal/src/**/*.{ts,tsx}'],
+        // Griffel evaluates each styles module at build time, and must first read its TypeScript and JSX.
+        babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
+      }),
+      apply: 'build',
+    },
     // Each file also as .br and .gz, which the API sends to a browser that takes them (@fastify/static preCompressed):
     // compressed once at build, at the best level, never per request.
     compression({ threshold: 1024, logLevel: 'silent' }),
