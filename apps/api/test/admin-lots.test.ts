@@ -419,8 +419,9 @@ describe('creating a QrCode lot', () => {
 
   it('gives each made tag the public address /t/{tagId} on this server, its id needing no escaping', async () => {
     const id = await createQr(3);
-    for (const { tagId } of await tagsOf(id))
-      expect(publicTagUrl(`${api.baseUrl}/`, tagId)).toBe(`${api.baseUrl}/t/${tagId}`);
+    const made = await tagsOf(id);
+    expect(made).toHaveLength(3);
+    for (const { tagId } of made) expect(publicTagUrl(`${api.baseUrl}/`, tagId)).toBe(`${api.baseUrl}/t/${tagId}`);
   });
 });
 

@@ -137,8 +137,16 @@ describe('a reading’s customer', () => {
       db.execute(sql`insert into partner_lots (partner_id, customer_id, number, type, quantity)
                      values (${alpha.partnerId}, ${alpha.customerId}, 'unread-lot', 2, 1) returning id`),
     );
+    const customerOfLot = async () =>
+      (
+        await rowsOf<{ customer_id: number | null }>(
+          db.execute(sql`select customer_id from partner_lots where id = ${lot!.id}`),
+        )
+      )[0]?.customer_id;
     await db.execute(sql`update partner_lots set customer_id = ${bravo.customerId} where id = ${lot!.id}`);
+    expect(await customerOfLot()).toBe(bravo.customerId);
     await db.execute(sql`update partner_lots set customer_id = null where id = ${lot!.id}`);
+    expect(await customerOfLot()).toBeNull();
   });
 
   it('keeps a reading of another customer out of sight, whatever tag it names', async () => {

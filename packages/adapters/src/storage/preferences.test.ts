@@ -146,12 +146,15 @@ describe('a preference shared with the sign-in page through a cookie', () => {
       },
     };
     const jar = documentCookies(blocked);
-    expect(() => jar?.set('tagtrail_lang', 'pt')).not.toThrow();
-    expect(jar?.get('tagtrail_lang')).toBeUndefined();
+    expect(jar).toBeDefined();
+    expect(() => jar!.set('tagtrail_lang', 'pt')).not.toThrow();
+    expect(jar!.get('tagtrail_lang')).toBeUndefined();
 
     const broken = cookieDocument();
     broken.cookie = 'tagtrail_lang=%E0%A4%A';
-    expect(documentCookies(broken)?.get('tagtrail_lang')).toBeUndefined();
+    const brokenJar = documentCookies(broken);
+    expect(brokenJar).toBeDefined();
+    expect(brokenJar!.get('tagtrail_lang')).toBeUndefined();
   });
 });
 

@@ -68,7 +68,7 @@ describe('truncate (spec B §2, §9: product name cut at 100 characters)', () =>
 
   it('property: truncate never exceeds 100 characters', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300, size: 'max' }), (text) => {
         expect(truncate(text).length).toBeLessThanOrEqual(PRODUCT_NAME_DISPLAY_LIMIT);
       }),
     );
@@ -76,7 +76,7 @@ describe('truncate (spec B §2, §9: product name cut at 100 characters)', () =>
 
   it('property: text within the limit is unchanged, longer text keeps its start', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 250 }), (text) => {
+      fc.property(fc.string({ maxLength: 250, size: 'max' }), (text) => {
         const cut = truncate(text);
         if (text.length <= PRODUCT_NAME_DISPLAY_LIMIT) expect(cut).toBe(text);
         else expect(text.startsWith(cut.slice(0, -1))).toBe(true);

@@ -88,8 +88,12 @@ describe('secure NFC lots (issue 27 §3)', () => {
   it('property: a key passes exactly when it is 32 hex digits, any case, not all zero', () => {
     const hexDigit = fc.constantFrom(...'0123456789abcdefABCDEF');
     const anyText = fc.oneof(
-      fc.string({ minLength: 1, maxLength: 40 }),
-      fc.array(hexDigit, { minLength: 1, maxLength: 40 }).map((digits) => digits.join('')),
+      fc.string({ minLength: 1, maxLength: 40, size: 'max' }),
+      fc.array(hexDigit, { minLength: 1, maxLength: 40, size: 'max' }).map((digits) => digits.join('')),
+      // A well-formed key is drawn as often as the rest, spaces around it or not.
+      fc
+        .tuple(fc.constantFrom('', ' ', '\t'), fc.array(hexDigit, { minLength: 32, maxLength: 32 }))
+        .map(([space, digits]) => `${space}${digits.join('')}${space}`),
     );
     fc.assert(
       fc.property(anyText, (text) => {

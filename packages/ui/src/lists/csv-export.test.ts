@@ -30,6 +30,7 @@ describe('a list as CSV', () => {
     const hostile = ['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)'];
     const file = await csvOfRows(columns, streamOf(hostile.map((name) => ({ name, total: 1 }))));
     const cells = (await textOf(file)).split('\r\n').slice(1, -1);
+    expect(cells).toHaveLength(hostile.length);
     for (const line of cells) expect(line).toMatch(/^"?'/);
   });
 
