@@ -152,6 +152,7 @@ describe('the suspicious-reading judge', () => {
 
   it("keeps to each customer's settings", async () => {
     const bravoTag = world.bravo.tagIds[0]!;
+    const alphaTag = world.alpha.tagIds[1]!;
     await db()
       .insert(suspicionSettings)
       .values({
@@ -161,10 +162,14 @@ describe('the suspicious-reading judge', () => {
           tooManyReadings: { ...DEFAULT_SUSPICION_SETTINGS.tooManyReadings, enabled: false },
         },
       });
+    // The same 30 readings on a tag of each customer: Alpha keeps the default settings, Bravo turned the rule off.
+    const flood = (tagId: number) =>
+      Array.from({ length: 30 }, (_, index) => ({ tagId, readAt: ago(index * 60_000), ...LISBON }));
     await db()
       .insert(readings)
-      .values(Array.from({ length: 30 }, (_, index) => ({ tagId: bravoTag, readAt: ago(index * 60_000), ...LISBON })));
+      .values([...flood(bravoTag), ...flood(alphaTag)]);
     await foldAndJudge();
+    expect([...(await flagsOf(alphaTag)).values()].flat()).toContain('too-many-readings');
     expect([...(await flagsOf(bravoTag)).values()].flat()).not.toContain('too-many-readings');
     expect(await alertOf(bravoTag, 3)).toBeUndefined();
   });
