@@ -148,7 +148,20 @@ describe('the reading map (map/getfilter, tagLoteParceiro/leituras)', () => {
   });
 
   it("never answers another customer's readings, whatever the filter", async () => {
-    const madrid = await search({ pais: [0] });
+    // Bravo's own filters name Spain, where its reading is; Alpha asking for that place gets nothing.
+    const asBravo = (path: string, request: ApiRequest = {}) =>
+      callApi(`${api.baseUrl}/api/${path}`, request, world.bravo.tokens.customer);
+    const { paises } = ((await asBravo('map/getfilter')).body as Options).locations;
+    const spain = paises.find((p) => p.nome === 'ES')?.id;
+    expect(spain).toEqual(expect.any(Number));
+    const inSpain = { dataInicial: null, dataFinal: null, produto: null, categoria: null, estado: null, cidade: null };
+    const bravoSees = await asBravo('tagLoteParceiro/leituras', {
+      method: 'POST',
+      body: { ...inSpain, pais: [spain] },
+    });
+    expect((bravoSees.body as { dataRecords: unknown[] }).dataRecords).toHaveLength(1);
+    const madrid = await search({ pais: [spain] });
+    expect(madrid.status).toBe(200);
     expect((madrid.body as { dataRecords: unknown[] }).dataRecords).toHaveLength(0);
     const rows = ((await search()).body as { dataRecords: { latitude: number }[] }).dataRecords;
     expect(rows.some((row) => row.latitude === 40.41)).toBe(false);
