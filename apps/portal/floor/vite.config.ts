@@ -34,11 +34,13 @@ function resolveAsThePortal(): Plugin {
 export default defineConfig({
   root: here('.'),
   logLevel: 'warn',
+  // index.html loads /page.tsx: the page asked for.
+  resolve: { alias: [{ find: /^\/page\.tsx$/, replacement: here(`${page}.tsx`) }] },
   plugins: [resolveAsThePortal(), react()],
   build: {
     outDir: here(`dist/${page}`),
     emptyOutDir: true,
     chunkSizeWarningLimit: 5_000,
-    rolldownOptions: { input: here(`${page}.html`) },
+    rolldownOptions: { input: here('index.html') },
   },
 });
